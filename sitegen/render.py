@@ -1,0 +1,84 @@
+"""Pages to HTML with Jinja2: a pure function of the page model, its language and the configuration.
+
+Templates come from the project's `templates/` folder; a user's own folder, given with
+`--templates`, is searched first, so any one template (or `static/` file) can be overridden.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import jinja2
+
+from sitegen.config import KNOWN_LANGUAGES, SiteConfig
+from sitegen.doc import Page, breadcrumbs, relative_url
+
+BUILTIN_TEMPLATES = Path(__file__).resolve().parent.parent / 'templates'
+
+
+def template_dirs(config: SiteConfig) -> list[Path]:
+    dirs = [BUILTIN_TEMPLATES]
+    if config.templates:
+        dirs.insert(0, config.root / config.templates)
+    return dirs
+
+
+@lru_cache(maxsize=8)
+def environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
+        autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined)
+
+
+def templates_fingerprint(config: SiteConfig) -> str:
+    """Hash of every template and static file, so that editing one invalidates cached pages."""
+    h = hashlib.sha256()
+    for d in template_dirs(config):
+        for path in sorted(d.rglob('*')):
+            if path.is_file():
+                h.update(path.relative_to(d).as_posix().encode() + b'\0' + path.read_bytes())
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class SectionView:
+    index: int
+    kind: str
+    doc: str
+    lang: str | None     # set where the text stays in English on a translated page
+    code: tuple
+
+
+def page_url(config: SiteConfig, lang: str, page: str) -> str:
+    """Absolute URL of a page in a language, as the canonical link and the sitemap give it."""
+    path = lang_path(lang, page)
+    if path.endswith('index.html'):
+        path = path[:-len('index.html')]
+    return config.url.rstrip('/') + '/' + path
+
+
+def lang_path(lang: str, page: str) -> str:
+    """Where a page of a language lives under the output folder."""
+    return page if lang == 'en' else f'{lang}/{page}'
+
+
+def render_page(page: Page, config: SiteConfig, lang: str, sections: list[SectionView],
+                title: str, summary: str, pages: frozenset[str], extra: dict | None = None) -> str:
+    """One page of one language."""
+    env = environment(tuple(template_dirs(config)))
+    here = lang_path(lang, page.source.page)
+    static = relative_url(here, 'static/x')[:-1]
+    languages = [(code, KNOWN_LANGUAGES[code], relative_url(here, lang_path(code, page.source.page)),
+                  page_url(config, code, page.source.page)) for code in config.languages]
+    context = dict(
+        lang=lang, title=title, summary=summary, site_title=config.title,
+        static=static, canonical=page_url(config, lang, page.source.page),
+        languages=languages, breadcrumbs=breadcrumbs(page.source.page, pages, config.package),
+        source_url=config.source_url(page.source.rel), source_name=page.source.rel,
+        sections=sections, page=page.source.page,
+    )
+    context.update(extra or {})
+    return env.get_template('page.html').render(context)

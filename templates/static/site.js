@@ -1,0 +1,1 @@
+// Progressive enhancement only: every page reads fully without this file.
