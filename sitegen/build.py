@@ -539,11 +539,13 @@ def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[Pa
 
 
 def _pygments_css() -> str:
-    light = stylesheet(PYGMENTS_LIGHT, '.highlight, .code')
+    light = stylesheet(PYGMENTS_LIGHT, ['.highlight', '.code'])
     dark = stylesheet(PYGMENTS_DARK, ':root[data-theme="dark"] :is(.highlight, .code)')
     auto = stylesheet(PYGMENTS_DARK, ':root:not([data-theme="light"]) :is(.highlight, .code)')
     # Backgrounds come from the site's own colours, so both themes keep one look.
-    strip = lambda css: '\n'.join(l for l in css.splitlines() if 'background' not in l or '.hll' in l)
+    strip = lambda css: '\n'.join(l for l in css.splitlines()
+                                   if not l.startswith('pre ') and ' .err' not in l
+                                   and ('background' not in l or '.hll' in l))
     return (f'/* Generated from Pygments styles {PYGMENTS_LIGHT} and {PYGMENTS_DARK}. */\n'
             f'{strip(light)}\n{strip(dark)}\n@media (prefers-color-scheme: dark) {{\n{strip(auto)}\n}}\n')
 

@@ -26,6 +26,6 @@ def highlight_lines(lines: list[str]) -> list[str]:
     return out[:-1]
 
 
-def stylesheet(style: str, scope: str) -> str:
+def stylesheet(style: str, scope: str | list[str]) -> str:
     """Pygments colours for one theme, scoped under a CSS selector."""
     return HtmlFormatter(style=style).get_style_defs(scope)
