@@ -1,0 +1,283 @@
+"""End to end: a small package built into a site, checked with a real HTML parser."""
+from __future__ import annotations
+
+import json
+import shutil
+import textwrap
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from sitegen import build as build_module
+from sitegen.cli import main
+
+PYPROJECT = '''
+[tool.site]
+title = "Fixture Site"
+url = "https://example.org/site/"
+repository = "https://github.com/example/fixture"
+branch = "main"
+source = "pkg"
+output = "out"
+languages = ["en"]
+'''
+
+HOME = '''\
+r"""
+---
+title: Fixture home
+summary: A tiny package for testing.
+---
+
+# Fixture home
+
+See [the model](sub/model.html#Thing) and [its page](sub/model.html).
+Math: $\\alpha + \\beta$.
+
+![diagram](sub/diagram.svg)
+"""
+'''
+
+MODEL = '''\
+r"""
+# The model
+
+$$\\frac{Q K^\\top}{\\sqrt{d_k}}$$
+"""
+
+import math
+
+# Escaping check: `</pre>` in code
+HTML = "</pre><script>alert(1)</script>"  # a string, not markup
+
+
+class Thing:
+    """
+    <a id="Thing"></a>
+
+    ## A thing
+
+    Back [home](../index.html).
+    """
+
+    def __init__(self, x: int):
+        # Store $x$
+        self.x = x
+
+    #
+    def twice(self):
+        return 2 * self.x
+'''
+
+
+def make_project(root: Path) -> Path:
+    (root / 'pkg' / 'sub').mkdir(parents=True)
+    (root / 'pyproject.toml').write_text(PYPROJECT)
+    (root / 'pkg' / '__init__.py').write_text(HOME)
+    (root / 'pkg' / 'sub' / '__init__.py').write_text('"""\n# Sub package\n"""\n')
+    (root / 'pkg' / 'sub' / 'model.py').write_text(MODEL)
+    (root / 'pkg' / 'sub' / 'diagram.svg').write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    return root
+
+
+def run(root: Path, *args: str) -> int:
+    return main(['--root', str(root), *args])
+
+
+class Page(HTMLParser):
+    """Collects what a reader checks: sections, ids, line numbers, links, math, scripts."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.sections, self.ids, self.lines, self.links, self.scripts = [], set(), [], [], []
+        self.katex = 0
+        self.stack: list[str] = []
+        self.line_texts: list[str] = []
+        self._line_depth: int | None = None
+        self.feed(text)
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag not in ('meta', 'link', 'img', 'br', 'hr', 'input', 'source'):
+            self.stack.append(tag)
+        if 'id' in a:
+            self.ids.add(a['id'])
+        if tag == 'section':
+            self.sections.append(a.get('id'))
+        if 'data-n' in a:
+            self.lines.append(int(a['data-n']))
+            self.line_texts.append('')
+            self._line_depth = len(self.stack)
+        if tag == 'a' and 'href' in a:
+            self.links.append(a['href'])
+        if tag == 'script':
+            self.scripts.append(a.get('src'))
+        if 'katex' in (a.get('class') or '').split():
+            self.katex += 1
+
+    def handle_endtag(self, tag):
+        assert self.stack and self.stack[-1] == tag, f'unbalanced </{tag}>'
+        self.stack.pop()
+        if self._line_depth is not None and len(self.stack) < self._line_depth:
+            self._line_depth = None
+
+    def handle_data(self, data):
+        if self._line_depth is not None:
+            self.line_texts[-1] += data
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    return make_project(tmp_path / 'project')
+
+
+def test_build_writes_a_checked_site(project: Path):
+    report = project / 'report.json'
+    assert run(project, 'build', '--jobs', '1', '--no-cache', '--report', str(report)) == 0
+    out = project / 'out'
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob('*.html')) == [
+        'index.html', 'sub/index.html', 'sub/model.html']
+    assert (out / '.nojekyll').exists() and (out / 'sub' / 'diagram.svg').exists()
+    assert (out / 'static' / 'site.css').exists() and (out / 'static' / 'katex' / 'katex.min.css').exists()
+    fonts = list((out / 'static' / 'katex' / 'fonts').glob('*.woff2'))
+    assert fonts, 'KaTeX fonts must ship with the site'
+
+    model = Page((out / 'sub' / 'model.html').read_text())
+    assert not model.stack
+    assert model.sections == [f'section-{i}' for i in range(len(model.sections))]
+    assert len(model.sections) == 5
+    assert {'Thing', 'section-0'} <= model.ids
+    source = (project / 'pkg' / 'sub' / 'model.py').read_text().splitlines()
+    # Line numbers are the source's: every shown line number names that line of the file.
+    assert model.lines == sorted(model.lines) and model.lines[0] == 7
+    assert all(text == source[n - 1] for n, text in zip(model.lines, model.line_texts))
+    assert set(range(1, len(source) + 1)) - set(model.lines) == {1, 2, 3, 4, 5, 6, 8, 9, 11, 12, 14, 15, 16, 17, 18, 19, 20, 23, 25, 26}
+    assert model.katex == 2
+    assert '../index.html' in model.links
+    assert 'https://github.com/example/fixture/blob/main/pkg/sub/model.py' in model.links
+    html = (out / 'sub' / 'model.html').read_text()
+    assert '<script>alert' not in html and '&lt;/pre&gt;&lt;script&gt;' in html
+
+    home = Page((out / 'index.html').read_text())
+    assert 'sub/model.html#Thing' in home.links and home.katex == 1
+    sitemap = (out / 'sitemap.xml').read_text()
+    assert '<loc>https://example.org/site/sub/model.html</loc>' in sitemap
+    assert '<loc>https://example.org/site/</loc>' in sitemap
+
+    data = json.loads(report.read_text())
+    assert data['pages'] == 3 and data['math'] == 3 and data['errors'] == [] and data['seconds'] > 0
+    assert data['sections'] == 5 + len(home.sections) + 1
+
+
+def test_broken_link_fails_with_file_and_line_and_leaves_output_alone(project: Path, capsys):
+    assert run(project, 'build', '--no-cache') == 0
+    before = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('../index.html', '../index.html#nowhere')
+                     .replace('Back [home]', 'Back [home]').replace('self.x = x', 'self.x = x  # ok'))
+    (project / 'pkg' / '__init__.py').write_text(HOME.replace('sub/model.html)', 'sub/missing.html)'))
+    assert run(project, 'build', '--no-cache') == 1
+    err = capsys.readouterr().err
+    assert 'pkg/__init__.py:9: broken link' in err and 'sub/missing.html' in err
+    assert "pkg/sub/model.py:19: broken link '../index.html#nowhere'" in err
+    after = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
+    assert after == before
+
+
+def test_invalid_latex_is_a_warning_and_an_error_when_strict(project: Path, capsys):
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('# Store $x$', '# Store $\\frac{x$'))
+    assert run(project, 'build', '--no-cache') == 0
+    err = capsys.readouterr().err
+    assert 'warning: pkg/sub/model.py:23: KaTeX: KaTeX parse error' in err
+    assert 'class="math-error"' in (project / 'out' / 'sub' / 'model.html').read_text()
+    assert run(project, 'build', '--no-cache', '--strict') == 1
+    assert 'error: pkg/sub/model.py:23: KaTeX' in capsys.readouterr().err
+
+
+def test_a_source_python_rejects_is_reported_and_the_rest_still_builds(project: Path, capsys, monkeypatch):
+    (project / 'pkg' / 'broken.py').write_text('x = (\n  1,\n')
+    result = build_module.build(load(project), ('en',), jobs=1)
+    assert [m.file for m in result.messages.errors] == ['pkg/broken.py']
+    assert result.messages.errors[0].line in (1, 2, 3)
+    assert 'sub/model.html' in result.files
+    assert run(project, 'build', '--no-cache') == 1
+    assert 'error: pkg/broken.py:' in capsys.readouterr().err
+
+
+def load(root: Path):
+    from sitegen.config import load_config
+    return load_config(root)
+
+
+def test_builds_are_deterministic_across_jobs_and_cache(project: Path):
+    config = load(project)
+    cold = build_module.build(config, ('en',), jobs=1).files
+    parallel = build_module.build(config, ('en',), jobs=2).files
+    cache = project / '.build_cache'
+    first = build_module.build(config, ('en',), jobs=2, cache_dir=cache)
+    again = build_module.build(config, ('en',), jobs=2, cache_dir=cache)
+    assert cold == parallel == first.files == again.files
+    assert again.reused == 3
+
+
+def test_editing_one_source_rebuilds_only_that_page(project: Path):
+    config = load(project)
+    cache = project / '.build_cache'
+    build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('# Store $x$', '# Keep $x$'))
+    result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    assert result.reused == 2
+    assert b'Keep' in result.files['sub/model.html']
+    assert result.files == build_module.build(config, ('en',), jobs=1).files
+
+
+def test_corrupt_cache_is_discarded(project: Path):
+    config = load(project)
+    cache = project / '.build_cache'
+    cold = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files
+    for path in cache.rglob('*.pickle'):
+        path.write_bytes(b'not a pickle')
+    result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    assert result.reused == 0 and result.files == cold
+
+
+def test_check_passes_on_a_fresh_build_and_fails_on_a_stale_one(project: Path, capsys):
+    assert run(project, 'build') == 0
+    assert run(project, 'check') == 0
+    page = project / 'out' / 'sub' / 'model.html'
+    page.write_text(page.read_text() + '<!-- edited -->')
+    assert run(project, 'check') == 1
+    assert 'out/sub/model.html: stale' in capsys.readouterr().err
+
+
+def test_interrupted_write_leaves_the_previous_output(project: Path, monkeypatch):
+    assert run(project, 'build') == 0
+    before = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
+    calls = 0
+    real = Path.write_bytes
+
+    def failing(self, data):
+        nonlocal calls
+        calls += 1
+        if calls == 3:
+            raise KeyboardInterrupt
+        return real(self, data)
+
+    monkeypatch.setattr(Path, 'write_bytes', failing)
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('# Store $x$', '# Keep $x$'))
+    assert run(project, 'build', '--no-cache') == 130
+    monkeypatch.undo()
+    after = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
+    assert after == before
+    assert not [p for p in project.iterdir() if p.name.startswith('.out.')]
+
+
+@pytest.mark.parametrize('args', [['build', '--lang', 'xx'], ['build', '--source', '/nonexistent'], ['nope']])
+def test_bad_usage_exits_2(project: Path, args):
+    with pytest.raises(SystemExit) as e:
+        raise SystemExit(run(project, *args))
+    assert e.value.code == 2
