@@ -14,6 +14,8 @@ from functools import lru_cache
 from typing import Callable
 
 import markdown
+from markdown.extensions.fenced_code import FencedCodeExtension
+from markdown.extensions.tables import TableExtension
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer, TextLexer, get_lexer_by_name
@@ -60,7 +62,9 @@ class LinkContext:
     resolve_colab: Callable[[str], str]  # `colab:` target -> Colab URL (may record a check)
 
 
-_md = markdown.Markdown(extensions=['tables', 'fenced_code'], output_format='html')
+# Extension objects rather than names: naming them makes Markdown scan installed packages' entry
+# points, which costs more than the rest of its set-up together.
+_md = markdown.Markdown(extensions=[TableExtension(), FencedCodeExtension()], output_format='html')
 _python = PythonLexer(stripnl=False, ensurenl=False)
 _inline_formatter = HtmlFormatter(nowrap=True)
 

@@ -1,0 +1,48 @@
+# Set-up, tests, docs and benchmarks. Everything runs in the project's own virtual environment.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+
+.PHONY: install install-docs test docs check serve train bench browser
+
+# The content (torch, labml), the generator and the test tools. torch is pinned first so that
+# the `torch>=2.1` requirement does not pull a multi-gigabyte CUDA build on a CPU machine.
+install:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet torch==2.13.0
+	$(PY) -m pip install --quiet -e . --group test
+	$(MAKE) --no-print-directory browser
+
+# Debian's Chromium for the browser tests (installed when missing and this is root on Debian).
+browser:
+	@if command -v chromium >/dev/null 2>&1; then echo "chromium: $$(command -v chromium)"; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else echo "chromium not found: install it (e.g. apt-get install chromium) to run the browser tests"; fi
+
+# Only what building the site needs: no torch, no labml.
+install-docs:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet --group docs
+
+test:
+	$(PY) -m pytest -q
+	$(PY) build_site.py check
+	$(PY) build_site.py translate status --lang all --strict
+
+docs:
+	$(PY) build_site.py build --lang all
+
+check:
+	$(PY) build_site.py check
+
+serve:
+	$(PY) build_site.py serve
+
+train:
+	$(PY) -m labml_nn.transformers.basic.autoregressive_experiment
+
+bench:
+	$(PY) bench/build_bench.py

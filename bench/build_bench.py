@@ -1,0 +1,157 @@
+"""Build-time benchmark: our generator against pycco on a large real corpus, and on our own site.
+
+Prints figures; asserts nothing. For each run: wall time, CPU time (the process and all its
+workers), peak RSS of the largest single process, and peak RSS of the whole process tree.
+
+    python bench/build_bench.py [--packages asyncio email ...] [--jobs N] [--skip-pycco]
+
+The corpus is a copy of standard-library packages in a temporary project, so that the
+"edit one file" run touches nothing of the Python installation.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ['asyncio', 'email', 'json', 'http', 'concurrent', 'importlib']
+
+
+@dataclass
+class Run:
+    name: str
+    wall: float
+    cpu: float
+    rss_max_mb: float
+    rss_tree_mb: float
+    code: int
+
+
+def _tree_rss(pid: int) -> int:
+    """Resident memory of a process and all its descendants, in bytes."""
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            with open(f'/proc/{p}/statm') as f:
+                total += int(f.read().split()[1]) * os.sysconf('SC_PAGE_SIZE')
+            with open(f'/proc/{p}/task/{p}/children') as f:
+                todo.extend(int(c) for c in f.read().split())
+        except (FileNotFoundError, ProcessLookupError, PermissionError):
+            pass
+    return total
+
+
+def measure(name: str, cmd: list[str], cwd: Path) -> Run:
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    peak = 0
+    done = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak
+        while not done.is_set():
+            peak = max(peak, _tree_rss(proc.pid))
+            time.sleep(0.02)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    done.set()
+    sampler.join()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    err = proc.stderr.read().decode(errors='replace') if proc.stderr else ''
+    if proc.returncode not in (0, 1):
+        print(f'{name}: exit {proc.returncode}\n{err[-2000:]}', file=sys.stderr)
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(name, wall, cpu, usage.ru_maxrss / 1024, peak / 2**20, proc.returncode)
+
+
+def make_corpus(packages: list[str], where: Path) -> Path:
+    stdlib = Path(sysconfig.get_paths()['stdlib'])
+    project = where / 'corpus-project'
+    source = project / 'corpus'
+    for name in packages:
+        shutil.copytree(stdlib / name, source / name,
+                        ignore=shutil.ignore_patterns('__pycache__', 'tests', 'test'))
+    (source / '__init__.py').write_text('"""\n# Standard-library corpus\n"""\n')
+    (project / 'pyproject.toml').write_text(
+        '[tool.site]\ntitle = "corpus"\nurl = "https://example.org/"\n'
+        'repository = "https://github.com/example/corpus"\nsource = "corpus"\noutput = "site"\n'
+        'languages = ["en"]\n')
+    return project
+
+
+def table(rows: list[Run], baseline: Run | None) -> None:
+    print(f'{"run":<34}{"wall s":>9}{"cpu s":>9}{"max RSS MB":>12}{"tree RSS MB":>13}{"wall/pycco":>12}')
+    for r in rows:
+        ratio = f'{r.wall / baseline.wall:.2f}' if baseline and r is not baseline else ''
+        print(f'{r.name:<34}{r.wall:>9.2f}{r.cpu:>9.2f}{r.rss_max_mb:>12.0f}{r.rss_tree_mb:>13.0f}{ratio:>12}')
+
+
+def our_runs(label: str, project: Path, edit: Path, extra: list[str]) -> list[Run]:
+    build = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet', *extra]
+    shutil.rmtree(project / '.build_cache', ignore_errors=True)
+    cold = measure(f'{label}: cold', build, project)
+    noop = measure(f'{label}: no-op', build, project)
+    original = edit.read_text(encoding='utf-8')
+    edit.write_text(original + '\n# An edit for the benchmark.\nEDITED = True\n', encoding='utf-8')
+    try:
+        one = measure(f'{label}: one file edited', build, project)
+    finally:
+        edit.write_text(original, encoding='utf-8')
+    print(f'  {label}: no-op {noop.wall / cold.wall:.1%} of cold, one-file edit {one.wall / cold.wall:.1%} of cold')
+    return [cold, noop, one]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--packages', nargs='+', default=PACKAGES)
+    parser.add_argument('--jobs', type=int, default=0)
+    parser.add_argument('--skip-pycco', action='store_true')
+    parser.add_argument('--skip-site', action='store_true', help='skip our own site (all languages)')
+    args = parser.parse_args()
+    jobs = ['--jobs', str(args.jobs)] if args.jobs else []
+
+    with tempfile.TemporaryDirectory() as tmp:
+        project = make_corpus(args.packages, Path(tmp))
+        files = sorted(str(p.relative_to(project)) for p in (project / 'corpus').rglob('*.py'))
+        lines = sum(len((project / f).read_text(encoding='utf-8', errors='replace').splitlines()) for f in files)
+        print(f'corpus: {", ".join(args.packages)}: {len(files)} files, {lines} lines; '
+              f'{os.cpu_count()} cores; Python {sys.version.split()[0]}')
+        rows: list[Run] = []
+        pycco = None
+        if not args.skip_pycco:
+            exe = shutil.which('pycco') or str(Path(sys.executable).parent / 'pycco')
+            pycco = measure('pycco (same files)', [exe, '-p', '-d', str(Path(tmp) / 'pycco'), *files], project)
+            rows.append(pycco)
+        rows += our_runs('corpus, en, math on', project, project / 'corpus' / 'json' / 'decoder.py', jobs)
+        table(rows, pycco)
+
+    if not args.skip_site:
+        with tempfile.TemporaryDirectory() as tmp:
+            project = Path(tmp) / 'site'
+            for name in ('pyproject.toml',):
+                shutil.copy(ROOT / name, project / name) if project.exists() else None
+            project.mkdir()
+            shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
+            shutil.copytree(ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
+            shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
+            print()
+            rows = our_runs('our site, all languages', project, project / 'labml_nn' / 'transformers' / 'mha.py',
+                            ['--lang', 'all', '--out', str(project / 'docs'), *jobs])
+            table(rows, None)
+
+
+if __name__ == '__main__':
+    main()
