@@ -1,0 +1,793 @@
+r"""
+---
+title: Character-level Autoregressive Training
+summary: >
+  Reusable PyTorch training code for character-level autoregressive language models
+  on Tiny Shakespeare: data, training and validation loop, sampling, checkpoints,
+  mixed precision and distributed data parallel training.
+---
+
+# Character-level Autoregressive Training
+
+This is the training code shared by the autoregressive NLP experiments, such as the
+[basic transformer experiment](../transformers/basic/autoregressive_experiment.html).
+An experiment only supplies a model, which maps token ids of shape `[seq_len, batch_size]`
+to logits of shape `[seq_len, batch_size, n_vocab]`, and an optimizer;
+everything else is here.
+
+The model learns to predict the next character of
+[Tiny Shakespeare](https://github.com/karpathy/char-rnn/tree/master/data/tinyshakespeare),
+a 1.1 MB text of Shakespeare's plays.
+At each position $t$ it gives a distribution $p_\theta(x_{t+1} \mid x_1, \dots, x_t)$
+over the characters, and training minimises the cross-entropy loss
+$$\mathcal{L} = - \frac{1}{T} \sum_{t=1}^{T} \log p_\theta(x_{t+1} \mid x_1, \dots, x_t)$$
+A model that knows nothing gives every one of the $V$ characters the same probability,
+so the loss starts near $\ln V$ ($\ln 65 \approx 4.17$ for Tiny Shakespeare).
+
+The trainer
+
+* downloads the data when it is not there (or reads a local copy),
+* builds a character vocabulary and splits the text into training and validation parts,
+* samples random windows of text as batches,
+* trains with gradient clipping and optional mixed precision,
+* tracks the loss and accuracy with [labml](https://github.com/labmlai/labml) and shows them on the console,
+* samples text from a prompt as it trains,
+* saves checkpoints and resumes from them,
+* and runs with distributed data parallel when started with `torchrun`.
+
+All the settings are plain values in [`TrainerConfigs`](#TrainerConfigs),
+each of which is a command line option.
+"""
+
+import argparse
+import contextlib
+import dataclasses
+import os
+import sys
+import time
+import typing
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Dict, List, Optional, Tuple
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+from torch import nn
+
+from labml import experiment, lab, logger, monit, tracker
+from labml.logger import Text
+
+# Where Tiny Shakespeare is downloaded from
+TINY_SHAKESPEARE_URL = 'https://raw.githubusercontent.com/karpathy/char-rnn/master/data/tinyshakespeare/input.txt'
+# Environment variable that can point at a local copy of it
+TINY_SHAKESPEARE_ENV = 'TINY_SHAKESPEARE'
+# File name of the copy in the data directory
+TINY_SHAKESPEARE_FILE = 'tiny_shakespeare.txt'
+# File name of the checkpoint in the checkpoint directory
+CHECKPOINT_FILE = 'checkpoint.pt'
+
+
+def option(default, help: str, **kwargs):
+    """
+    A configuration value with its default and the help text of its command line option.
+    Any other keyword argument, such as `choices`, goes to
+    [`argparse`](https://docs.python.org/3/library/argparse.html).
+    """
+    return field(default=default, metadata={'help': help, **kwargs})
+
+
+@dataclass
+class TrainerConfigs:
+    """
+    <a id="TrainerConfigs"></a>
+
+    ## Trainer configurations
+
+    Each field is a plain value, and each is a command line option: `seq_len` is `--seq-len`.
+    The defaults are the reference configuration of the
+    [basic transformer experiment](../transformers/basic/autoregressive_experiment.html).
+    """
+
+    # Name of the experiment, used for the labml logs
+    name: str = option('nlp_autoregression', 'name of the experiment in the logs')
+    # Path of a local copy of the text
+    data: Optional[str] = option(None, f'path of a local copy of Tiny Shakespeare (default: the environment '
+                                       f'variable {TINY_SHAKESPEARE_ENV}, or download it into --data-dir)')
+    # Where the text is downloaded to
+    data_dir: str = option('data', 'directory to download Tiny Shakespeare into')
+    # Fraction of the text used for training; the rest is for validation
+    train_fraction: float = option(0.9, 'fraction of the text used for training, the rest is for validation')
+    # Number of characters in a training sequence
+    seq_len: int = option(512, 'characters in a training sequence (the context length)')
+    # Number of sequences in a batch (per process, when distributed)
+    batch_size: int = option(16, 'sequences in a batch, per process')
+    # Number of epochs; an epoch is as many characters as there are in the training text
+    epochs: int = option(32, 'epochs to train; an epoch sees as many characters as the training text has')
+    # Stop after this many steps in total, if it comes before the end of the epochs
+    steps: int = option(0, 'stop after this many optimizer steps in total (0: train for --epochs)')
+    # Clip the gradient norm to this
+    grad_clip: float = option(1.0, 'clip the gradient norm to this (0: no clipping)')
+    # Steps between saving the training loss
+    log_interval: int = option(10, 'steps between printing the training loss and accuracy')
+    # Steps between validations
+    valid_interval: int = option(0, 'steps between validations (0: once an epoch)')
+    # Batches in a validation
+    valid_batches: int = option(16, 'batches used to estimate the validation loss')
+    # Steps between text samples
+    sample_interval: int = option(0, 'steps between text samples (0: once an epoch)')
+    # Prompt to sample from
+    prompt: str = option('It is ', 'text to start the samples with')
+    # Number of characters to sample
+    sample_len: int = option(200, 'characters to generate in a sample')
+    # Sampling temperature
+    temperature: float = option(0.8, 'sampling temperature (0: greedy, always the most likely character)')
+    # Steps between checkpoints
+    checkpoint_interval: int = option(0, 'steps between checkpoints (0: once an epoch); one is also saved at the end')
+    # Where checkpoints go
+    checkpoint_dir: str = option('checkpoints', 'directory for the checkpoint')
+    # Whether to continue from the checkpoint
+    resume: bool = option(False, 'continue from the checkpoint in --checkpoint-dir')
+    # Where labml writes its logs
+    log_dir: str = option('logs', 'directory for the labml logs')
+    # Device
+    device: str = option('auto', 'device to train on: auto (cuda, then mps, then cpu), cpu, cuda, cuda:1, mps...')
+    # Precision
+    dtype: str = option('float32', 'precision: float32, or mixed precision with bfloat16 or float16 '
+                                   '(auto: bfloat16 or float16 on CUDA, float32 elsewhere)',
+                        choices=['float32', 'bfloat16', 'float16', 'auto'])
+    # Random seed
+    seed: int = option(1, 'random seed')
+
+
+def add_arguments(parser, configs_class: type, names: Optional[List[str]] = None):
+    """
+    ### Command line options from configurations
+
+    Adds an option to `parser` (or an argument group) for each field of the dataclass
+    `configs_class`, or for the fields in `names`.
+    """
+
+    # The actual types of the fields
+    hints = typing.get_type_hints(configs_class)
+    #
+    for f in dataclasses.fields(configs_class):
+        # Skip the fields not asked for
+        if names is not None and f.name not in names:
+            continue
+        # `seq_len` becomes `--seq-len`
+        flag = '--' + f.name.replace('_', '-')
+        # Everything but the help text goes to `argparse`
+        kwargs = {k: v for k, v in f.metadata.items() if k != 'help'}
+        # The help text, with the default
+        help = f.metadata['help'] + ('' if f.default is None or f.default is False else ' (default: %(default)s)')
+        # `Optional[str]` is a `str` that may be missing
+        t = hints[f.name]
+        if typing.get_origin(t) is typing.Union:
+            t = [a for a in typing.get_args(t) if a is not type(None)][0]
+        # Booleans are flags, `--resume` and `--no-resume`
+        if t is bool:
+            parser.add_argument(flag, dest=f.name, action=argparse.BooleanOptionalAction,
+                                default=f.default, help=help, **kwargs)
+        else:
+            # Show the choices, if any, or the name of the value
+            kwargs.setdefault('metavar', None if 'choices' in kwargs else f.name.upper())
+            parser.add_argument(flag, dest=f.name, type=t, default=f.default, help=help, **kwargs)
+
+
+def configs_from_args(configs_class: type, args: argparse.Namespace):
+    """
+    Create the configurations from parsed command line options
+    """
+    return configs_class(**{f.name: getattr(args, f.name) for f in dataclasses.fields(configs_class)})
+
+
+class DataNotFoundError(FileNotFoundError):
+    """
+    Raised when the data is neither on disk nor downloadable;
+    the message says how to supply it.
+    """
+    pass
+
+
+def download(url: str, path: Path):
+    """
+    Download `url` to `path`, through a temporary file so that a failed download
+    leaves nothing behind.
+    """
+    # Temporary file next to the destination
+    tmp = path.with_name(path.name + '.part')
+    #
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response, open(tmp, 'wb') as f:
+            f.write(response.read())
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def tiny_shakespeare(data: Optional[str] = None, data_dir: str = 'data') -> Path:
+    """
+    <a id="tiny_shakespeare"></a>
+
+    ### Find or download Tiny Shakespeare
+
+    Looks in this order at `data` (the `--data` option), at the environment variable
+    `TINY_SHAKESPEARE`, and at `tiny_shakespeare.txt` in `data_dir`;
+    if none of them is given it downloads the text into `data_dir`.
+    """
+
+    # A path given explicitly must exist
+    for path, source in ((data, '--data'), (os.environ.get(TINY_SHAKESPEARE_ENV), TINY_SHAKESPEARE_ENV)):
+        if path:
+            if not Path(path).is_file():
+                raise DataNotFoundError(f'{source} points at {path}, which is not a file')
+            return Path(path)
+
+    # The downloaded copy
+    path = Path(data_dir) / TINY_SHAKESPEARE_FILE
+    if path.is_file():
+        return path
+
+    # Download it
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with monit.section(f'Download {TINY_SHAKESPEARE_URL}'):
+            download(TINY_SHAKESPEARE_URL, path)
+    except Exception as e:
+        raise DataNotFoundError(
+            f'Tiny Shakespeare is not at {path} and could not be downloaded '
+            f'from {TINY_SHAKESPEARE_URL} ({e}). '
+            f'Download input.txt from that URL on a machine with network access, then either '
+            f'save it as {path}, pass its path with --data PATH, '
+            f'or set the environment variable {TINY_SHAKESPEARE_ENV}=PATH.') from None
+
+    #
+    return path
+
+
+class CharTokenizer:
+    """
+    <a id="CharTokenizer"></a>
+
+    ## Character tokenizer
+
+    Each distinct character of the text is a token;
+    its id is its position in the sorted list of characters.
+    """
+
+    def __init__(self, chars: str):
+        """
+        `chars` is the vocabulary, a string of distinct characters.
+        """
+        # The vocabulary, id to character
+        self.chars = chars
+        # Character to id
+        self.stoi = {c: i for i, c in enumerate(chars)}
+
+    @classmethod
+    def from_text(cls, text: str):
+        """
+        Build the vocabulary from the characters of a text
+        """
+        return cls(''.join(sorted(set(text))))
+
+    @property
+    def n_vocab(self):
+        """
+        Size of the vocabulary, $V$
+        """
+        return len(self.chars)
+
+    def encode(self, text: str) -> List[int]:
+        """
+        Text to a list of token ids
+        """
+        # Characters the model has never seen have no id
+        unknown = sorted(set(text) - set(self.stoi))
+        if unknown:
+            raise ValueError(f'characters not in the vocabulary: {unknown!r}')
+        #
+        return [self.stoi[c] for c in text]
+
+    def decode(self, ids: List[int]) -> str:
+        """
+        Token ids back to text
+        """
+        return ''.join(self.chars[i] for i in ids)
+
+
+def get_batch(data: torch.Tensor, seq_len: int, batch_size: int,
+              generator: torch.Generator) -> Tuple[torch.Tensor, torch.Tensor]:
+    """
+    <a id="get_batch"></a>
+
+    ### A batch of random windows
+
+    Picks `batch_size` random windows of `seq_len + 1` tokens from the 1-dimensional
+    tensor `data`.
+    The input is each window without its last token, and the target is the window
+    without its first token, so the target at each position is the next token.
+    Both have shape `[seq_len, batch_size]`, the layout the
+    [transformer models](../transformers/models.html) use.
+    """
+
+    # Random start of each window, of shape `[batch_size]`
+    start = torch.randint(len(data) - seq_len, (batch_size,), generator=generator)
+    # Positions of the inputs, $start_b + t$, of shape `[seq_len, batch_size]`
+    idx = start[None, :] + torch.arange(seq_len)[:, None]
+    # Inputs and targets, shifted by one
+    return data[idx], data[idx + 1]
+
+
+def best_device() -> torch.device:
+    """
+    The best device present: CUDA, then Apple's MPS, then the CPU
+    """
+    if torch.cuda.is_available():
+        return torch.device('cuda')
+    if getattr(torch.backends, 'mps', None) is not None and torch.backends.mps.is_available():
+        return torch.device('mps')
+    return torch.device('cpu')
+
+
+def autocast_dtype(dtype: str, device: torch.device) -> Optional[torch.dtype]:
+    """
+    ### Mixed precision
+
+    The data type for `torch.autocast`, or `None` to train in `float32`.
+    With mixed precision, matrix multiplications run in 16 bits while
+    the weights, the optimizer and numerically sensitive operations such as softmax stay in `float32`.
+    `float16` works on CUDA only and needs loss scaling; `bfloat16` has the range of `float32`
+    and needs none.
+    """
+
+    # `auto` picks `bfloat16` on GPUs that support it, `float16` on older ones,
+    # and full precision elsewhere
+    if dtype == 'auto':
+        if device.type != 'cuda':
+            return None
+        return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
+    #
+    if dtype == 'float32':
+        return None
+    #
+    if dtype == 'float16' and device.type != 'cuda':
+        raise ValueError(f'float16 mixed precision needs CUDA; use --dtype bfloat16 on {device.type}')
+    #
+    return {'bfloat16': torch.bfloat16, 'float16': torch.float16}[dtype]
+
+
+@torch.no_grad()
+def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
+             temperature: float = 0.0, generator: Optional[torch.Generator] = None) -> List[int]:
+    r"""
+    <a id="generate"></a>
+
+    ### Generate text
+
+    Starting from the token ids in `prompt`, repeatedly feed the last `seq_len` tokens
+    to the model and pick the next token from the logits $z$ at the last position:
+    the most likely one when `temperature` $\tau$ is $0$ (greedy),
+    otherwise a sample from $\mathop{softmax}(z / \tau)$.
+    A temperature below $1$ makes the distribution sharper, above $1$ flatter.
+    """
+
+    # Device of the model
+    device = next(model.parameters()).device
+    # The sequence so far
+    tokens = list(prompt)
+    #
+    for _ in range(length):
+        # Last `seq_len` tokens, of shape `[seq_len, 1]`
+        x = torch.tensor(tokens[-seq_len:], device=device)[:, None]
+        # Logits of the next token, at the last position; `[n_vocab]`
+        logits = model(x)[-1, 0].float()
+        # Greedy
+        if temperature <= 0:
+            next_token = int(logits.argmax())
+        # Sample from $\mathop{softmax}(z / \tau)$ (on the CPU, with our own random generator)
+        else:
+            probs = torch.softmax(logits / temperature, dim=-1).cpu()
+            next_token = int(torch.multinomial(probs, 1, generator=generator))
+        #
+        tokens.append(next_token)
+
+    # The generated tokens, without the prompt
+    return tokens[len(prompt):]
+
+
+class Trainer:
+    """
+    <a id="Trainer"></a>
+
+    ## Trainer
+
+    Trains a model on character-level autoregression.
+    """
+
+    def __init__(self, c: TrainerConfigs,
+                 make_model: Callable[[int], nn.Module],
+                 make_optimizer: Callable[[nn.Module], torch.optim.Optimizer]):
+        """
+        * `c` are the configurations
+        * `make_model(n_vocab)` creates the model; it maps token ids of shape `[seq_len, batch_size]`
+          to logits of shape `[seq_len, batch_size, n_vocab]`
+        * `make_optimizer(model)` creates the optimizer
+        """
+        self.c = c
+        self.make_model = make_model
+        self.make_optimizer = make_optimizer
+        # Results of the validations, `(step, loss, accuracy)`
+        self.valid_history: List[Tuple[int, float, float]] = []
+        # Generated samples, `(step, text)`
+        self.samples: List[Tuple[int, str]] = []
+        # The number of optimizer steps taken
+        self.step = 0
+
+    def setup_distributed(self):
+        """
+        ### Distributed data parallel
+
+        `torchrun` starts one process for each device and sets the environment variables
+        `RANK`, `LOCAL_RANK` and `WORLD_SIZE`.
+        Each process trains a copy of the model on its own batches, and
+        [`DistributedDataParallel`](https://pytorch.org/docs/stable/generated/torch.nn.parallel.DistributedDataParallel.html)
+        averages the gradients across processes in the backward pass,
+        so the copies stay identical.
+        """
+
+        # Number of processes; $1$ when not started by `torchrun`
+        self.world_size = int(os.environ.get('WORLD_SIZE', '1'))
+        # Index of this process
+        self.rank = int(os.environ.get('RANK', '0'))
+        # Only the first process logs, samples and saves checkpoints
+        self.is_master = self.rank == 0
+
+        # The device, as asked or the best there is
+        device = best_device() if self.c.device == 'auto' else torch.device(self.c.device)
+        # Single process
+        if self.world_size == 1:
+            self.device = device
+            return
+
+        # Each process uses its own GPU
+        if device.type == 'cuda':
+            self.device = torch.device('cuda', int(os.environ.get('LOCAL_RANK', '0')))
+            torch.cuda.set_device(self.device)
+            dist.init_process_group('nccl')
+        # Processes on the CPU talk through [gloo](https://github.com/facebookincubator/gloo)
+        else:
+            self.device = device
+            dist.init_process_group('gloo')
+
+    def load_data(self, tokenizer: Optional[CharTokenizer]):
+        """
+        ### Load the data
+
+        Reads the text, builds the vocabulary (unless it comes from a checkpoint),
+        and splits the token ids into training and validation parts.
+        """
+
+        # The first process downloads the text while the others wait
+        if self.is_master:
+            path = tiny_shakespeare(self.c.data, self.c.data_dir)
+        if self.world_size > 1:
+            dist.barrier()
+        if not self.is_master:
+            path = tiny_shakespeare(self.c.data, self.c.data_dir)
+
+        # Read the text
+        text = path.read_text(encoding='utf-8')
+        # Build the vocabulary from the text
+        self.tokenizer = tokenizer or CharTokenizer.from_text(text)
+        # Token ids of the whole text, a 1-dimensional tensor
+        data = torch.tensor(self.tokenizer.encode(text), dtype=torch.long)
+        # Split into training and validation parts, the first 90% for training by default
+        n_train = int(len(data) * self.c.train_fraction)
+        self.train_data = data[:n_train]
+        self.valid_data = data[n_train:]
+
+    def loss_and_accuracy(self, model: nn.Module, x: torch.Tensor, y: torch.Tensor):
+        """
+        ### Loss and accuracy of a batch
+
+        `x` and `y` are the inputs and targets of shape `[seq_len, batch_size]`.
+        """
+
+        # Move to the device
+        x, y = x.to(self.device), y.to(self.device)
+        # Forward pass, with mixed precision if enabled;
+        # the logits have shape `[seq_len, batch_size, n_vocab]`
+        with self.autocast():
+            logits = model(x)
+        # Cross-entropy loss in `float32`, averaged over all positions
+        loss = F.cross_entropy(logits.float().view(-1, logits.shape[-1]), y.view(-1))
+        # Fraction of positions where the most likely character is the right one
+        accuracy = (logits.argmax(dim=-1) == y).float().mean()
+        #
+        return loss, accuracy
+
+    @torch.no_grad()
+    def validate(self):
+        """
+        ### Validation
+
+        Estimates the loss and accuracy on `valid_batches` random batches of the validation text.
+        The batches are the same at each validation, so the numbers are comparable.
+        """
+
+        #
+        self.model.eval()
+        # The same batches each time, different for each process
+        generator = torch.Generator().manual_seed(self.c.seed + 1000 + self.rank)
+        # Sums of the losses and accuracies, and the number of batches
+        totals = torch.zeros(3, device=self.device)
+        for _ in range(self.c.valid_batches):
+            x, y = get_batch(self.valid_data, self.c.seq_len, self.c.batch_size, generator)
+            loss, accuracy = self.loss_and_accuracy(self.model, x, y)
+            totals += torch.stack([loss, accuracy, torch.ones_like(loss)])
+        # Add up the sums of all processes
+        if self.world_size > 1:
+            dist.all_reduce(totals)
+        # Averages
+        loss, accuracy = (totals[:2] / totals[2]).tolist()
+        #
+        self.model.train()
+
+        # Track them; they are printed with the next line of training results
+        self.valid_history.append((self.step, loss, accuracy))
+        if self.is_master:
+            tracker.add({'loss.valid': loss, 'accuracy.valid': accuracy})
+
+    def sample(self, prompt: Optional[str] = None, length: Optional[int] = None) -> str:
+        """
+        ### Sample text
+
+        Generates text from `prompt` (by default `--prompt`) and prints it.
+        """
+
+        # Defaults
+        prompt = self.c.prompt if prompt is None else prompt
+        length = self.c.sample_len if length is None else length
+        #
+        self.model.eval()
+        # A separate random generator, so that sampling does not change the training batches
+        generator = torch.Generator().manual_seed(self.c.seed + self.step)
+        # Generate, with mixed precision if enabled
+        with self.autocast():
+            ids = generate(self.model, self.tokenizer.encode(prompt), length, self.c.seq_len,
+                           temperature=self.c.temperature, generator=generator)
+        #
+        self.model.train()
+
+        # The text
+        text = self.tokenizer.decode(ids)
+        self.samples.append((self.step, text))
+        # Print the prompt highlighted, followed by what the model wrote
+        logger.log([(f'Sample at step {self.step:,}:', Text.title)])
+        logger.log([(prompt, Text.highlight), (text, Text.value)])
+        #
+        return text
+
+    def checkpoint_path(self) -> Path:
+        """
+        Path of the checkpoint
+        """
+        return Path(self.c.checkpoint_dir) / CHECKPOINT_FILE
+
+    def save_checkpoint(self):
+        """
+        ### Save a checkpoint
+
+        The model, the optimizer (with its step count, which the learning rate schedule needs),
+        the loss scaler, the step and the vocabulary.
+        """
+
+        # The file
+        path = self.checkpoint_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # What to save
+        state = {
+            'model': self.model.state_dict(),
+            'optimizer': self.optimizer.state_dict(),
+            'scaler': self.scaler.state_dict(),
+            'step': self.step,
+            'vocab': self.tokenizer.chars,
+            'configs': dataclasses.asdict(self.c),
+        }
+        # Write to a temporary file and rename it, so that an interrupted save
+        # does not destroy the previous checkpoint
+        tmp = path.with_name(path.name + '.tmp')
+        torch.save(state, tmp)
+        tmp.replace(path)
+        #
+        logger.log([('Saved checkpoint ', Text.meta), (str(path), Text.value),
+                    (f' at step {self.step:,}', Text.meta)])
+
+    def load_checkpoint(self) -> Dict:
+        """
+        ### Load the checkpoint
+        """
+
+        # The file
+        path = self.checkpoint_path()
+        if not path.is_file():
+            raise FileNotFoundError(f'--resume: there is no checkpoint at {path}')
+        # Load it onto the CPU; `load_state_dict` copies to the right device
+        return torch.load(path, map_location='cpu', weights_only=True)
+
+    def autocast(self):
+        """
+        Context for mixed precision, if enabled
+        """
+        if self.amp_dtype is None:
+            return contextlib.nullcontext()
+        return torch.autocast(device_type=self.device.type, dtype=self.amp_dtype)
+
+    def train_step(self, x: torch.Tensor, y: torch.Tensor):
+        """
+        ### A training step
+
+        Forward and backward passes and an optimizer update on a batch.
+        """
+
+        # Loss and accuracy; `self.ddp_model` is the model wrapped in
+        # `DistributedDataParallel` when distributed
+        loss, accuracy = self.loss_and_accuracy(self.ddp_model, x, y)
+        # Clear the gradients of the last step
+        self.optimizer.zero_grad(set_to_none=True)
+        # Backward pass; with `float16` the loss is scaled up so that small gradients do not underflow
+        self.scaler.scale(loss).backward()
+        # Clip the gradients to a maximum norm, after undoing the loss scaling,
+        # so that a rare large gradient does not throw training off
+        if self.c.grad_clip > 0:
+            self.scaler.unscale_(self.optimizer)
+            torch.nn.utils.clip_grad_norm_(self.model.parameters(), max_norm=self.c.grad_clip)
+        # Update the parameters (the scaler skips the update if gradients overflowed)
+        self.scaler.step(self.optimizer)
+        self.scaler.update()
+        #
+        self.step += 1
+
+        # Track the loss and accuracy; labml averages them until the next `tracker.save`
+        if self.is_master:
+            tracker.add({'loss.train': loss.item(), 'accuracy.train': accuracy.item()})
+
+    def start_tracking(self):
+        """
+        ### Start labml tracking
+
+        Only the first process tracks; labml writes its logs into `--log-dir`
+        and prints the tracked values on the console.
+        """
+
+        # Other processes track nothing
+        if not self.is_master:
+            return contextlib.nullcontext()
+
+        # Write the logs into `--log-dir`, rather than next to the source code
+        lab.configure({'path': str(Path.cwd()), 'experiments_path': str(Path(self.c.log_dir).resolve())})
+        # Create the experiment; write to the screen and to log files
+        experiment.create(name=self.c.name, writers={'screen', 'file'}, python_file=sys.argv[0] or None)
+        # Record the configurations
+        experiment.configs(dataclasses.asdict(self.c))
+        # Start it
+        return experiment.start()
+
+    def run(self):
+        """
+        ### Train
+
+        The training loop.
+        """
+
+        # Set up the processes and the device
+        self.setup_distributed()
+        # The same initial weights everywhere
+        torch.manual_seed(self.c.seed)
+        # Mixed precision data type, or `None`
+        self.amp_dtype = autocast_dtype(self.c.dtype, self.device)
+
+        # The checkpoint to continue from
+        checkpoint = self.load_checkpoint() if self.c.resume else None
+        # Load the data, with the vocabulary of the checkpoint when resuming
+        self.load_data(CharTokenizer(checkpoint['vocab']) if checkpoint else None)
+
+        # Create the model and move it to the device
+        self.model = self.make_model(self.tokenizer.n_vocab).to(self.device)
+        # Create the optimizer
+        self.optimizer = self.make_optimizer(self.model)
+        # Loss scaling, only needed with `float16`
+        self.scaler = torch.amp.GradScaler(self.device.type, enabled=self.amp_dtype == torch.float16)
+        # Load the states from the checkpoint and continue the step count
+        if checkpoint:
+            self.model.load_state_dict(checkpoint['model'])
+            self.optimizer.load_state_dict(checkpoint['optimizer'])
+            self.scaler.load_state_dict(checkpoint['scaler'])
+            self.step = checkpoint['step']
+        # Wrap the model for distributed training
+        self.ddp_model = self.model
+        if self.world_size > 1:
+            self.ddp_model = nn.parallel.DistributedDataParallel(
+                self.model, device_ids=[self.device.index] if self.device.type == 'cuda' else None)
+
+        # Characters processed in a step by all processes
+        step_tokens = self.c.seq_len * self.c.batch_size * self.world_size
+        # Steps in an epoch, that is, to see as many characters as the training text has
+        steps_per_epoch = max(1, len(self.train_data) // step_tokens)
+        # Total steps
+        total_steps = self.c.epochs * steps_per_epoch
+        if self.c.steps > 0:
+            total_steps = min(total_steps, self.c.steps)
+        # Intervals, with $0$ meaning once an epoch
+        valid_interval = self.c.valid_interval or steps_per_epoch
+        sample_interval = self.c.sample_interval or steps_per_epoch
+        checkpoint_interval = self.c.checkpoint_interval or steps_per_epoch
+
+        # Random generator for the training batches, different for each process and
+        # reseeded on resume so that a resumed run does not repeat the batches it has seen
+        generator = torch.Generator().manual_seed(self.c.seed + 7919 * self.step + self.rank)
+
+        #
+        with self.start_tracking():
+            # Continue the step count of labml
+            if self.is_master:
+                tracker.set_global_step(self.step)
+                logger.log([('Model: ', Text.meta),
+                            (f'{sum(p.numel() for p in self.model.parameters()):,} parameters', Text.value),
+                            (f', vocabulary of {self.tokenizer.n_vocab} characters', Text.meta),
+                            (f', {steps_per_epoch:,} steps an epoch', Text.meta),
+                            (f', steps {self.step:,} to {total_steps:,}', Text.meta),
+                            (f', on {self.device}' + (f' x {self.world_size}' if self.world_size > 1 else ''),
+                             Text.meta)])
+
+            # Validate before training, to see where the loss starts ($\approx \ln V$)
+            if self.step == 0:
+                self.validate()
+                if self.is_master:
+                    tracker.save(self.step)
+
+            # Time spent training, and steps taken, since the last print
+            train_time, train_steps = 0., 0
+            # Training loop
+            while self.step < total_steps:
+                #
+                start = time.perf_counter()
+                # A batch of random windows of the training text
+                x, y = get_batch(self.train_data, self.c.seq_len, self.c.batch_size, generator)
+                # Train on it
+                self.train_step(x, y)
+                #
+                train_time, train_steps = train_time + time.perf_counter() - start, train_steps + 1
+                # Whether this is the last step
+                is_last = self.step == total_steps
+
+                # Validate
+                is_valid = self.step % valid_interval == 0 or is_last
+                if is_valid:
+                    self.validate()
+                # Print the training loss, accuracy and throughput in characters per second,
+                # and the validation results if there are new ones
+                if self.is_master and (self.step % self.c.log_interval == 0 or is_valid):
+                    tracker.add('tokens_per_sec', step_tokens * train_steps / train_time)
+                    tracker.save(self.step)
+                    train_time, train_steps = 0., 0
+                # Sample text (not at the last step: that comes after the loop)
+                if self.is_master and self.step % sample_interval == 0 and not is_last:
+                    self.sample()
+                # Save a checkpoint
+                if self.is_master and (self.step % checkpoint_interval == 0 or is_last):
+                    self.save_checkpoint()
+
+            # A sample at the end
+            if self.is_master:
+                self.sample()
+
+        # Shut down the processes
+        if self.world_size > 1:
+            dist.destroy_process_group()
+
+        #
+        return self
