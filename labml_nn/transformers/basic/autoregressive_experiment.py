@@ -1,0 +1,243 @@
+r"""
+---
+title: Transformer Auto-Regression Experiment
+summary: >
+  This trains a simple transformer, with the multi-headed attention introduced in
+  Attention Is All You Need, on character-level autoregression with Tiny Shakespeare.
+---
+
+# Transformer Auto-Regression Experiment
+
+[![Open In Colab](static:colab-badge.svg)](colab:autoregressive_experiment.ipynb)
+
+This trains a simple transformer introduced in [Attention Is All You Need](https://arxiv.org/abs/1706.03762)
+on an NLP auto-regression task (with the Tiny Shakespeare dataset):
+given the characters so far, it predicts the next one.
+
+The model is a stack of [transformer layers](../models.html#TransformerLayer),
+each with [multi-head self attention](../mha.html) and a
+[position-wise feed-forward network](../feed_forward.html),
+between [embeddings with positional encodings](../models.html#EmbeddingsWithPositionalEncoding)
+and a [generator](../models.html#Generator) of logits.
+A [causal mask](../utils.html#subsequent_mask) lets each position see only itself and the
+positions before it, so the model can be trained on all positions of a sequence at once.
+It is trained with the [Noam optimizer](../../optimizers/noam.html)
+by the [autoregressive trainer](../../experiments/nlp_autoregression.html), which handles the
+data, the training loop, sampling, checkpoints, mixed precision and distributed training.
+
+### Reference configuration
+
+By default it trains on characters with
+$d_{model} = 256$, $16$ heads, $d_{ff} = 1024$, $6$ layers,
+sequences of $512$ characters, batches of $16$ sequences, for $32$ epochs
+(about $3,900$ steps), with the Noam learning rate schedule at learning rate $1.0$.
+
+```shell
+python -m labml_nn.transformers.basic.autoregressive_experiment
+```
+
+Every setting is a command line option (`--help` lists them); for example a small model
+for a quick run on a CPU:
+
+```shell
+python -m labml_nn.transformers.basic.autoregressive_experiment \
+    --d-model 128 --heads 4 --d-ff 512 --layers 2 --seq-len 128 --steps 1000
+```
+
+To continue a run from its checkpoint, add `--resume` (and `--steps` or `--epochs` for more).
+To train on several GPUs (or CPU processes) with distributed data parallel, start it with `torchrun`:
+
+```shell
+torchrun --standalone --nproc_per_node 2 -m labml_nn.transformers.basic.autoregressive_experiment
+```
+"""
+
+import argparse
+import dataclasses
+import sys
+from dataclasses import dataclass
+from typing import List, Optional
+
+import torch
+from torch import nn
+
+from labml_nn.experiments.nlp_autoregression import (DataNotFoundError, Trainer, TrainerConfigs,
+                                                     add_arguments, configs_from_args, option)
+from labml_nn.optimizers.noam import Noam
+from labml_nn.transformers.feed_forward import FeedForward
+from labml_nn.transformers.mha import MultiHeadAttention
+from labml_nn.transformers.models import EmbeddingsWithPositionalEncoding, Encoder, Generator, TransformerLayer
+from labml_nn.transformers.utils import subsequent_mask
+
+
+class AutoregressiveTransformer(nn.Module):
+    """
+    <a id="AutoregressiveTransformer"></a>
+
+    ## Auto-regressive model
+
+    Embeddings with positional encodings, then a transformer
+    [encoder](../models.html#Encoder) with a causal mask,
+    then a [generator](../models.html#Generator) that gives the logits of the next token.
+    """
+
+    def __init__(self, src_embed: nn.Module, encoder: Encoder, generator: Generator):
+        """
+        * `src_embed` is the token embedding module (with the positional encodings)
+        * `encoder` is the transformer encoder
+        * `generator` is the final fully connected layer that gives the logits
+        """
+        super().__init__()
+        #
+        self.src_embed = src_embed
+        self.encoder = encoder
+        self.generator = generator
+        # The mask is created on the first call and whenever the sequence length changes
+        self.mask: Optional[torch.Tensor] = None
+
+    def forward(self, x: torch.Tensor):
+        """
+        `x` has the token ids, of shape `[seq_len, batch_size]`.
+        Returns the logits of the next token at each position,
+        of shape `[seq_len, batch_size, n_vocab]`.
+        """
+
+        # Create the subsequent mask, of shape `[seq_len, seq_len, 1]`,
+        # so that each position only sees itself and the positions before it
+        if self.mask is None or self.mask.size(0) != len(x) or self.mask.device != x.device:
+            self.mask = subsequent_mask(len(x)).to(x.device)
+        # Token embeddings with positional encodings, `[seq_len, batch_size, d_model]`
+        x = self.src_embed(x)
+        # Transformer encoder with the causal mask
+        x = self.encoder(x, self.mask)
+        # Logits, `[seq_len, batch_size, n_vocab]`
+        return self.generator(x)
+
+
+@dataclass
+class Configs(TrainerConfigs):
+    """
+    <a id="Configs"></a>
+
+    ## Configurations
+
+    The model and optimizer settings, added to the
+    [trainer configurations](../../experiments/nlp_autoregression.html#TrainerConfigs).
+    """
+
+    # Name of the experiment in the logs
+    name: str = option('autoregressive_transformer', 'name of the experiment in the logs')
+    # Number of features in the embeddings, $d_{model}$
+    d_model: int = option(256, 'features in the token embeddings, d_model')
+    # Number of attention heads
+    heads: int = option(16, 'attention heads')
+    # Number of features in the hidden layer of the feed-forward networks, $d_{ff}$
+    d_ff: int = option(1024, 'features in the hidden layer of the feed-forward networks, d_ff')
+    # Number of transformer layers
+    layers: int = option(6, 'transformer layers')
+    # Dropout probability
+    dropout: float = option(0.1, 'dropout probability')
+    # Learning rate factor of the Noam schedule
+    lr: float = option(1.0, 'learning rate factor of the Noam schedule')
+    # Warm-up steps of the Noam schedule. The reference run has about $3,900$ steps:
+    # with $2,000$ the learning rate rises to its peak,
+    # $1.0 \cdot 256^{-0.5} \cdot 2000^{-0.5} \approx 1.4 \times 10^{-3}$, halfway through
+    # and then decays; with the usual $4,000$ it would still be rising when training ends.
+    warmup: int = option(2000, 'warm-up steps of the Noam schedule')
+
+
+def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
+    """
+    ### Create the model
+    """
+
+    # A transformer layer; the [encoder](../models.html#Encoder) makes `c.layers` copies of it
+    layer = TransformerLayer(d_model=c.d_model,
+                             # Self attention, no source attention since there is no decoder
+                             self_attn=MultiHeadAttention(c.heads, c.d_model, dropout_prob=c.dropout),
+                             src_attn=None,
+                             # Position-wise feed-forward network
+                             feed_forward=FeedForward(c.d_model, c.d_ff, dropout=c.dropout),
+                             dropout_prob=c.dropout)
+    #
+    return AutoregressiveTransformer(
+        # Token embeddings with fixed sinusoidal positional encodings
+        EmbeddingsWithPositionalEncoding(c.d_model, n_vocab),
+        # Stack of `c.layers` transformer layers
+        Encoder(layer, c.layers),
+        # Logits over the vocabulary
+        Generator(n_vocab, c.d_model))
+
+
+def make_optimizer(c: Configs, model: nn.Module) -> Noam:
+    r"""
+    ### Create the optimizer
+
+    [Noam](../../optimizers/noam.html) is Adam with the learning rate schedule of the paper,
+    $$\alpha \cdot d_{model}^{-0.5} \cdot \min(step^{-0.5}, step \cdot warmup^{-1.5})$$
+    which rises linearly for `warmup` steps and then decays as $\frac{1}{\sqrt{step}}$.
+    """
+    return Noam(model.parameters(), lr=c.lr, betas=(0.9, 0.98), eps=1e-9,
+                warmup=c.warmup, d_model=c.d_model)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """
+    ### Command line options
+
+    One option for each of the [configurations](#Configs), the model's first.
+    The Colab notebook is written from the same options.
+    """
+
+    #
+    parser = argparse.ArgumentParser(
+        prog='python -m labml_nn.transformers.basic.autoregressive_experiment',
+        description='Train a transformer on character-level autoregression with Tiny Shakespeare.')
+    # Options of the model and the optimizer
+    model_fields = [f.name for f in dataclasses.fields(Configs)
+                    if f.name not in {g.name for g in dataclasses.fields(TrainerConfigs)}]
+    add_arguments(parser.add_argument_group('model and optimizer'), Configs, model_fields)
+    # Options of the trainer
+    add_arguments(parser.add_argument_group('training'), Configs,
+                  [f.name for f in dataclasses.fields(TrainerConfigs)])
+    # Rewriting the notebook instead of training
+    notebook = parser.add_argument_group('notebook')
+    notebook.add_argument('--write-notebook', action='store_true',
+                          help='rewrite autoregressive_experiment.ipynb from these options and exit')
+    notebook.add_argument('--check-notebook', action='store_true',
+                          help='exit with an error if autoregressive_experiment.ipynb is not up to date')
+    #
+    return parser
+
+
+def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
+    """
+    ### Run the experiment
+
+    `argv` are the command line options (`sys.argv[1:]` by default).
+    Returns the [trainer](../../experiments/nlp_autoregression.html#Trainer),
+    which has the validation results and the samples.
+    """
+
+    # Parse the options
+    args = build_parser().parse_args(argv)
+
+    # Write or check the notebook
+    if args.write_notebook or args.check_notebook:
+        from labml_nn.transformers.basic import notebook
+        sys.exit(notebook.main(check=args.check_notebook))
+
+    # The configurations
+    c = configs_from_args(Configs, args)
+    # The trainer, with the model and optimizer of these configurations
+    trainer = Trainer(c, lambda n_vocab: make_model(c, n_vocab), lambda model: make_optimizer(c, model))
+    # Train; a missing data file ends with the message that says how to supply it
+    try:
+        return trainer.run()
+    except DataNotFoundError as e:
+        sys.exit(f'error: {e}')
+
+
+#
+if __name__ == '__main__':
+    main()
