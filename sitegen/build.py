@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
-from sitegen import parse
+from sitegen import identifiers, parse
+from sitegen import search as search_index
 from sitegen.config import SiteConfig
 from sitegen.doc import CodeLine, Page, Section, SourceFile, discover, relative_url, summary_from, title_from
 from sitegen.errors import Message, Messages
@@ -45,6 +46,7 @@ class PageResult:
     messages: Messages = field(default_factory=Messages.empty)
     translation: dict[str, dict[str, int]] = field(default_factory=dict)
     used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    search: dict[str, tuple[str, list[search_index.Record]]] = field(default_factory=dict)  # language -> (title, records)
 
 
 @dataclass
@@ -90,6 +92,7 @@ class PageJob:
     catalogs: dict[str, tuple[str, bytes | None]]   # language -> (cache file name, bytes)
     pages: frozenset[str]
     notebooks: frozenset[str]           # notebooks present in the source tree (package paths)
+    xrefs: tuple[tuple[str, str], ...] = ()   # imported name -> its definition on another page
 
 
 def prepare(job: PageJob) -> tuple[parse.ParsedModule | None, list[tuple[str, bool]], Messages]:
@@ -114,8 +117,11 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     """Render one parsed source in every language asked for."""
     messages = Messages.empty()
     rel = job.source.rel
-    lines = parse.source_lines(_read_source(job.source.path))
-    code_html = highlight_lines(list(lines))
+    text = _read_source(job.source.path)
+    lines = parse.source_lines(text)
+    definitions = identifiers.definition_lines(text)
+    code_html = identifiers.link_names(
+        identifiers.anchor_definitions(highlight_lines(list(lines)), definitions), dict(job.xrefs))
 
     def typeset(tex: str, display: bool) -> Typeset:
         found = math.get((tex, display))
@@ -155,15 +161,18 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     outputs: dict[str, str] = {}
     translation: dict[str, dict[str, int]] = {}
     used: dict[str, tuple[str, ...]] = {}
+    search: dict[str, tuple[str, list[search_index.Record]]] = {}
     for lang in job.languages:
         views, page_title, page_summary, stats, catalog = _language_views(
             page, lang, job.catalogs.get(lang), messages)
         outputs[lang] = render_page(page, config, lang, views, page_title, page_summary, job.pages)
+        search[lang] = (page_title, search_index.page_records(views, page_title))
         if lang != 'en':
             translation[lang] = stats
             used[lang] = tuple(sorted(catalog.used))
-    return PageResult(job.source, outputs, page.anchors, tuple(links), len(sections), math_count,
-                      title, messages, translation, used)
+    anchors = page.anchors | {identifiers.ANCHOR_PREFIX + name for name in definitions}
+    return PageResult(job.source, outputs, anchors, tuple(links), len(sections), math_count,
+                      title, messages, translation, used, search)
 
 
 def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None] | None,
@@ -372,11 +381,14 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
         str(config.strict), ' '.join(languages), '\n'.join(sorted(pages)),
         '\n'.join(sorted(notebooks))]).encode()).hexdigest()
 
+    symbols = identifiers.site_symbols([(f.path, in_package[f.page], f.page) for f in files], config.package)
     page_jobs: list[tuple[str, PageJob]] = []
     for f in files:
         rel = in_package[f.page]
         catalogs = {}
         h = hashlib.sha256(common.encode() + f.path.read_bytes())
+        xrefs = tuple(identifiers.cross_links(f.page, symbols).items())
+        h.update(repr(xrefs).encode())
         for lang in languages:
             if lang == 'en':
                 continue
@@ -385,7 +397,7 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
             name = _display_path(path, config.root)
             catalogs[lang] = (name, data)
             h.update(lang.encode() + b'\0' + (data if data is not None else b'\1'))
-        page_jobs.append((h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks)))
+        page_jobs.append((h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks, xrefs)))
 
     results: dict[str, PageResult] = {}
     todo: list[tuple[str, PageJob]] = []
@@ -533,6 +545,9 @@ def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[Pa
                 if path.is_file():
                     files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
     files['static/pygments.css'] = _pygments_css().encode()
+    for lang in languages:
+        pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]
+        files[lang_path(lang, search_index.INDEX_FILE)] = search_index.index_script(pages_index).encode()
     files['sitemap.xml'] = _sitemap(config, results).encode()
     files['.nojekyll'] = b''
     return files
