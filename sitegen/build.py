@@ -10,6 +10,7 @@ import hashlib
 import os
 import pickle
 import posixpath
+import re
 import shutil
 import sys
 import time
@@ -186,13 +187,18 @@ def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None
     name, data = catalog_file or ('', None)
     catalog, problems = parse_catalog(name, data)
     for m in problems:
-        messages.error(m.file, m.line, m.message)
+        messages.error(m.file, m.line, f'{m.message}; the page is built in English')
+    for m in catalog.warnings:
+        messages.warn(m.file, m.line, m.message)
     seen: dict[str, str] = {}
 
-    def count(key: str, status: str) -> None:
+    def count(key: str, result) -> None:
+        """Each distinct key counts (and warns) once, however often the page repeats it."""
         if key not in seen:
-            seen[key] = status
-            stats[status] += 1
+            seen[key] = result.status
+            stats[result.status] += 1
+            for m in result.messages:
+                messages.warn(m.file, m.line, m.message)
 
     views = []
     for s in page.sections:
@@ -200,19 +206,24 @@ def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None
             views.append(SectionView(s.index, s.kind, '', None, s.code))
             continue
         result = translate_fragment(s.doc, catalog)
-        count(s.doc.key(), result.status)
-        for m in result.messages:
-            messages.warn(m.file, m.line, m.message)
-        views.append(SectionView(s.index, s.kind, result.html,
+        count(s.doc.key(), result)
+        views.append(SectionView(s.index, s.kind, _rebase_static(result.html, page.source.page, lang),
                                  None if result.status == 'found' else 'en', s.code))
     title = translate_text(page.title, catalog)
-    count(page.title, title.status)
+    count(page.title, title)
     summary = page.summary
     if page.summary:
         translated = translate_text(page.summary, catalog)
-        count(page.summary, translated.status)
+        count(page.summary, translated)
         summary = translated.html
     return views, title.html, summary, stats, catalog
+
+
+def _rebase_static(html: str, page: str, lang: str) -> str:
+    """Fragments link to `static/` relative to the English page; a translated page sits deeper."""
+    here = relative_url(page, 'static/x')[:-1]
+    there = relative_url(lang_path(lang, page), 'static/x')[:-1]
+    return re.sub(r'\b(src|href)="' + re.escape(here), lambda m: f'{m.group(1)}="{there}', html)
 
 
 def _read_source(path: Path) -> str:

@@ -45,6 +45,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument('--out', type=Path, help='output folder (default: docs/)')
     s.add_argument('--port', type=int, default=8000)
     s.add_argument('--host', default='127.0.0.1', help='address to listen on (default: 127.0.0.1)')
+    _translate_parser(sub)
     return parser
 
 
@@ -146,11 +147,136 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return web.serve(config, languages, args.host, args.port, _cache_dir(config, args), args.jobs)
 
 
+def _translate_parser(sub) -> None:
+    t = sub.add_parser('translate', help='translation coverage and the translators\' workflow')
+    actions = t.add_subparsers(dest='action', required=True)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument('--lang', default=None, help='a translated language, or "all" (default: all)')
+        p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
+        p.add_argument('--source', type=Path, help='package folder to document')
+        p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
+        p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
+        p.set_defaults(templates=None, strict=False)
+
+    st = actions.add_parser('status', help='coverage per page and language, and stale entries')
+    common(st)
+    st.add_argument('--strict', action='store_true', help='a missing or rejected translation is an error')
+    ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
+    common(ex)
+    ex.add_argument('file', type=Path, help='JSON file to write ("-": standard output)')
+    im = actions.add_parser('import', help='check a translator\'s file and merge it into the caches')
+    common(im)
+    im.add_argument('file', type=Path)
+    im.add_argument('--dry-run', action='store_true', help='check only; write nothing')
+    pr = actions.add_parser('prune', help='remove entries no page asks for any more')
+    common(pr)
+    pr.add_argument('--dry-run', action='store_true', help='list them only')
+    ma = actions.add_parser('machine', help='fill missing entries through a machine-translation service')
+    common(ma)
+    ma.add_argument('--backend', default='google', help='service to use (default: google)')
+    ma.add_argument('--limit', type=int, default=0, help='at most this many fragments (default: all)')
+
+
+def cmd_translate(args: argparse.Namespace, backend=None) -> int:
+    """`translate status|export|import|prune|machine`; each works on a build held in memory."""
+    from sitegen import translate as tr
+    lang_arg = args.lang
+    args.lang = lang_arg if lang_arg not in (None, '') else 'all'
+    config, languages = configure(args)
+    languages = tuple(l for l in languages if l != 'en')
+    if not languages:
+        raise UsageError('no translated language configured or asked for')
+    cache_root = config.root / config.cache
+    result = build(config, languages, cache_dir=_cache_dir(config, args), jobs=args.jobs)
+    uses = tr.cache_uses(result, config, cache_root)
+    failed = [p.source.rel for p in result.pages if not p.outputs]
+    shown = [m for m in result.messages.warnings if m.file.startswith(_shown(cache_root, config.root))]
+    for m in sorted(shown):
+        print(f'warning: {m}', file=sys.stderr)
+    for m in sorted(result.messages.errors):
+        print(f'error: {m}', file=sys.stderr)
+    stale = {} if failed else tr.stale(uses, cache_root, languages)
+    action = args.action
+
+    if action == 'status':
+        print(tr.coverage_table(uses, languages))
+        for path, keys in stale.items():
+            print(f'stale: {_shown(path, config.root)}: {len(keys)} entries no page asks for '
+                  f'(`translate prune` removes them)')
+        totals = result.translation()
+        bad = sum(totals.get(l, {}).get('missing', 0) + totals.get(l, {}).get('invalid', 0) for l in languages)
+        if args.strict and bad:
+            print(f'error: {bad} fragments missing or rejected (--strict)', file=sys.stderr)
+        return 1 if result.messages.errors or (args.strict and bad) else 0
+
+    if action == 'export':
+        todo = tr.pending(uses)
+        text = json.dumps(todo, indent=1, ensure_ascii=False, sort_keys=True) + '\n'
+        if str(args.file) == '-':
+            sys.stdout.write(text)
+        else:
+            args.file.write_text(text, encoding='utf-8')
+        count = sum(len(t) for t in todo.values())
+        print(f'{count} fragments to translate in {len(todo)} cache files written to {args.file}',
+              file=sys.stderr)
+        return 1 if result.messages.errors else 0
+
+    if action in ('import', 'machine'):
+        if action == 'import':
+            incoming, error = tr.load_export(args.file)
+            if error:
+                print(f'error: {error}', file=sys.stderr)
+                return 1
+            origin = str(args.file)
+        else:
+            from sitegen.backends import BackendError, get_backend
+            todo = tr.pending(uses)
+            if args.limit:
+                todo = tr.first(todo, args.limit)
+            lang_of = {u.name: u.lang for u in uses}
+            try:
+                incoming = tr.machine_translate(backend or get_backend(args.backend), todo, lang_of)
+            except BackendError as e:
+                print(f'error: {e}', file=sys.stderr)
+                return 1
+            origin = f'backend {args.backend}'
+        done = tr.merge(incoming, uses, cache_root, origin, dry_run=getattr(args, 'dry_run', False))
+        for m in sorted(done.messages.warnings):
+            print(f'warning: {m}', file=sys.stderr)
+        for m in sorted(done.messages.errors):
+            print(f'error: {m}', file=sys.stderr)
+        print(f'{done.merged} translations accepted, {len(done.messages.errors)} rejected, '
+              f'{done.empty} left empty; {len(done.written)} cache files written')
+        return 1 if done.messages.errors else 0
+
+    # prune
+    if failed:
+        print(f'error: not pruning while pages fail to build: {", ".join(failed)}', file=sys.stderr)
+        return 1
+    for path, keys in stale.items():
+        for key in keys:
+            print(f'{_shown(path, config.root)}: stale key {tr.key_label(key)}')
+    if not args.dry_run:
+        for path, n in tr.prune(stale):
+            print(f'{_shown(path, config.root)}: {n} entries removed'
+                  + ('' if path.exists() else ', file deleted'))
+    return 0
+
+
+def _shown(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        return {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve}[args.command](args)
+        return {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve,
+                'translate': cmd_translate}[args.command](args)
     except UsageError as e:
         print(f'{parser.prog}: error: {e}', file=sys.stderr)
         return 2
