@@ -1,0 +1,351 @@
+"""The built site in a real browser: Debian's Chromium driven by Playwright, network blocked.
+
+The real `labml_nn/` is built once per session, in every language, into a temporary folder and
+served by a local `http.server`; search is also tried from `file://`. Every request that is not
+to that server (or a local file) is aborted and recorded, and a test fails if any was made, if
+the page logged an error, or if a local file was missing.
+
+Without Chromium or Playwright these tests are skipped on a developer's machine, and fail in CI
+(where `CI` is set), so that CI cannot pass by testing nothing.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+from sitegen.build import build, write_site
+from sitegen.config import load_config
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get('CHROMIUM') or shutil.which('chromium') or '/usr/bin/chromium'
+CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+                 '--disable-component-update', '--disable-sync', '--no-first-run']
+MHA = 'transformers/mha.html'
+EXPERIMENT = 'transformers/basic/autoregressive_experiment.html'
+WIDE, PHONE = {'width': 1400, 'height': 1000}, {'width': 390, 'height': 844}
+
+
+def _unavailable(reason: str):
+    if os.environ.get('CI'):
+        pytest.fail(f'{reason}: browser tests must run in CI')
+    pytest.skip(reason)
+
+
+# ---------------------------------------------------------------- fixtures
+
+@pytest.fixture(scope='session')
+def site(tmp_path_factory) -> Path:
+    """The real sources, every language, built the way `build_site.py build --lang all` does."""
+    config = load_config(ROOT)
+    out = tmp_path_factory.mktemp('browser') / 'site'
+    result = build(config, config.languages, cache_dir=None)
+    assert result.ok, [str(m) for m in result.messages.errors]
+    write_site(result.files, out, config.languages, config.languages)
+    return out
+
+
+@pytest.fixture(scope='session')
+def base_url(site: Path):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Quiet, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f'http://127.0.0.1:{server.server_address[1]}/'
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope='session')
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable('playwright is not installed (pip install playwright)')
+    if not Path(CHROMIUM).exists():
+        _unavailable(f'no Chromium at {CHROMIUM} (apt-get install chromium)')
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Tab:
+    """A page in its own context; records console errors, failed loads and blocked requests."""
+
+    def __init__(self, browser, base_url: str, viewport=WIDE, **options) -> None:
+        self.base = base_url
+        self.context = browser.new_context(viewport=viewport, **options)
+        self.errors: list[str] = []
+        self.blocked: list[str] = []
+        self.context.route('**/*', self._route)
+        self.page = self.context.new_page()
+        self.page.on('console', lambda m: m.type == 'error' and self.errors.append(f'console: {m.text}'))
+        self.page.on('pageerror', lambda e: self.errors.append(f'page error: {e}'))
+        self.page.on('requestfailed', lambda r: self.errors.append(f'failed: {r.url} {r.failure}'))
+        self.page.on('response', lambda r: r.status >= 400 and self.errors.append(f'{r.status}: {r.url}'))
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if url.startswith((self.base, 'file:', 'data:', 'about:', 'blob:')):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+    def open(self, path: str, base: str | None = None):
+        self.page.goto((base or self.base) + path, wait_until='load')
+        return self.page
+
+    def check(self) -> None:
+        assert not self.blocked, f'pages asked the network for {self.blocked}'
+        assert not self.errors, self.errors
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def tab(browser, base_url):
+    t = Tab(browser, base_url)
+    yield t
+    t.close()
+    t.check()
+
+
+@pytest.fixture
+def make_tab(browser, base_url):
+    tabs: list[Tab] = []
+
+    def make(**options) -> Tab:
+        tabs.append(Tab(browser, base_url, **options))
+        return tabs[-1]
+    yield make
+    for t in tabs:
+        t.close()
+    for t in tabs:
+        t.check()
+
+
+def _pages(site: Path) -> list[str]:
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob('*.html'))
+
+
+OVERFLOW = 'document.documentElement.scrollWidth - document.documentElement.clientWidth'
+BOXES = '''() => { const s = [...document.querySelectorAll('.section')].find(
+    s => s.querySelector('.doc p') && s.querySelector('.code .line'));
+  const d = s.querySelector('.doc').getBoundingClientRect(), c = s.querySelector('.code').getBoundingClientRect();
+  return {doc: [d.left, d.right, d.top, d.bottom], code: [c.left, c.right, c.top, c.bottom]}; }'''
+
+
+# ---------------------------------------------------------------- layout, offline
+
+def test_layout_side_by_side_wide_and_stacked_on_a_phone(make_tab):
+    wide = make_tab(viewport=WIDE)
+    page = wide.open(MHA)
+    boxes = page.evaluate(BOXES)
+    assert boxes['doc'][1] <= boxes['code'][0] + 1, boxes          # documentation left of code
+    assert abs(boxes['doc'][2] - boxes['code'][2]) < 2, boxes      # on the same row
+    assert page.evaluate(OVERFLOW) <= 0
+
+    phone = make_tab(viewport=PHONE)
+    page = phone.open(MHA)
+    boxes = page.evaluate(BOXES)
+    assert boxes['code'][2] >= boxes['doc'][3] - 1, boxes          # code below its documentation
+    assert page.evaluate(OVERFLOW) <= 0
+
+
+def test_code_and_math_render_with_the_network_blocked(tab):
+    page = tab.open(MHA)
+    page.evaluate('document.fonts.ready')
+    # Code: highlighted lines with the source's line numbers.
+    lines = page.locator('.code .line')
+    assert lines.count() > 50
+    number = page.evaluate("getComputedStyle(document.querySelector('.code .line'), '::before').content")
+    assert re.fullmatch(r'"\d+"', number)
+    assert page.evaluate("getComputedStyle(document.querySelector('.code .k')).color") != \
+        page.evaluate("getComputedStyle(document.querySelector('.code .n')).color")
+    # Math: typeset by KaTeX at build time, its fonts loaded from the site itself.
+    assert page.locator('.katex').count() >= 5
+    assert page.locator('.katex-display .katex-html').first.bounding_box()['width'] > 50
+    assert page.evaluate("document.fonts.check('16px KaTeX_Main') && document.fonts.check('16px KaTeX_Math')")
+    loaded = page.evaluate("[...document.fonts].filter(f => f.status === 'loaded').map(f => f.family)")
+    assert any('KaTeX' in f for f in loaded), loaded
+
+
+def test_no_console_errors_or_sideways_scroll_on_any_page(site, make_tab):
+    pages = _pages(site)
+    assert len(pages) >= 40 and MHA in pages and 'zh/' + MHA in pages
+    for viewport in (PHONE, WIDE):
+        t = make_tab(viewport=viewport)
+        for path in pages:
+            page = t.open(path)
+            assert page.evaluate(OVERFLOW) <= 0, f'{path} scrolls sideways at {viewport["width"]} px'
+        t.check()
+
+
+# ---------------------------------------------------------------- search
+
+def _search(page, query: str):
+    page.keyboard.press('/')
+    assert page.evaluate('document.activeElement.id') == 'search-input'
+    page.keyboard.type(query)
+    page.wait_for_selector('.search-results a', state='visible')
+    return page.locator('.search-results a')
+
+
+def test_search_finds_softmax_and_opens_its_section(tab):
+    page = tab.open(MHA)
+    results = _search(page, 'softmax')
+    hrefs = results.evaluate_all('els => els.map(e => e.getAttribute("href"))')
+    on_mha = [i for i, h in enumerate(hrefs) if re.search(r'(^|/)mha\.html#section-\d+$', h)]
+    assert on_mha, hrefs
+    results.nth(on_mha[0]).click()
+    page.wait_for_function("location.hash.startsWith('#section-')")
+    hash_ = page.evaluate('location.hash')
+    assert page.url.split('#')[0].endswith(MHA)
+    section = page.locator(hash_)
+    assert 'softmax' in section.text_content().lower()
+    assert page.locator('.search-results').is_hidden()
+    # Scrolled to: at the top of the window, or as near as the end of the page allows.
+    top, bottom, scrollable = section.evaluate('''s => [s.getBoundingClientRect().top, s.getBoundingClientRect().bottom,
+        document.documentElement.scrollHeight - innerHeight - scrollY]''')
+    assert (0 <= top < 50) or (scrollable <= 1 and bottom <= page.viewport_size['height'] + 1), (top, scrollable)
+
+
+def test_search_from_file_and_in_another_language(site, make_tab):
+    t = make_tab()
+    page = t.open(MHA, base=site.as_uri() + '/')
+    assert _search(page, 'softmax').count() > 0
+    page = t.open('zh/' + MHA, base=site.as_uri() + '/')
+    results = _search(page, '注意力')
+    href = results.first.get_attribute('href')
+    results.first.click()
+    page.wait_for_function("location.hash.startsWith('#section-')")
+    assert '/zh/' in page.url and '注意力' in page.locator(page.evaluate('location.hash')).text_content(), href
+
+
+def test_search_shows_no_results_and_escape_closes(tab):
+    page = tab.open(MHA)
+    page.keyboard.press('/')
+    page.keyboard.type('zzzqqqxxx')
+    page.wait_for_selector('.search-results .result-message', state='visible')
+    assert page.locator('.search-results').text_content().strip() == 'No results'
+    page.keyboard.press('Escape')
+    assert page.locator('.search-results').is_hidden()
+
+
+# ---------------------------------------------------------------- identifiers
+
+def test_clicking_query_highlights_its_uses(tab):
+    page = tab.open(MHA)
+    uses = page.evaluate("[...document.querySelectorAll('.code .n')].filter(e => e.textContent === 'query').length")
+    assert uses >= 3
+    page.locator('.code .n', has_text=re.compile('^query$')).first.click()
+    marked = page.evaluate("[...document.querySelectorAll('.highlighted')].map(e => e.textContent)")
+    assert set(marked) == {'query'}
+    assert page.evaluate("document.querySelectorAll('.code .highlighted').length") == uses
+    # Its mentions in inline code in the documentation are marked too.
+    assert page.evaluate("document.querySelectorAll('.doc code .highlighted').length") >= 1
+    page.locator('.code .n', has_text=re.compile('^query$')).first.click()
+    assert page.locator('.highlighted').count() == 0
+
+
+def test_an_imported_name_links_to_its_definition_on_another_page(tab):
+    page = tab.open(EXPERIMENT)
+    link = page.locator('.code a.xref', has_text=re.compile('^Encoder$')).first
+    assert link.get_attribute('href') == '../models.html#def-Encoder'
+    link.click()
+    page.wait_for_url(re.compile(r'transformers/models\.html#def-Encoder$'))
+    target = page.locator(':target')
+    assert target.get_attribute('id') == 'def-Encoder'
+    section_code = target.evaluate("t => t.closest('.section').querySelector('.code').textContent")
+    assert 'class Encoder' in section_code
+    top = target.evaluate('t => t.getBoundingClientRect().top')
+    assert 0 <= top < page.viewport_size['height']
+
+
+# ---------------------------------------------------------------- comfort
+
+def test_theme_choice_survives_a_reload(tab):
+    page = tab.open(MHA)
+    background = "getComputedStyle(document.body).backgroundColor"
+    assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
+    toggle = page.locator('.theme-toggle')
+    toggle.click()
+    assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'light'
+    toggle.click()
+    assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'dark'
+    page.reload()
+    assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'dark'
+    assert page.evaluate(background) == 'rgb(13, 17, 23)'
+    assert 'Dark' in toggle.text_content()
+    toggle.click()                                                  # back to automatic
+    page.reload()
+    assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
+    assert page.evaluate(background) == 'rgb(255, 255, 255)'
+
+
+def test_automatic_theme_follows_the_system(make_tab):
+    page = make_tab(color_scheme='dark').open(MHA)
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == 'rgb(13, 17, 23)'
+
+
+def test_pages_read_without_javascript(make_tab):
+    t = make_tab(java_script_enabled=False)
+    page = t.open(MHA)
+    boxes = page.evaluate(BOXES)
+    assert boxes['doc'][1] <= boxes['code'][0] + 1
+    assert page.locator('.search').is_hidden() and page.locator('.theme-toggle').is_hidden()
+    assert page.locator('.katex').count() >= 5
+
+
+def test_print_stacks_documentation_and_code(tab):
+    page = tab.open(MHA)
+    page.emulate_media(media='print')
+    boxes = page.evaluate(BOXES)
+    assert boxes['code'][2] >= boxes['doc'][3] - 1, boxes
+    assert page.locator('.search').is_hidden() and page.locator('.theme-toggle').is_hidden()
+    assert page.evaluate(OVERFLOW) <= 0
+    assert page.evaluate("getComputedStyle(document.querySelector('.code pre')).whiteSpace") == 'pre-wrap'
+
+
+def test_accessible_markup(tab):
+    page = tab.open(MHA)
+    for landmark in ('header', 'nav[aria-label]', 'main#content', 'footer', '[role=search]'):
+        assert page.locator(landmark).count() >= 1, landmark
+    assert page.evaluate("[...document.images].every(i => i.hasAttribute('alt'))")
+    assert page.locator('label[for=search-input]').count() == 1
+    # Every formula carries MathML for screen readers; the visual copy is hidden from them.
+    assert page.locator('.katex .katex-mathml math').count() == page.locator('.katex').count()
+    assert page.locator('.katex-html[aria-hidden=true]').count() == page.locator('.katex').count()
+    # Section links are reachable from the keyboard and visible when focused.
+    link = page.locator('.permalink').nth(2)
+    link.focus()
+    assert link.evaluate('e => getComputedStyle(e).opacity') == '1'
+    assert page.locator('.theme-toggle').get_attribute('aria-label').startswith('Colour theme')
+
+
+# ---------------------------------------------------------------- weight (no browser needed)
+
+def test_mha_page_is_light_and_has_no_blocking_script(site: Path):
+    html = (site / MHA).read_text()
+    css = re.findall(r'<link rel="stylesheet" href="([^"]+)"', html)
+    js = re.findall(r'<script src="([^"]+)"', html)
+    assert css and js
+    total = len(html.encode()) + sum((site / 'transformers' / href).resolve().stat().st_size
+                                     for href in css + js)
+    assert total < 150_000, f'{MHA} with its CSS and JS weighs {total} bytes'
+    assert all(re.search(r'<script src="[^"]+" (defer|async)', tag) for tag in re.findall(r'<script src=[^>]*>', html))
+    inline = re.findall(r'<script>(.*?)</script>', html, re.S)
+    assert all(len(s) < 300 for s in inline), 'only a tiny inline script may run before the first paint'
+    assert 'search-index' not in ''.join(css + js)                 # the index loads on first use
