@@ -142,11 +142,11 @@ def make_handler(state: SiteState, quiet: bool = True) -> type[BaseHTTPRequestHa
             if path in ('', '.'):
                 path = 'index.html'
             if path not in files and f'{path}/index.html' in files:
-                self.send_response(HTTPStatus.MOVED_PERMANENTLY)
-                self.send_header('Location', url.path.rstrip('/') + '/')
-                self.end_headers()
-                return
-            if url.path.endswith('/') and path + '/index.html' in files:
+                if not url.path.endswith('/'):
+                    self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+                    self.send_header('Location', url.path + '/')
+                    self.end_headers()
+                    return
                 path += '/index.html'
             data = files.get(path)
             if data is None:

@@ -349,3 +349,26 @@ def test_mha_page_is_light_and_has_no_blocking_script(site: Path):
     inline = re.findall(r'<script>(.*?)</script>', html, re.S)
     assert all(len(s) < 300 for s in inline), 'only a tiny inline script may run before the first paint'
     assert 'search-index' not in ''.join(css + js)                 # the index loads on first use
+
+
+# ---------------------------------------------------------------- live preview
+
+def test_served_page_reloads_on_change_and_shows_a_build_error(browser, tmp_path):
+    from test_serve import MODEL, start_server
+    with start_server(tmp_path) as (url, root, proc, _):
+        t = Tab(browser, url)
+        page = t.open('model.html')
+        assert 'First version.' in page.locator('main').text_content()
+        model = root / 'pkg' / 'model.py'
+        model.write_text(MODEL.replace('First version.', 'Second version.'))
+        page.wait_for_function("document.querySelector('main').textContent.includes('Second version.')",
+                               timeout=30_000)
+        model.write_text(MODEL + '\ndef broken(:\n')
+        overlay = page.locator('#build-error')
+        overlay.wait_for(state='visible', timeout=30_000)
+        assert 'model.py' in overlay.text_content() and proc.poll() is None
+        model.write_text(MODEL.replace('First version.', 'Fixed.'))
+        page.wait_for_function("document.querySelector('main').textContent.includes('Fixed.')", timeout=30_000)
+        assert page.locator('#build-error').count() == 0
+        t.close()
+        t.check()

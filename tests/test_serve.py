@@ -1,6 +1,7 @@
 """`build_site.py serve`: a real server process on a free port, a fixture package edited under it."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -57,12 +58,15 @@ def _until(check, what: str, timeout: float = 30.0):
     raise AssertionError(f'timed out waiting for {what}')
 
 
-@pytest.fixture
-def server(tmp_path: Path):
+@contextlib.contextmanager
+def start_server(tmp_path: Path):
+    """`serve --port 0` on a fixture package in `tmp_path`: (URL, root, process, output lines)."""
     (tmp_path / 'pyproject.toml').write_text(PYPROJECT)
     (tmp_path / 'pkg').mkdir()
     (tmp_path / 'pkg' / '__init__.py').write_text('"""\n# Home\n"""\n')
     (tmp_path / 'pkg' / 'model.py').write_text(MODEL)
+    (tmp_path / 'pkg' / 'sub').mkdir()
+    (tmp_path / 'pkg' / 'sub' / '__init__.py').write_text('"""\n# Sub\n"""\n')
     env = {**os.environ, 'PYTHONUNBUFFERED': '1'}
     proc = subprocess.Popen([sys.executable, str(ROOT / 'build_site.py'), '--root', str(tmp_path),
                              'serve', '--port', '0', '--jobs', '1', '--templates', str(tmp_path / 'tpl')],
@@ -90,6 +94,12 @@ def server(tmp_path: Path):
             proc.stdout.close()
 
 
+@pytest.fixture
+def server(tmp_path: Path):
+    with start_server(tmp_path) as running:
+        yield running
+
+
 def test_serve_rebuilds_reloads_and_survives_errors(server):
     url, root, proc, _ = server
     assert url.startswith('http://127.0.0.1:')
@@ -99,6 +109,7 @@ def test_serve_rebuilds_reloads_and_survives_errors(server):
     assert '/__reload' in page
     status, home = _get(url)
     assert status == 200 and '<h1>Home</h1>' in home
+    assert _get(url + 'sub/')[0] == 200 and _get(url + 'sub')[0] == 200   # redirected to sub/
     first = json.loads(_get(url + '__reload')[1])
     assert first['error'] == ''
 
