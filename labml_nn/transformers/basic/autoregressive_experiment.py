@@ -30,7 +30,7 @@ data, the training loop, sampling, checkpoints, mixed precision and distributed 
 By default it trains on characters with
 $d_{model} = 256$, $16$ heads, $d_{ff} = 1024$, $6$ layers,
 sequences of $512$ characters, batches of $16$ sequences, for $32$ epochs
-(about $3,900$ steps), with the Noam learning rate schedule at learning rate $1.0$.
+(about 3,900 steps), with the Noam learning rate schedule at learning rate $1.0$.
 
 ```shell
 python -m labml_nn.transformers.basic.autoregressive_experiment
@@ -139,10 +139,10 @@ class Configs(TrainerConfigs):
     dropout: float = option(0.1, 'dropout probability')
     # Learning rate factor of the Noam schedule
     lr: float = option(1.0, 'learning rate factor of the Noam schedule')
-    # Warm-up steps of the Noam schedule. The reference run has about $3,900$ steps:
-    # with $2,000$ the learning rate rises to its peak,
+    # Warm-up steps of the Noam schedule. The reference run has about 3,900 steps:
+    # with 2,000 the learning rate rises to its peak,
     # $1.0 \cdot 256^{-0.5} \cdot 2000^{-0.5} \approx 1.4 \times 10^{-3}$, halfway through
-    # and then decays; with the usual $4,000$ it would still be rising when training ends.
+    # and then decays; with the usual 4,000 it would still be rising when training ends.
     warmup: int = option(2000, 'warm-up steps of the Noam schedule')
 
 
