@@ -1,8 +1,9 @@
 """The build: sources -> pages -> a complete site in a temporary folder -> swapped into place.
 
-Work per page is a pure function of its inputs, so it is cached by content hash in
-`.build_cache/` and spread over processes. The output folder is replaced only when the build
-reports no error; a failed or interrupted build leaves it as it was.
+Work per page is a pure function of its inputs (`sitegen.page`), so it is cached by content hash in
+`.build_cache/` and spread over processes. A build that finds nothing changed imports none of the
+rendering libraries and writes nothing. The output folder is replaced only when the build reports
+no error; a failed or interrupted build leaves it as it was.
 """
 from __future__ import annotations
 
@@ -10,33 +11,34 @@ import hashlib
 import os
 import pickle
 import posixpath
-import re
 import shutil
 import sys
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Mapping
 
-from sitegen import identifiers, parse
+from sitegen import identifiers
 from sitegen import search as search_index
 from sitegen.config import SiteConfig
-from sitegen.doc import CodeLine, Page, Section, SourceFile, discover, relative_url, summary_from, title_from
-from sitegen.errors import Message, Messages
-from sitegen.highlight import highlight_lines, stylesheet
-from sitegen.markup import Fragment, LinkContext, render_markdown
-from sitegen.math import Math, Typeset, katex, protect_math
-from sitegen.render import SectionView, lang_path, page_url, render_page, template_dirs, templates_fingerprint
-from sitegen.translate import Catalog, cache_file, parse_catalog, translate_fragment, translate_text
+from sitegen.doc import SourceFile, discover
+from sitegen.errors import Messages
+from sitegen.render import lang_path, page_url, template_dirs, templates_fingerprint
+from sitegen.translate import cache_file
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 PYGMENTS_LIGHT, PYGMENTS_DARK = 'default', 'github-dark'
 
 
 @dataclass
 class PageResult:
-    """Everything the build needs from one page; pickled into the incremental cache."""
+    """Everything the build needs from one page; pickled into the incremental cache.
+
+    `outputs` holds the HTML right after rendering; a result read back from the cache has only
+    the `digests` of its HTML, which is loaded (`PageCache.outputs`) only if a file must be written.
+    """
     source: SourceFile
     outputs: dict[str, str]                       # language -> HTML
     anchors: frozenset[str] = frozenset()
@@ -48,15 +50,37 @@ class PageResult:
     translation: dict[str, dict[str, int]] = field(default_factory=dict)
     used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
     search: dict[str, tuple[str, list[search_index.Record]]] = field(default_factory=dict)  # language -> (title, records)
+    digests: dict[str, str] = field(default_factory=dict)   # language -> sha256 of its HTML
+
+    @property
+    def built(self) -> bool:
+        """False when the source could not be parsed: the page has no output."""
+        return bool(self.digests or self.outputs)
+
+
+@dataclass(frozen=True)
+class Output:
+    """One file of the site: its digest now, its bytes when (and only when) they are needed."""
+    digest: str
+    load: Callable[[], bytes]
+
+    @classmethod
+    def of(cls, data: bytes) -> Output:
+        return cls(_sha(data), lambda: data)
 
 
 @dataclass
 class BuildResult:
     pages: list[PageResult]
-    files: dict[str, bytes]                       # output path -> bytes
+    outputs: dict[str, Output]                    # output path -> file
     messages: Messages
     seconds: float = 0.0
     reused: int = 0
+
+    @cached_property
+    def files(self) -> dict[str, bytes]:
+        """Every output file's bytes (loads cached pages' HTML)."""
+        return {rel: out.load() for rel, out in self.outputs.items()}
 
     @property
     def ok(self) -> bool:
@@ -83,10 +107,9 @@ class BuildResult:
                 'seconds': round(self.seconds, 3)}
 
 
-# ---------------------------------------------------------------- one page
-
 @dataclass(frozen=True)
 class PageJob:
+    """Everything one page's rendering reads; its hash is the page's cache key."""
     source: SourceFile
     in_package: str                      # path inside the documented package, e.g. transformers/mha.py
     languages: tuple[str, ...]
@@ -96,165 +119,11 @@ class PageJob:
     xrefs: tuple[tuple[str, str], ...] = ()   # imported name -> its definition on another page
 
 
-def prepare(job: PageJob) -> tuple[parse.ParsedModule | None, list[tuple[str, bool]], Messages]:
-    """Parse one source and list its formulas, so that each distinct one is typeset once."""
-    messages = Messages.empty()
-    try:
-        parsed = parse.parse_file(job.source.path)
-    except parse.ParseError as e:
-        messages.error(job.source.rel, e.line, e.message)
-        return None, [], messages
-    for line, text in parsed.warnings:
-        messages.warn(job.source.rel, line, text)
-    formulas = []
-    for s in parsed.sections:
-        if s.doc:
-            formulas.extend((m.tex, m.display) for m in protect_math(s.doc)[1])
-    return parsed, formulas, messages
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
-def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
-               math: dict[tuple[str, bool], Typeset]) -> PageResult:
-    """Render one parsed source in every language asked for."""
-    messages = Messages.empty()
-    rel = job.source.rel
-    text = _read_source(job.source.path)
-    lines = parse.source_lines(text)
-    definitions = identifiers.definition_lines(text)
-    code_html = identifiers.link_names(
-        identifiers.anchor_definitions(highlight_lines(list(lines)), definitions), dict(job.xrefs))
-
-    def typeset(tex: str, display: bool) -> Typeset:
-        found = math.get((tex, display))
-        return found if found is not None else katex().typeset(tex, display)
-
-    def colab(target: str) -> str:
-        path = posixpath.normpath(posixpath.join(posixpath.dirname(job.in_package), target))
-        if path not in job.notebooks:
-            messages.error(rel, 0, f'colab link to missing notebook {target!r}')
-        repo_path = posixpath.join(posixpath.dirname(rel), target)
-        return config.colab_url(posixpath.normpath(repo_path))
-
-    static_prefix = relative_url(job.source.page, 'static/x')[:-1]
-    sections: list[Section] = []
-    links: list[tuple[str, int]] = []
-    math_count = 0
-    for index, s in enumerate(parsed.sections):
-        fragment = None
-        if s.doc.strip():
-            fragment = render_markdown(s.doc, typeset, LinkContext(static_prefix, colab))
-            for formula, error in fragment.math_errors:
-                line = _locate(formula.tex, s, lines)
-                (messages.error if config.strict else messages.warn)(rel, line, f'KaTeX: {error}')
-            links.extend((url, _locate(url, s, lines)) for url in fragment.links)
-            math_count += sum(1 for _ in protect_math(s.doc)[1])
-        code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
-        sections.append(Section(index, s.kind, fragment, code, s.doc_line))
-    # Colab errors were recorded without a line: give them the line of the link.
-    messages.errors = [_with_line(m, 'colab link', parsed, lines) for m in messages.errors]
-
-    module_doc = parsed.sections[0].doc if parsed.sections and parsed.sections[0].kind == 'module' else ''
-    first_doc = sections[0].doc if sections and sections[0].kind == 'module' else None
-    title = title_from(parsed.front_matter, module_doc, job.source.rel.rsplit('/', 1)[-1])
-    summary = summary_from(parsed.front_matter, first_doc)
-    page = Page(job.source, title, summary, tuple(sections), math_count)
-
-    outputs: dict[str, str] = {}
-    translation: dict[str, dict[str, int]] = {}
-    used: dict[str, tuple[str, ...]] = {}
-    search: dict[str, tuple[str, list[search_index.Record]]] = {}
-    for lang in job.languages:
-        views, page_title, page_summary, stats, catalog = _language_views(
-            page, lang, job.catalogs.get(lang), messages)
-        outputs[lang] = render_page(page, config, lang, views, page_title, page_summary, job.pages)
-        search[lang] = (page_title, search_index.page_records(views, page_title))
-        if lang != 'en':
-            translation[lang] = stats
-            used[lang] = tuple(sorted(catalog.used))
-    anchors = page.anchors | {identifiers.ANCHOR_PREFIX + name for name in definitions}
-    return PageResult(job.source, outputs, anchors, tuple(links), len(sections), math_count,
-                      title, messages, translation, used, search)
-
-
-def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None] | None,
-                    messages: Messages):
-    """Sections, title and summary of a page in one language, with coverage counts."""
-    stats = {'found': 0, 'missing': 0, 'invalid': 0}
-    if lang == 'en':
-        views = [SectionView(s.index, s.kind, s.doc.html() if s.doc else '', None, s.code)
-                 for s in page.sections]
-        return views, page.title, page.summary, stats, Catalog('')
-    name, data = catalog_file or ('', None)
-    catalog, problems = parse_catalog(name, data)
-    for m in problems:
-        messages.error(m.file, m.line, f'{m.message}; the page is built in English')
-    for m in catalog.warnings:
-        messages.warn(m.file, m.line, m.message)
-    seen: dict[str, str] = {}
-
-    def count(key: str, result) -> None:
-        """Each distinct key counts (and warns) once, however often the page repeats it."""
-        if key not in seen:
-            seen[key] = result.status
-            stats[result.status] += 1
-            for m in result.messages:
-                messages.warn(m.file, m.line, m.message)
-
-    views = []
-    for s in page.sections:
-        if not s.doc:
-            views.append(SectionView(s.index, s.kind, '', None, s.code))
-            continue
-        result = translate_fragment(s.doc, catalog)
-        count(s.doc.key(), result)
-        views.append(SectionView(s.index, s.kind, _rebase_static(result.html, page.source.page, lang),
-                                 None if result.status == 'found' else 'en', s.code))
-    title = translate_text(page.title, catalog)
-    count(page.title, title)
-    summary = page.summary
-    if page.summary:
-        translated = translate_text(page.summary, catalog)
-        count(page.summary, translated)
-        summary = translated.html
-    return views, title.html, summary, stats, catalog
-
-
-def _rebase_static(html: str, page: str, lang: str) -> str:
-    """Fragments link to `static/` relative to the English page; a translated page sits deeper."""
-    here = relative_url(page, 'static/x')[:-1]
-    there = relative_url(lang_path(lang, page), 'static/x')[:-1]
-    return re.sub(r'\b(src|href)="' + re.escape(here), lambda m: f'{m.group(1)}="{there}', html)
-
-
-def _read_source(path: Path) -> str:
-    import io
-    import tokenize
-    data = path.read_bytes()
-    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-    return data.decode(encoding)
-
-
-def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
-    """Source line of a piece of a section's documentation (its first line as a fallback)."""
-    first = needle.strip().splitlines()[0] if needle.strip() else ''
-    for n in section.doc_lines:
-        if first and first in lines[n - 1]:
-            return n
-    return section.doc_line
-
-
-def _with_line(m: Message, needle: str, parsed, lines) -> Message:
-    if m.line:
-        return m
-    target = m.message.split("'")[1] if "'" in m.message else ''
-    for s in parsed.sections:
-        for n in s.doc_lines:
-            if target and 'colab:' in lines[n - 1] and target in lines[n - 1]:
-                return Message(m.file, n, m.message)
-    return Message(m.file, 1, m.message)
-
-
-# ---------------------------------------------------------------- the site
+# ---------------------------------------------------------------- caches
 
 class Progress:
     """A bar on a terminal; plain lines in CI and in logs."""
@@ -286,92 +155,101 @@ def source_fingerprint() -> str:
     return h.hexdigest()
 
 
+def _load(path: Path, version: object) -> object | None:
+    """A pickle written by `_store` with the same version; anything else is discarded."""
+    try:
+        with path.open('rb') as f:
+            stored_version, value = pickle.load(f)
+        if stored_version == version:
+            return value
+    except FileNotFoundError:
+        return None
+    except Exception:
+        pass
+    path.unlink(missing_ok=True)
+    return None
+
+
+def _store(path: Path, version: object, value: object) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f'.{os.getpid()}.tmp')
+    with tmp.open('wb') as f:
+        pickle.dump((version, value), f, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, path)
+
+
 class PageCache:
-    """Rendered pages by content hash; anything unreadable is discarded, never trusted."""
+    """Rendered pages by content hash: a small `.meta` and the `.html` of every language."""
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
 
-    def _path(self, key: str) -> Path:
-        return self.folder / 'pages' / f'{key}.pickle'
+    def _path(self, key: str, kind: str) -> Path:
+        return self.folder / 'pages' / f'{key}.{kind}'
 
     def get(self, key: str) -> PageResult | None:
-        if self.folder is None:
+        if self.folder is None or not self._path(key, 'html').exists():
             return None
-        path = self._path(key)
-        try:
-            with path.open('rb') as f:
-                version, stored_key, result = pickle.load(f)
-            if version == CACHE_VERSION and stored_key == key and isinstance(result, PageResult):
-                return result
-        except FileNotFoundError:
-            return None
-        except Exception:
-            pass
-        path.unlink(missing_ok=True)
-        return None
+        result = _load(self._path(key, 'meta'), (CACHE_VERSION, key))
+        return result if isinstance(result, PageResult) else None
+
+    def outputs(self, key: str) -> dict[str, str] | None:
+        outputs = _load(self._path(key, 'html'), (CACHE_VERSION, key))
+        return outputs if isinstance(outputs, dict) else None
 
     def put(self, key: str, result: PageResult) -> None:
         if self.folder is None:
             return
-        path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f'.{os.getpid()}.tmp')
-        with tmp.open('wb') as f:
-            pickle.dump((CACHE_VERSION, key, result), f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+        _store(self._path(key, 'html'), (CACHE_VERSION, key), result.outputs)
+        meta = PageResult(**{**result.__dict__, 'outputs': {}})
+        _store(self._path(key, 'meta'), (CACHE_VERSION, key), meta)
 
     def prune(self, keep: set[str]) -> None:
         if self.folder is None or not (self.folder / 'pages').exists():
             return
-        for path in (self.folder / 'pages').glob('*.pickle'):
-            if path.stem not in keep:
+        for path in (self.folder / 'pages').iterdir():
+            if path.name.split('.')[0] not in keep:
                 path.unlink(missing_ok=True)
 
 
 class MathCache:
-    """Typeset formulas kept across builds, in one pickle."""
+    """Typeset formulas kept across builds."""
 
     def __init__(self, folder: Path | None) -> None:
         self.path = folder / 'math.pickle' if folder else None
-        self.table: dict[tuple[str, bool], Typeset] = {}
-        if self.path and self.path.exists():
-            try:
-                with self.path.open('rb') as f:
-                    version, table = pickle.load(f)
-                if version == (CACHE_VERSION, katex_version()):
-                    self.table = table
-            except Exception:
-                self.table = {}
+        self.version = (CACHE_VERSION, katex_version())
+        self.table = (_load(self.path, self.version) if self.path else None) or {}
         self.dirty = False
 
     def save(self) -> None:
         if self.path and self.dirty:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(f'.{os.getpid()}.tmp')
-            with tmp.open('wb') as f:
-                pickle.dump(((CACHE_VERSION, katex_version()), self.table), f)
-            os.replace(tmp, self.path)
+            _store(self.path, self.version, self.table)
 
 
 def katex_version() -> str:
     from sitegen.math import KATEX_JS
-    return hashlib.sha256(KATEX_JS.read_bytes()).hexdigest()[:16]
+    return _sha(KATEX_JS.read_bytes())[:16]
 
 
-def _typeset_chunk(items: list[tuple[str, bool]]) -> list[Typeset]:
-    engine = katex()
-    return [engine.typeset(tex, display) for tex, display in items]
+class KeyedCache:
+    """Small values by key in one pickle (symbols of unchanged sources, generated site files)."""
+
+    def __init__(self, folder: Path | None, name: str) -> None:
+        self.path = folder / f'{name}.pickle' if folder else None
+        self.old = (_load(self.path, CACHE_VERSION) if self.path else None) or {}
+        self.new: dict = {}
+
+    def get(self, key: object, make: Callable[[], object]) -> object:
+        value = self.old[key] if key in self.old else make()
+        self.new[key] = value
+        return value
+
+    def save(self) -> None:
+        if self.path and self.new != self.old:
+            _store(self.path, CACHE_VERSION, self.new)
 
 
-def _prepare_and_key(job: PageJob) -> tuple:
-    return prepare(job)
-
-
-def _render(args: tuple) -> PageResult:
-    job, parsed, config, math = args
-    return build_page(job, parsed, config, math)
-
+# ---------------------------------------------------------------- building
 
 def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
           cache_dir: Path | None = None, jobs: int | None = None,
@@ -385,19 +263,19 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
     pages = frozenset(f.page for f in files)
     in_package = {f.page: f.path.relative_to(source_dir).as_posix() for f in files}
     notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
+    sources = {f.page: f.path.read_bytes() for f in files}
     cache = PageCache(cache_dir)
-    math_cache = MathCache(cache_dir)
-    common = hashlib.sha256('\0'.join([
+    common = _sha('\0'.join([
         source_fingerprint(), templates_fingerprint(config), config.fingerprint(),
         str(config.strict), ' '.join(languages), '\n'.join(sorted(pages)),
-        '\n'.join(sorted(notebooks))]).encode()).hexdigest()
+        '\n'.join(sorted(notebooks))]).encode())
 
-    symbols = identifiers.site_symbols([(f.path, in_package[f.page], f.page) for f in files], config.package)
+    symbols = _site_symbols(files, in_package, sources, config.package, cache_dir)
     page_jobs: list[tuple[str, PageJob]] = []
     for f in files:
         rel = in_package[f.page]
         catalogs = {}
-        h = hashlib.sha256(common.encode() + f.path.read_bytes())
+        h = hashlib.sha256(common.encode() + sources[f.page])
         xrefs = tuple(identifiers.cross_links(f.page, symbols).items())
         h.update(repr(xrefs).encode())
         for lang in languages:
@@ -405,8 +283,7 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
                 continue
             path = cache_file(config.root / config.cache, rel, lang)
             data = path.read_bytes() if path.exists() else None
-            name = _display_path(path, config.root)
-            catalogs[lang] = (name, data)
+            catalogs[lang] = (_display_path(path, config.root), data)
             h.update(lang.encode() + b'\0' + (data if data is not None else b'\1'))
         page_jobs.append((h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks, xrefs)))
 
@@ -420,46 +297,111 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
             todo.append((key, job))
     reused = len(results)
     progress.stage(f'{len(files)} sources, {reused} unchanged, {len(todo)} to build')
-
-    messages = Messages.empty()
     if todo:
-        workers = _workers(jobs, len(todo))
-        with _executor(workers) as pool:
-            prepared = list(pool.map(prepare, [job for _, job in todo], chunksize=_chunk(len(todo), workers)))
-            wanted = [item for _, formulas, _ in prepared for item in formulas]
-            missing = [item for item in dict.fromkeys(wanted) if item not in math_cache.table]
-            if missing:
-                progress.stage(f'typesetting {len(missing)} formulas')
-                chunks = [missing[i::workers] for i in range(workers)]
-                for chunk, typeset in zip(chunks, pool.map(_typeset_chunk, chunks)):
-                    math_cache.table.update(zip(chunk, typeset))
-                math_cache.dirty = True
-            render_args = []
-            for (key, job), (parsed, formulas, msgs) in zip(todo, prepared):
-                if parsed is None:
-                    results[key] = PageResult(job.source, {}, messages=msgs)
-                    continue
-                table = {item: math_cache.table[item] for item in formulas if item in math_cache.table}
-                render_args.append((key, msgs, (job, parsed, config, table)))
-            done = 0
-            rendered = pool.map(_render, [a for _, _, a in render_args], chunksize=_chunk(len(render_args), workers))
-            for (key, msgs, _), result in zip(render_args, rendered):
-                result.messages = _merged(msgs, result.messages)
-                results[key] = result
-                cache.put(key, result)
-                done += 1
-                progress.step(done, len(render_args), 'rendering')
-        math_cache.save()
+        results.update(_render_pages(todo, config, cache, cache_dir, jobs, progress))
     cache.prune(set(results))
 
     ordered = [results[key] for key, _ in page_jobs]
+    messages = Messages.empty()
     for r in ordered:
         messages.extend(r.messages)
     _check_links(ordered, pages, source_dir, messages)
-    files_out = _site_files(config, languages, ordered, source_dir)
-    result = BuildResult(ordered, files_out, messages, reused=reused)
+    outputs = _page_outputs(page_jobs, results, cache, config)
+    outputs.update(_site_files(config, languages, ordered, source_dir, cache_dir,
+                               _sha(''.join(k for k, _ in page_jobs).encode())))
+    result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _render_pages(todo: list[tuple[str, PageJob]], config: SiteConfig, cache: PageCache,
+                  cache_dir: Path | None, jobs: int | None, progress: Progress) -> dict[str, PageResult]:
+    """Parse, typeset each distinct formula once, render: spread over `jobs` processes."""
+    from sitegen import page as page_module
+    results: dict[str, PageResult] = {}
+    math_cache = MathCache(cache_dir)
+    if cache_dir is not None:
+        (cache_dir / 'templates').mkdir(parents=True, exist_ok=True)
+        config = config.replace(template_cache=cache_dir / 'templates')
+    workers = _workers(jobs, len(todo))
+    with _executor(workers) as pool:
+        prepared = list(pool.map(page_module.prepare, [job for _, job in todo],
+                                 chunksize=_chunk(len(todo), workers)))
+        wanted = [item for _, formulas, _ in prepared for item in formulas]
+        missing = [item for item in dict.fromkeys(wanted) if item not in math_cache.table]
+        if missing:
+            progress.stage(f'typesetting {len(missing)} formulas')
+            chunks = [missing[i::workers] for i in range(workers)]
+            for chunk, typeset in zip(chunks, pool.map(page_module.typeset_chunk, chunks)):
+                math_cache.table.update(zip(chunk, typeset))
+            math_cache.dirty = True
+        render_args = []
+        for (key, job), (parsed, formulas, msgs) in zip(todo, prepared):
+            if parsed is None:
+                results[key] = PageResult(job.source, {}, messages=msgs)
+                continue
+            table = {item: math_cache.table[item] for item in formulas if item in math_cache.table}
+            render_args.append((key, msgs, (job, parsed, config, table)))
+        rendered = pool.map(page_module.render, [a for _, _, a in render_args],
+                            chunksize=_chunk(len(render_args), workers))
+        for done, ((key, msgs, _), result) in enumerate(zip(render_args, rendered), 1):
+            result.messages = _merged(msgs, result.messages)
+            result.digests = _digests(result)
+            results[key] = result
+            cache.put(key, result)
+            progress.step(done, len(render_args), 'rendering')
+    math_cache.save()
+    return results
+
+
+def _site_symbols(files: list[SourceFile], in_package: dict[str, str], sources: dict[str, bytes],
+                  package: str, cache_dir: Path | None) -> dict[str, identifiers.ModuleSymbols]:
+    """Every page's definitions and imports; unchanged sources are not parsed again."""
+    cache = KeyedCache(cache_dir, 'symbols')
+    table = {}
+    for f in files:
+        rel = in_package[f.page]
+        data = sources[f.page]
+        module = identifiers.module_name(package, rel)
+        key = (_sha(data), module, f.page)
+        table[f.page] = cache.get(key, lambda: identifiers.read_symbols(
+            data.decode('utf-8', errors='replace'), module, f.page, rel.endswith('__init__.py')))
+    cache.save()
+    return table
+
+
+def _page_outputs(page_jobs: list[tuple[str, PageJob]], results: dict[str, PageResult],
+                  cache: PageCache, config: SiteConfig) -> dict[str, Output]:
+    outputs: dict[str, Output] = {}
+    for key, job in page_jobs:
+        r = results[key]
+        for lang, digest in r.digests.items():
+            if r.outputs:
+                data = r.outputs[lang].encode()
+                load = (lambda data=data: data)
+            else:
+                load = (lambda key=key, job=job, lang=lang, digest=digest:
+                        _cached_html(cache, key, job, config, lang, digest))
+            outputs[lang_path(lang, job.source.page)] = Output(digest, load)
+    return outputs
+
+
+def _cached_html(cache: PageCache, key: str, job: PageJob, config: SiteConfig, lang: str,
+                 digest: str) -> bytes:
+    """A cached page's HTML; rendered again if the cache lost it or it does not match its digest."""
+    outputs = cache.outputs(key)
+    data = outputs[lang].encode() if outputs and lang in outputs else b''
+    if _sha(data) != digest:
+        from sitegen import page as page_module
+        parsed, formulas, _ = page_module.prepare(job)
+        result = page_module.render((job, parsed, config, {}))
+        cache.put(key, PageResult(**{**result.__dict__, 'digests': _digests(result)}))
+        data = result.outputs[lang].encode()
+    return data
+
+
+def _digests(result: PageResult) -> dict[str, str]:
+    return {lang: _sha(html.encode()) for lang, html in result.outputs.items()}
 
 
 def _merged(a: Messages, b: Messages) -> Messages:
@@ -503,7 +445,7 @@ def _executor(workers: int) -> Executor:
 def _check_links(results: list[PageResult], pages: frozenset[str], source_dir: Path,
                  messages: Messages) -> None:
     """Every relative link must reach a page (and its anchor) or a file that is copied along."""
-    anchors = {r.source.page: r.anchors for r in results if r.outputs}
+    anchors = {r.source.page: r.anchors for r in results if r.built}
     for r in results:
         for url, line in r.links:
             path, _, fragment = url.partition('#')
@@ -515,10 +457,9 @@ def _check_links(results: list[PageResult], pages: frozenset[str], source_dir: P
             if target.endswith('/') or target in ('.', ''):
                 target = posixpath.join(target, 'index.html')
             if target in pages:
+                # A target that failed to build has no anchors; its own error says why.
                 if fragment and target in anchors and fragment not in anchors[target]:
                     messages.error(r.source.rel, line, f'broken link {url!r}: no anchor #{fragment} in {target}')
-                elif target not in anchors and target in pages:
-                    pass  # the target failed to build; its own error says why
             elif target.startswith('..') or not (source_dir / target).is_file() or target.endswith('.py'):
                 messages.error(r.source.rel, line, f'broken link {url!r}: no page or file {target}')
 
@@ -539,12 +480,10 @@ def _assets(results: list[PageResult], pages: frozenset[str], source_dir: Path) 
 
 
 def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[PageResult],
-                source_dir: Path) -> dict[str, bytes]:
+                source_dir: Path, cache_dir: Path | None, pages_key: str) -> dict[str, Output]:
+    """Everything besides the pages: static files, assets, search indexes, sitemap."""
     files: dict[str, bytes] = {}
     pages = frozenset(r.source.page for r in results)
-    for r in results:
-        for lang, html in r.outputs.items():
-            files[lang_path(lang, r.source.page)] = html.encode('utf-8')
     for asset in _assets(results, pages, source_dir):
         data = (source_dir / asset).read_bytes()
         for lang in languages:
@@ -555,16 +494,26 @@ def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[Pa
             for path in sorted(static.rglob('*')):
                 if path.is_file():
                     files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
-    files['static/pygments.css'] = _pygments_css().encode()
+    generated = KeyedCache(cache_dir, 'generated')
+    files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)
     for lang in languages:
-        pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]
-        files[lang_path(lang, search_index.INDEX_FILE)] = search_index.index_script(pages_index).encode()
+        def index(lang: str = lang) -> bytes:
+            pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]
+            return search_index.index_script(pages_index).encode()
+        files[lang_path(lang, search_index.INDEX_FILE)] = generated.get(('search', lang, pages_key), index)
+    generated.save()
     files['sitemap.xml'] = _sitemap(config, results).encode()
     files['.nojekyll'] = b''
-    return files
+    return {rel: Output.of(data) for rel, data in files.items()}
 
 
-def _pygments_css() -> str:
+def _pygments_version() -> str:
+    import pygments
+    return pygments.__version__
+
+
+def _pygments_css() -> bytes:
+    from sitegen.highlight import stylesheet
     light = stylesheet(PYGMENTS_LIGHT, ['.highlight', '.code'])
     dark = stylesheet(PYGMENTS_DARK, ':root[data-theme="dark"] :is(.highlight, .code)')
     auto = stylesheet(PYGMENTS_DARK, ':root:not([data-theme="light"]) :is(.highlight, .code)')
@@ -573,15 +522,15 @@ def _pygments_css() -> str:
                                    if not l.startswith('pre ') and ' .err' not in l
                                    and ('background' not in l or '.hll' in l))
     return (f'/* Generated from Pygments styles {PYGMENTS_LIGHT} and {PYGMENTS_DARK}. */\n'
-            f'{strip(light)}\n{strip(dark)}\n@media (prefers-color-scheme: dark) {{\n{strip(auto)}\n}}\n')
+            f'{strip(light)}\n{strip(dark)}\n@media (prefers-color-scheme: dark) {{\n{strip(auto)}\n}}\n').encode()
 
 
 def _sitemap(config: SiteConfig, results: list[PageResult]) -> str:
-    from xml.sax.saxutils import escape
+    from html import escape
     urls = []
     for r in results:
         for lang in config.languages:
-            if r.outputs or not r.messages.errors:
+            if r.built:
                 urls.append(page_url(config, lang, r.source.page))
     body = ''.join(f'  <url><loc>{escape(u)}</loc></url>\n' for u in sorted(set(urls)))
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -590,47 +539,101 @@ def _sitemap(config: SiteConfig, results: list[PageResult]) -> str:
 
 # ---------------------------------------------------------------- writing
 
-def write_site(files: dict[str, bytes], out: Path, languages: tuple[str, ...],
-               all_languages: tuple[str, ...]) -> None:
-    """Write into a temporary sibling folder, then swap it in; the old output survives a failure.
+def write_site(files: Mapping[str, Output | bytes], out: Path, languages: tuple[str, ...],
+               all_languages: tuple[str, ...], manifest: Path | None = None) -> bool:
+    """Put the site in place: a temporary sibling folder swapped in, so a failure leaves the old one.
 
-    Building only some languages keeps the other languages' pages from the previous output.
+    With a `manifest` (what the last build wrote, with sizes and modification times), files that
+    are already in place are hard-linked rather than written, and when nothing differs nothing is
+    touched at all. Building only some languages keeps the other languages' pages. Returns whether
+    the output changed.
     """
     out = out.resolve()
+    plan = {rel: f if isinstance(f, Output) else Output.of(f) for rel, f in files.items()}
+    intact = _intact_files(out, manifest)
+    keep = _other_languages(out, plan, languages, all_languages)
+    if out.is_dir() and set(intact) == set(plan) | set(keep) and \
+            all(intact.get(rel) == f.digest for rel, f in plan.items()) and _tree_files(out) == set(intact):
+        return False
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.parent / f'.{out.name}.tmp-{os.getpid()}'
     old = out.parent / f'.{out.name}.old-{os.getpid()}'
     shutil.rmtree(tmp, ignore_errors=True)
     try:
-        for rel, data in files.items():
-            path = tmp / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-        if out.is_dir():
-            _keep_other_languages(out, tmp, files, languages, all_languages)
+        for rel, f in plan.items():
+            target = tmp / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if intact.get(rel) != f.digest or not _link(out / rel, target):
+                target.write_bytes(f.load())
+        for rel in keep:
+            target = tmp / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if not _link(out / rel, target):
+                shutil.copy2(out / rel, target)
         if out.exists():
             os.replace(out, old)
         os.replace(tmp, out)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
         shutil.rmtree(old, ignore_errors=True)
+    if manifest is not None:
+        digests = {**{rel: intact.get(rel) for rel in keep}, **{rel: f.digest for rel, f in plan.items()}}
+        _store(manifest, CACHE_VERSION, (str(out), {rel: (_stat(out / rel), d) for rel, d in digests.items()}))
+    return True
 
 
-def _keep_other_languages(out: Path, tmp: Path, files: dict[str, bytes],
-                          languages: tuple[str, ...], all_languages: tuple[str, ...]) -> None:
+def _stat(path: Path) -> tuple[int, int]:
+    st = path.stat()
+    return st.st_size, st.st_mtime_ns
+
+
+def _link(source: Path, target: Path) -> bool:
+    try:
+        os.link(source, target)
+        return True
+    except OSError:
+        return False
+
+
+def _tree_files(folder: Path) -> set[str]:
+    found = set()
+    for dirpath, _, names in os.walk(folder):
+        base = os.path.relpath(dirpath, folder)
+        for name in names:
+            found.add(name if base == '.' else f'{base}/{name}'.replace(os.sep, '/'))
+    return found
+
+
+def _intact_files(out: Path, manifest: Path | None) -> dict[str, str]:
+    """Digest of each output file that is exactly as the last build wrote it (same size and time)."""
+    if manifest is None or not out.is_dir():
+        return {}
+    stored = _load(manifest, CACHE_VERSION)
+    if not stored or stored[0] != str(out):
+        return {}
+    intact = {}
+    for rel, (stat, digest) in stored[1].items():
+        try:
+            if digest and _stat(out / rel) == stat:
+                intact[rel] = digest
+        except OSError:
+            pass
+    return intact
+
+
+def _other_languages(out: Path, plan: Mapping[str, Output], languages: tuple[str, ...],
+                     all_languages: tuple[str, ...]) -> list[str]:
+    """Files of the current output that belong to languages this build leaves alone."""
     others = set(all_languages) - set(languages)
-    if not others:
-        return
-    for path in out.rglob('*'):
-        if not path.is_file():
-            continue
-        rel = path.relative_to(out).as_posix()
+    if not others or not out.is_dir():
+        return []
+    keep = []
+    for rel in sorted(_tree_files(out)):
         first = rel.split('/', 1)[0]
         lang = first if first in all_languages and first != 'en' and '/' in rel else 'en'
-        if lang in others and rel not in files:
-            target = tmp / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(path, target)
+        if lang in others and rel not in plan:
+            keep.append(rel)
+    return keep
 
 
 def read_tree(folder: Path) -> dict[str, bytes]:

@@ -101,9 +101,11 @@ def cmd_build(args: argparse.Namespace) -> int:
                    progress=Progress(quiet=args.quiet))
     print_messages(result)
     if result.ok:
-        write_site(result.files, config.root / config.output, languages, config.languages)
+        cache = _cache_dir(config, args)
         where = config.root / config.output
-        print(f'built {where}: {summary_line(result)}')
+        changed = write_site(result.outputs, where, languages, config.languages,
+                             manifest=cache / 'manifest.pickle' if cache else None)
+        print(f'{"built" if changed else "up to date:"} {where}: {summary_line(result)}')
     else:
         print(f'build failed, {config.root / config.output} left as it was: {summary_line(result)}',
               file=sys.stderr)
@@ -190,7 +192,7 @@ def cmd_translate(args: argparse.Namespace, backend=None) -> int:
     cache_root = config.root / config.cache
     result = build(config, languages, cache_dir=_cache_dir(config, args), jobs=args.jobs)
     uses = tr.cache_uses(result, config, cache_root)
-    failed = [p.source.rel for p in result.pages if not p.outputs]
+    failed = [p.source.rel for p in result.pages if not p.built]
     shown = [m for m in result.messages.warnings if m.file.startswith(_shown(cache_root, config.root))]
     for m in sorted(shown):
         print(f'warning: {m}', file=sys.stderr)

@@ -30,6 +30,7 @@ class SiteConfig:
     templates: Path | None = None
     strict: bool = False
     jobs: int = 0
+    template_cache: Path | None = None   # compiled templates kept between builds (in .build_cache/)
     extra: dict[str, object] = field(default_factory=dict)
 
     @property

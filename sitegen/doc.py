@@ -6,10 +6,35 @@ from __future__ import annotations
 
 import posixpath
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from sitegen.markup import Fragment
+from sitegen.math import MARKER, Math
+
+PLACEHOLDER = '<span translate=no>_^_{}_^_</span>'
+PLACEHOLDER_RE = re.compile(r'<span translate=no>_\^_(\d+)_\^_</span>')
+
+
+@dataclass(frozen=True)
+class Fragment:
+    """One section's documentation, rendered."""
+    template: str
+    parts: tuple[str, ...]
+    links: tuple[str, ...] = ()      # relative URLs it links to, checked after the build
+    anchors: tuple[str, ...] = ()    # ids it defines, for links from elsewhere
+    math_errors: tuple[tuple[Math, str], ...] = ()
+    plain: str = field(default='', compare=False)  # its text, for search and descriptions
+
+    def html(self) -> str:
+        return MARKER.sub(lambda m: self.parts[int(m.group(1))], self.template)
+
+    def key(self) -> str:
+        """The fragment as a translation cache key."""
+        return MARKER.sub(lambda m: PLACEHOLDER.format(m.group(1)), self.template)
+
+    def fill(self, translated: str) -> str:
+        """A translated key's value with the original pieces put back in place of placeholders."""
+        return PLACEHOLDER_RE.sub(lambda m: self.parts[int(m.group(1))], translated)
 
 
 @dataclass(frozen=True)

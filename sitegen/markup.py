@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
@@ -21,38 +21,14 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer, TextLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
 
-from sitegen.math import CLOSE, DOLLAR, MARKER, OPEN, Math, Typeset, protect_math
-
-PLACEHOLDER = '<span translate=no>_^_{}_^_</span>'
-PLACEHOLDER_RE = re.compile(r'<span translate=no>_\^_(\d+)_\^_</span>')
+from sitegen.doc import PLACEHOLDER, PLACEHOLDER_RE, Fragment
+from sitegen.math import CLOSE, DOLLAR, MARKER, OPEN, Typeset, protect_math
 
 _PRE = re.compile(r'<pre><code(?: class="language-([\w+-]+)")?>(.*?)</code></pre>', re.S)
 _CODE = re.compile(r'<code>(.*?)</code>', re.S)
 _IMG = re.compile(r'<img\b[^>]*>', re.S)
 _ATTR_URL = re.compile(r'\b(href|src)="([^"]*)"')
 _ID = re.compile(r'\bid="([^"]+)"')
-
-
-@dataclass(frozen=True)
-class Fragment:
-    """One section's documentation, rendered."""
-    template: str
-    parts: tuple[str, ...]
-    links: tuple[str, ...] = ()      # relative URLs it links to, checked after the build
-    anchors: tuple[str, ...] = ()    # ids it defines, for links from elsewhere
-    math_errors: tuple[tuple[Math, str], ...] = ()
-    plain: str = field(default='', compare=False)  # its text, for search and descriptions
-
-    def html(self) -> str:
-        return MARKER.sub(lambda m: self.parts[int(m.group(1))], self.template)
-
-    def key(self) -> str:
-        """The fragment as a translation cache key."""
-        return MARKER.sub(lambda m: PLACEHOLDER.format(m.group(1)), self.template)
-
-    def fill(self, translated: str) -> str:
-        """A translated key's value with the original pieces put back in place of placeholders."""
-        return PLACEHOLDER_RE.sub(lambda m: self.parts[int(m.group(1))], translated)
 
 
 @dataclass(frozen=True)

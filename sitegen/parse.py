@@ -31,7 +31,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import yaml
 
 __all__ = ["ParseError", "ParsedModule", "Section", "parse_file", "parse_source", "source_lines"]
 
@@ -396,6 +395,7 @@ def _front_matter(
 
 def _load_yaml(text: str, first_line: int, path: str) -> dict[str, object]:
     """`yaml.safe_load` that reports errors at their source line and insists on a mapping."""
+    import yaml  # only pages with front matter need it
     try:
         data = yaml.safe_load(text)
     except yaml.MarkedYAMLError as error:

@@ -10,8 +10,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import jinja2
-
 from sitegen.config import KNOWN_LANGUAGES, SiteConfig
 from sitegen.doc import Page, breadcrumbs, relative_url
 
@@ -26,11 +24,14 @@ def template_dirs(config: SiteConfig) -> list[Path]:
 
 
 @lru_cache(maxsize=8)
-def environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
+def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.Environment:
+    """Templates compiled once per process, and once across builds when `bytecode` is a folder."""
+    import jinja2
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
         autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-        undefined=jinja2.StrictUndefined)
+        undefined=jinja2.StrictUndefined,
+        bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None)
 
 
 def templates_fingerprint(config: SiteConfig) -> str:
@@ -68,7 +69,7 @@ def lang_path(lang: str, page: str) -> str:
 def render_page(page: Page, config: SiteConfig, lang: str, sections: list[SectionView],
                 title: str, summary: str, pages: frozenset[str], extra: dict | None = None) -> str:
     """One page of one language."""
-    env = environment(tuple(template_dirs(config)))
+    env = environment(tuple(template_dirs(config)), config.template_cache)
     here = lang_path(lang, page.source.page)
     static = relative_url(here, 'static/x')[:-1]
     languages = [(code, KNOWN_LANGUAGES[code], relative_url(here, lang_path(code, page.source.page)),

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from sitegen.errors import Message, Messages
-from sitegen.markup import PLACEHOLDER, PLACEHOLDER_RE, Fragment
+from sitegen.doc import PLACEHOLDER, PLACEHOLDER_RE, Fragment
 
 if TYPE_CHECKING:
     from sitegen.backends import Backend
@@ -352,7 +352,7 @@ def cache_uses(result: BuildResult, config: SiteConfig, cache_dir: Path) -> list
     source_dir = (config.root / config.source).resolve()
     uses = []
     for page in result.pages:
-        if not page.outputs:
+        if not page.built:
             continue        # the page failed to build: it asks for nothing we can know
         rel = page.source.path.resolve().relative_to(source_dir).as_posix()
         for lang, keys in page.used_keys.items():

@@ -238,10 +238,16 @@ def test_corrupt_cache_is_discarded(project: Path):
     config = load(project)
     cache = project / '.build_cache'
     cold = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files
-    for path in cache.rglob('*.pickle'):
+    for path in cache.rglob('*.meta'):
         path.write_bytes(b'not a pickle')
     result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
     assert result.reused == 0 and result.files == cold
+    for path in cache.rglob('*.html'):
+        path.write_bytes(b'not a pickle either')
+    for path in cache.glob('*.pickle'):
+        path.write_bytes(b'\x80\x05garbage')
+    result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    assert result.reused == 3 and result.files == cold
 
 
 def test_check_passes_on_a_fresh_build_and_fails_on_a_stale_one(project: Path, capsys):
@@ -281,3 +287,19 @@ def test_bad_usage_exits_2(project: Path, args):
     with pytest.raises(SystemExit) as e:
         raise SystemExit(run(project, *args))
     assert e.value.code == 2
+
+
+def test_an_unchanged_build_touches_nothing_and_a_hand_edit_is_repaired(project: Path, capsys):
+    assert run(project, 'build') == 0
+    page = project / 'out' / 'sub' / 'model.html'
+    stamp = page.stat().st_mtime_ns
+    assert run(project, 'build') == 0
+    assert 'up to date' in capsys.readouterr().out
+    assert page.stat().st_mtime_ns == stamp
+    fresh = page.read_bytes()
+    page.write_bytes(b'edited by hand')
+    (project / 'out' / 'stray.html').write_text('not from the sources')
+    assert run(project, 'build') == 0
+    assert page.read_bytes() == fresh
+    assert not (project / 'out' / 'stray.html').exists()
+    assert run(project, 'check') == 0
