@@ -6,6 +6,7 @@ Templates come from the project's `templates/` folder; a user's own folder, give
 from __future__ import annotations
 
 import hashlib
+import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -32,6 +33,16 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
         autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
         bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None)
+
+
+@lru_cache(maxsize=8)
+def interface_strings(dirs: tuple[Path, ...]) -> dict[str, dict[str, str]]:
+    """The interface's own words per language (`strings.json` of the first template folder with one)."""
+    for d in dirs:
+        path = d / 'strings.json'
+        if path.is_file():
+            return json.loads(path.read_text(encoding='utf-8'))
+    return {}
 
 
 def templates_fingerprint(config: SiteConfig) -> str:
@@ -81,5 +92,8 @@ def render_page(page: Page, config: SiteConfig, lang: str, sections: list[Sectio
         source_url=config.source_url(page.source.rel), source_name=page.source.rel,
         sections=sections, page=page.source.page,
     )
+    strings = interface_strings(tuple(template_dirs(config)))
+    ui = {**strings.get('en', {}), **strings.get(lang, {})}
+    context.update(ui=ui, ui_json=json.dumps(ui, ensure_ascii=False, sort_keys=True))
     context.update(extra or {})
     return env.get_template('page.html').render(context)

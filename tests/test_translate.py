@@ -85,6 +85,14 @@ def seeded_name(lang: str) -> str:
     return f'transformers/mha.{lang}.json'
 
 
+def test_the_interface_speaks_the_page_language(seeded):
+    en, zh, ja = page(seeded, 'en'), page(seeded, 'zh'), page(seeded, 'ja')
+    assert '>View code on GitHub<' in en
+    assert '>在 GitHub 上查看代码<' in zh and 'View code on GitHub' not in zh
+    assert '>GitHub でコードを見る<' in ja and 'placeholder="検索"' in ja
+    assert 'aria-label="链接到第 1 节"' in zh
+
+
 def test_translated_page_links_stay_in_its_language(seeded):
     zh = page(seeded, 'zh')
     assert '<html lang="zh">' in zh

@@ -3,11 +3,15 @@
 (function () {
   'use strict';
   var root = document.documentElement;
+  // Interface words in the page's language (the body's `data-ui` attribute), English where absent.
+  var UI = {};
+  try { UI = JSON.parse(document.body.getAttribute('data-ui') || '{}'); } catch (e) { UI = {}; }
+  function ui(key, fallback) { return UI[key] || fallback; }
 
   // ---------------------------------------------------------------- theme: auto -> light -> dark
   var THEMES = ['auto', 'light', 'dark'];
-  var NAMES = {auto: 'Auto', light: 'Light', dark: 'Dark'};
-  var LABELS = {auto: 'automatic', light: 'light', dark: 'dark'};
+  var NAMES = {auto: ui('auto', 'Auto'), light: ui('light', 'Light'), dark: ui('dark', 'Dark')};
+  var LABELS = {auto: ui('theme_auto', 'automatic'), light: ui('theme_light', 'light'), dark: ui('theme_dark', 'dark')};
 
   function storedTheme() {
     try {
@@ -22,7 +26,7 @@
     if (button) {
       button.setAttribute('data-mode', theme);
       button.querySelector('.theme-name').textContent = NAMES[theme];
-      var label = 'Colour theme: ' + LABELS[theme];
+      var label = ui('theme', 'Colour theme') + ': ' + LABELS[theme];
       button.setAttribute('aria-label', label);
       button.title = label;
     }
@@ -106,7 +110,7 @@
     };
     script.onerror = function () {
       loading = false;
-      showMessage('The search index could not be loaded.');
+      showMessage(ui('index_failed', 'The search index could not be loaded.'));
     };
     document.head.appendChild(script);
   }
@@ -142,7 +146,7 @@
   function search(query) {
     var words = terms(query);
     if (!words.length) { close(); return; }
-    if (!index) { pending = query; loadIndex(); showMessage('Loading…'); return; }
+    if (!index) { pending = query; loadIndex(); showMessage(ui('loading', 'Loading…')); return; }
     var found = [];
     for (var i = 0; i < index.length; i++) {
       var s = score(index[i], words);
@@ -180,7 +184,7 @@
 
   function render(results, words) {
     list.textContent = '';
-    if (!results.length) { showMessage('No results'); return; }
+    if (!results.length) { showMessage(ui('no_results', 'No results')); return; }
     var ul = document.createElement('ul');
     results.forEach(function (r) {
       var li = document.createElement('li');
