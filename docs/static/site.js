@@ -1,0 +1,270 @@
+// Progressive enhancement only: every page reads fully without this file.
+// Theme toggle, identifier highlighting and search; loaded with `defer`.
+(function () {
+  'use strict';
+  var root = document.documentElement;
+  // Interface words in the page's language (the body's `data-ui` attribute), English where absent.
+  var UI = {};
+  try { UI = JSON.parse(document.body.getAttribute('data-ui') || '{}'); } catch (e) { UI = {}; }
+  function ui(key, fallback) { return UI[key] || fallback; }
+
+  // ---------------------------------------------------------------- theme: auto -> light -> dark
+  var THEMES = ['auto', 'light', 'dark'];
+  var NAMES = {auto: ui('auto', 'Auto'), light: ui('light', 'Light'), dark: ui('dark', 'Dark')};
+  var LABELS = {auto: ui('theme_auto', 'automatic'), light: ui('theme_light', 'light'), dark: ui('theme_dark', 'dark')};
+
+  function storedTheme() {
+    try {
+      var t = localStorage.getItem('theme');
+      return t === 'light' || t === 'dark' ? t : 'auto';
+    } catch (e) { return 'auto'; }
+  }
+
+  function applyTheme(theme, button) {
+    if (theme === 'auto') root.removeAttribute('data-theme');
+    else root.setAttribute('data-theme', theme);
+    if (button) {
+      button.setAttribute('data-mode', theme);
+      button.querySelector('.theme-name').textContent = NAMES[theme];
+      var label = ui('theme', 'Colour theme') + ': ' + LABELS[theme];
+      button.setAttribute('aria-label', label);
+      button.title = label;
+    }
+  }
+
+  var toggle = document.querySelector('.theme-toggle');
+  if (toggle) {
+    applyTheme(storedTheme(), toggle);
+    toggle.addEventListener('click', function () {
+      var next = THEMES[(THEMES.indexOf(storedTheme()) + 1) % THEMES.length];
+      try {
+        if (next === 'auto') localStorage.removeItem('theme');
+        else localStorage.setItem('theme', next);
+      } catch (e) { /* private mode: the choice lasts for this page only */ }
+      applyTheme(next, toggle);
+    });
+  }
+
+  // ---------------------------------------------------------------- identifiers
+  // Clicking a name in the code marks every use of it on the page, and its mentions in inline
+  // code in the documentation. Names imported from another page are links and keep navigating.
+  var NAME_SELECTOR = '.code .n, .code .nc, .code .nf, .code .fm, .code .bp, .code .nb, .doc code .n';
+  var marked = [];
+  var markedName = null;
+
+  function clearMarks() {
+    marked.forEach(function (el) { el.classList.remove('highlighted'); });
+    marked = [];
+    markedName = null;
+  }
+
+  function markName(name) {
+    clearMarks();
+    markedName = name;
+    var all = document.querySelectorAll(NAME_SELECTOR);
+    for (var i = 0; i < all.length; i++) {
+      if (all[i].textContent === name) {
+        all[i].classList.add('highlighted');
+        marked.push(all[i]);
+      }
+    }
+  }
+
+  var main = document.getElementById('content');
+  if (main) {
+    main.addEventListener('click', function (event) {
+      var target = event.target.closest ? event.target.closest(NAME_SELECTOR) : null;
+      if (!target) {
+        if (marked.length && !event.target.closest('a')) clearMarks();
+        return;
+      }
+      var selection = window.getSelection && window.getSelection();
+      if (selection && !selection.isCollapsed) return;   // the reader is selecting text
+      var name = target.textContent;
+      if (name === markedName && target.tagName !== 'A') clearMarks();
+      else markName(name);
+    });
+  }
+
+  // ---------------------------------------------------------------- search
+  var box = document.querySelector('.search');
+  if (!box) return;
+  var input = box.querySelector('input');
+  var list = box.querySelector('.search-results');
+  var prefix = box.getAttribute('data-root') || '';
+  var index = null;
+  var loading = false;
+  var pending = null;
+
+  function loadIndex() {
+    if (index || loading) return;
+    if (window.siteSearchIndex) { index = prepare(window.siteSearchIndex); return; }
+    loading = true;
+    var script = document.createElement('script');
+    script.src = box.getAttribute('data-index');
+    script.async = true;
+    script.onload = function () {
+      loading = false;
+      if (window.siteSearchIndex) index = prepare(window.siteSearchIndex);
+      if (pending !== null) { search(pending); pending = null; }
+    };
+    script.onerror = function () {
+      loading = false;
+      showMessage(ui('index_failed', 'The search index could not be loaded.'));
+    };
+    document.head.appendChild(script);
+  }
+
+  function prepare(data) {
+    return data.sections.map(function (s) {
+      var page = data.pages[s[0]];
+      return {url: page[0], title: page[1], section: s[1], heading: s[2], text: s[3], names: s[4],
+        lower: {title: page[1].toLowerCase(), heading: s[2].toLowerCase(), text: s[3].toLowerCase(),
+                names: ' ' + s[4].toLowerCase() + ' '}};
+    });
+  }
+
+  function terms(query) {
+    return query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
+  }
+
+  function score(entry, words) {
+    var total = 0;
+    for (var i = 0; i < words.length; i++) {
+      var w = words[i], l = entry.lower, s = 0;
+      if (l.title.indexOf(w) >= 0) s += 8;
+      if (l.heading.indexOf(w) >= 0) s += 6;
+      if (l.names.indexOf(' ' + w + ' ') >= 0) s += 4;
+      else if (l.names.indexOf(w) >= 0) s += 2;
+      if (l.text.indexOf(w) >= 0) s += 3 + Math.min(3, l.text.split(w).length - 2);
+      if (!s) return 0;
+      total += s;
+    }
+    return total;
+  }
+
+  function search(query) {
+    var words = terms(query);
+    if (!words.length) { close(); return; }
+    if (!index) { pending = query; loadIndex(); showMessage(ui('loading', 'Loading…')); return; }
+    var found = [];
+    for (var i = 0; i < index.length; i++) {
+      var s = score(index[i], words);
+      if (s) found.push([s, i]);
+    }
+    found.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
+    render(found.slice(0, 20).map(function (f) { return index[f[1]]; }), words);
+  }
+
+  function snippet(text, words) {
+    var lower = text.toLowerCase(), at = -1;
+    for (var i = 0; i < words.length && at < 0; i++) at = lower.indexOf(words[i]);
+    if (at < 0) return text.slice(0, 120);
+    var start = Math.max(0, at - 50);
+    return (start ? '…' : '') + text.slice(start, start + 140) + (start + 140 < text.length ? '…' : '');
+  }
+
+  // Appends `text` to `parent` with each search word wrapped in <mark>; no HTML is parsed.
+  function appendMarked(parent, text, words) {
+    var lower = text.toLowerCase(), pos = 0;
+    while (pos < text.length) {
+      var best = -1, len = 0;
+      for (var i = 0; i < words.length; i++) {
+        var at = lower.indexOf(words[i], pos);
+        if (at >= 0 && (best < 0 || at < best)) { best = at; len = words[i].length; }
+      }
+      if (best < 0) { parent.appendChild(document.createTextNode(text.slice(pos))); break; }
+      if (best > pos) parent.appendChild(document.createTextNode(text.slice(pos, best)));
+      var mark = document.createElement('mark');
+      mark.textContent = text.slice(best, best + len);
+      parent.appendChild(mark);
+      pos = best + len;
+    }
+  }
+
+  function render(results, words) {
+    list.textContent = '';
+    if (!results.length) { showMessage(ui('no_results', 'No results')); return; }
+    var ul = document.createElement('ul');
+    results.forEach(function (r) {
+      var li = document.createElement('li');
+      var a = document.createElement('a');
+      a.href = prefix + r.url + '#section-' + r.section;
+      var title = document.createElement('span');
+      title.className = 'result-title';
+      appendMarked(title, r.title + (r.heading ? ' › ' + r.heading : ''), words);
+      a.appendChild(title);
+      var text = r.text || r.names;
+      if (text) {
+        var p = document.createElement('span');
+        p.className = 'result-text';
+        appendMarked(p, snippet(text, words), words);
+        a.appendChild(p);
+      }
+      li.appendChild(a);
+      ul.appendChild(li);
+    });
+    list.appendChild(ul);
+    open();
+  }
+
+  function showMessage(text) {
+    list.textContent = '';
+    var p = document.createElement('p');
+    p.className = 'result-message';
+    p.textContent = text;
+    list.appendChild(p);
+    open();
+  }
+
+  function open() {
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+  }
+
+  function close() {
+    list.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+  }
+
+  function links() { return Array.prototype.slice.call(list.querySelectorAll('a')); }
+
+  var timer = null;
+  input.addEventListener('focus', loadIndex);
+  input.addEventListener('input', function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () { search(input.value); }, 80);
+  });
+  box.addEventListener('keydown', function (event) {
+    var items = links(), at = items.indexOf(document.activeElement);
+    if (event.key === 'Escape') {
+      close();
+      input.focus();
+      event.preventDefault();
+    } else if (event.key === 'ArrowDown' && items.length) {
+      items[Math.min(at + 1, items.length - 1)].focus();
+      event.preventDefault();
+    } else if (event.key === 'ArrowUp' && items.length) {
+      if (at <= 0) input.focus(); else items[at - 1].focus();
+      event.preventDefault();
+    } else if (event.key === 'Enter' && document.activeElement === input && items.length) {
+      items[0].click();
+      event.preventDefault();
+    }
+  });
+  list.addEventListener('click', function (event) {
+    if (event.target.closest('a')) close();
+  });
+  document.addEventListener('click', function (event) {
+    if (!box.contains(event.target)) close();
+  });
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    var el = document.activeElement;
+    if (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))) return;
+    event.preventDefault();
+    input.focus();
+    input.select();
+    if (input.value) search(input.value);
+  });
+})();
