@@ -15,6 +15,14 @@ from sitegen.errors import UsageError
 ROOT = Path.cwd()
 
 
+def _input_flags(p: argparse.ArgumentParser) -> None:
+    """Where the sources and translations are, and how to build them: shared by every command."""
+    p.add_argument('--source', type=Path, help='package folder to document')
+    p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
+    p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
+    p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog='build_site.py',
                                      description='Annotated Python sources to a side-by-side HTML site.')
@@ -22,13 +30,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest='command', required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument('--source', type=Path, help='package folder to document')
+        _input_flags(p)
         p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
-        p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
         p.add_argument('--templates', type=Path, help='folder of templates overriding the built-in ones')
         p.add_argument('--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors')
-        p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
-        p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
 
     b = sub.add_parser('build', help='build the site into the output folder')
     common(b)
@@ -154,11 +159,8 @@ def _translate_parser(sub) -> None:
     actions = t.add_subparsers(dest='action', required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
+        _input_flags(p)
         p.add_argument('--lang', default=None, help='a translated language, or "all" (default: all)')
-        p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
-        p.add_argument('--source', type=Path, help='package folder to document')
-        p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
-        p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
         p.set_defaults(templates=None, strict=False)
 
     st = actions.add_parser('status', help='coverage per page and language, and stale entries')

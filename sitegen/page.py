@@ -92,7 +92,7 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     search: dict[str, tuple[str, list[search_index.Record]]] = {}
     for lang in job.languages:
         views, page_title, page_summary, stats, catalog = _language_views(
-            page, lang, job.catalogs.get(lang), messages)
+            page, lang, job.catalogs.get(lang), messages, config.strict)
         outputs[lang] = render_page(page, config, lang, views, page_title, page_summary, job.pages)
         search[lang] = (page_title, search_index.page_records(views, page_title))
         if lang != 'en':
@@ -104,8 +104,11 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
 
 
 def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None] | None,
-                    messages: Messages):
-    """Sections, title and summary of a page in one language, with coverage counts."""
+                    messages: Messages, strict: bool = False):
+    """Sections, title and summary of a page in one language, with coverage counts.
+
+    Under `strict` a fragment left in English is an error at the source line of its text.
+    """
     stats = {'found': 0, 'missing': 0, 'invalid': 0}
     if lang == 'en':
         views = [SectionView(s.index, s.kind, s.doc.html() if s.doc else '', None, s.code)
@@ -119,13 +122,16 @@ def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None
         messages.warn(m.file, m.line, m.message)
     seen: dict[str, str] = {}
 
-    def count(key: str, result) -> None:
+    def count(key: str, result, line: int = 1) -> None:
         """Each distinct key counts (and warns) once, however often the page repeats it."""
         if key not in seen:
             seen[key] = result.status
             stats[result.status] += 1
             for m in result.messages:
                 messages.warn(m.file, m.line, m.message)
+            if strict and result.status != 'found':
+                messages.error(page.source.rel, line,
+                               f'no {lang} translation ({result.status}) for {key[:60]!r}')
 
     views = []
     for s in page.sections:
@@ -133,7 +139,7 @@ def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None
             views.append(SectionView(s.index, s.kind, '', None, s.code))
             continue
         result = translate_fragment(s.doc, catalog)
-        count(s.doc.key(), result)
+        count(s.doc.key(), result, s.doc_line)
         views.append(SectionView(s.index, s.kind, _rebase_static(result.html, page.source.page, lang),
                                  None if result.status == 'found' else 'en', s.code))
     title = translate_text(page.title, catalog)

@@ -331,3 +331,15 @@ def test_machine_translation_is_checked_before_it_is_merged(project, capsys):
     assert any(v.startswith('<p>★') and P(0) in v for v in noam.values())
     assert not any('javascript' in v for v in noam.values())
     assert seeds_untouched(project)
+
+
+def test_a_missing_translation_is_an_error_in_a_strict_build(tmp_path, work):
+    cache = seed_cache(tmp_path)
+    entries = json.loads((cache / 'transformers' / 'mha.zh.json').read_text())
+    del entries['<p>Apply dropout </p>\n']
+    (cache / 'transformers' / 'mha.zh.json').write_text(json.dumps(entries))
+    config = load_config(ROOT).replace(cache=cache, strict=True)
+    result = build(config, ('en', 'zh'), jobs=1)
+    mha_errors = [m for m in result.messages.errors if m.file == 'labml_nn/transformers/mha.py']
+    assert [m.message for m in mha_errors] == ["no zh translation (missing) for '<p>Apply dropout</p>\\n'"]
+    assert 'Apply dropout' in (ROOT / 'labml_nn' / 'transformers' / 'mha.py').read_text().splitlines()[mha_errors[0].line - 1]
