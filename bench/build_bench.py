@@ -93,23 +93,32 @@ def make_corpus(packages: list[str], where: Path) -> Path:
 
 
 def table(rows: list[Run], baseline: Run | None) -> None:
-    print(f'{"run":<34}{"wall s":>9}{"cpu s":>9}{"max RSS MB":>12}{"tree RSS MB":>13}{"wall/pycco":>12}')
+    print(f'{"run (median of repeats)":<34}{"wall s":>9}{"cpu s":>9}{"max RSS MB":>12}{"tree RSS MB":>13}{"wall/pycco":>12}')
     for r in rows:
         ratio = f'{r.wall / baseline.wall:.2f}' if baseline and r is not baseline else ''
         print(f'{r.name:<34}{r.wall:>9.2f}{r.cpu:>9.2f}{r.rss_max_mb:>12.0f}{r.rss_tree_mb:>13.0f}{ratio:>12}')
 
 
-def our_runs(label: str, project: Path, edit: Path, extra: list[str]) -> list[Run]:
+def median_run(runs: list[Run]) -> Run:
+    """The run with the median wall time: one slow run (another process woke up) does not count."""
+    return sorted(runs, key=lambda r: r.wall)[len(runs) // 2]
+
+
+def our_runs(label: str, project: Path, edit: Path, extra: list[str], repeat: int) -> list[Run]:
     build = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet', *extra]
-    shutil.rmtree(project / '.build_cache', ignore_errors=True)
-    cold = measure(f'{label}: cold', build, project)
-    noop = measure(f'{label}: no-op', build, project)
+    colds, noops, ones = [], [], []
     original = edit.read_text(encoding='utf-8')
-    edit.write_text(original + '\n# An edit for the benchmark.\nEDITED = True\n', encoding='utf-8')
-    try:
-        one = measure(f'{label}: one file edited', build, project)
-    finally:
-        edit.write_text(original, encoding='utf-8')
+    for i in range(repeat):
+        shutil.rmtree(project / '.build_cache', ignore_errors=True)
+        colds.append(measure(f'{label}: cold', build, project))
+        noops.append(measure(f'{label}: no-op', build, project))
+        # A different edit each time, so that every run really has one page to rebuild.
+        edit.write_text(original + f'\n# An edit for the benchmark.\nEDITED = {i}\n', encoding='utf-8')
+        try:
+            ones.append(measure(f'{label}: one file edited', build, project))
+        finally:
+            edit.write_text(original, encoding='utf-8')
+    cold, noop, one = median_run(colds), median_run(noops), median_run(ones)
     print(f'  {label}: no-op {noop.wall / cold.wall:.1%} of cold, one-file edit {one.wall / cold.wall:.1%} of cold')
     return [cold, noop, one]
 
@@ -120,6 +129,7 @@ def main() -> None:
     parser.add_argument('--jobs', type=int, default=0)
     parser.add_argument('--skip-pycco', action='store_true')
     parser.add_argument('--skip-site', action='store_true', help='skip our own site (all languages)')
+    parser.add_argument('--repeat', type=int, default=3, help='runs of each kind; the median is shown')
     args = parser.parse_args()
     jobs = ['--jobs', str(args.jobs)] if args.jobs else []
 
@@ -133,23 +143,23 @@ def main() -> None:
         pycco = None
         if not args.skip_pycco:
             exe = shutil.which('pycco') or str(Path(sys.executable).parent / 'pycco')
-            pycco = measure('pycco (same files)', [exe, '-p', '-d', str(Path(tmp) / 'pycco'), *files], project)
+            pycco = median_run([measure('pycco (same files)', [exe, '-p', '-d', str(Path(tmp) / 'pycco'), *files],
+                                        project) for _ in range(args.repeat)])
             rows.append(pycco)
-        rows += our_runs('corpus, en, math on', project, project / 'corpus' / 'json' / 'decoder.py', jobs)
+        rows += our_runs('corpus, en, math on', project, project / 'corpus' / 'json' / 'decoder.py', jobs,
+                         args.repeat)
         table(rows, pycco)
 
     if not args.skip_site:
         with tempfile.TemporaryDirectory() as tmp:
             project = Path(tmp) / 'site'
-            for name in ('pyproject.toml',):
-                shutil.copy(ROOT / name, project / name) if project.exists() else None
             project.mkdir()
             shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
             shutil.copytree(ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
             shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
             print()
             rows = our_runs('our site, all languages', project, project / 'labml_nn' / 'transformers' / 'mha.py',
-                            ['--lang', 'all', '--out', str(project / 'docs'), *jobs])
+                            ['--lang', 'all', '--out', str(project / 'docs'), *jobs], args.repeat)
             table(rows, None)
 
 

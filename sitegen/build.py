@@ -14,19 +14,16 @@ import posixpath
 import shutil
 import sys
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Callable, Iterable, Mapping
 
 from sitegen import identifiers
-from sitegen import search as search_index
-from sitegen.config import SiteConfig
+from sitegen.config import SiteConfig, cache_file
 from sitegen.doc import SourceFile, discover
 from sitegen.errors import Messages
 from sitegen.render import lang_path, page_url, template_dirs, templates_fingerprint
-from sitegen.translate import cache_file
 
 CACHE_VERSION = 2
 PYGMENTS_LIGHT, PYGMENTS_DARK = 'default', 'github-dark'
@@ -49,7 +46,7 @@ class PageResult:
     messages: Messages = field(default_factory=Messages.empty)
     translation: dict[str, dict[str, int]] = field(default_factory=dict)
     used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    search: dict[str, tuple[str, list[search_index.Record]]] = field(default_factory=dict)  # language -> (title, records)
+    search: dict[str, tuple[str, list]] = field(default_factory=dict)  # language -> (title, records)
     digests: dict[str, str] = field(default_factory=dict)   # language -> sha256 of its HTML
 
     @property
@@ -117,6 +114,7 @@ class PageJob:
     pages: frozenset[str]
     notebooks: frozenset[str]           # notebooks present in the source tree (package paths)
     xrefs: tuple[tuple[str, str], ...] = ()   # imported name -> its definition on another page
+    definitions: tuple[tuple[str, int], ...] = ()   # the page's own classes and functions -> line
 
 
 def _sha(data: bytes) -> str:
@@ -285,7 +283,9 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
             data = path.read_bytes() if path.exists() else None
             catalogs[lang] = (_display_path(path, config.root), data)
             h.update(lang.encode() + b'\0' + (data if data is not None else b'\1'))
-        page_jobs.append((h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks, xrefs)))
+        definitions = tuple(symbols[f.page].defined.items())
+        page_jobs.append((h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks, xrefs,
+                                                 definitions)))
 
     results: dict[str, PageResult] = {}
     todo: list[tuple[str, PageJob]] = []
@@ -427,17 +427,25 @@ def _chunk(tasks: int, workers: int) -> int:
     return max(1, tasks // (workers * 4))
 
 
-class _Serial(Executor):
+class _Serial:
     """Runs in this process: one worker needs no pool, and starts faster."""
 
-    def map(self, fn: Callable, *iterables: Iterable, timeout=None, chunksize: int = 1):
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn: Callable, *iterables: Iterable, chunksize: int = 1) -> list:
         return list(map(fn, *iterables))
 
 
-def _executor(workers: int) -> Executor:
+def _executor(workers: int):
+    """A pool of `workers` processes (forked where the system can), or `_Serial` for one."""
     if workers <= 1:
         return _Serial()
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
     method = 'fork' if 'fork' in multiprocessing.get_all_start_methods() else None
     return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method))
 
@@ -496,6 +504,7 @@ def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[Pa
                     files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
     generated = KeyedCache(cache_dir, 'generated')
     files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)
+    from sitegen import search as search_index
     for lang in languages:
         def index(lang: str = lang) -> bytes:
             pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]

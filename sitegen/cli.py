@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 from sitegen.build import BuildResult, Progress, build, read_tree, write_site

@@ -56,6 +56,11 @@ class SiteConfig:
         return dataclasses.replace(self, **changes)
 
 
+def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
+    """Where the translations of one source live: `<cache>/<path without .py>.<lang>.json`."""
+    return cache_dir / f'{rel_in_package[:-len(".py")]}.{lang}.json'
+
+
 def load_config(root: Path) -> SiteConfig:
     """Read `[tool.site]` from `root/pyproject.toml`; defaults where it is absent."""
     path = root / 'pyproject.toml'

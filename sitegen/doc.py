@@ -59,15 +59,17 @@ def page_path(rel_in_package: str) -> str:
 def discover(source: Path, root: Path) -> list[SourceFile]:
     """Every `.py` file under `source`, in a stable order; hidden and cache folders skipped."""
     files = []
+    source, root = source.resolve(), root.resolve()
+    try:
+        base = source.relative_to(root).as_posix()   # the package's path in the repository
+    except ValueError:
+        base = source.name
     for path in sorted(source.rglob('*.py')):
         rel_parts = path.relative_to(source).parts
         if any(p.startswith('.') or p == '__pycache__' for p in rel_parts):
             continue
-        try:
-            rel = path.resolve().relative_to(root.resolve()).as_posix()
-        except ValueError:
-            rel = path.relative_to(source.parent).as_posix()
-        files.append(SourceFile(path, rel, page_path('/'.join(rel_parts))))
+        inside = '/'.join(rel_parts)
+        files.append(SourceFile(path, f'{base}/{inside}' if base != '.' else inside, page_path(inside)))
     return files
 
 

@@ -147,8 +147,3 @@ def link_names(lines: list[str], links: dict[str, str]) -> list[str]:
         href = links.get(m.group(1))
         return m.group(0) if href is None else f'<a class="n xref" href="{href}">{m.group(1)}</a>'
     return [_USE.sub(replace, line) for line in lines]
-
-
-def definition_lines(source: str) -> dict[str, int]:
-    """Lines of a source's own definitions, for `anchor_definitions`."""
-    return read_symbols(source, '', '', False).defined

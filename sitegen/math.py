@@ -38,6 +38,8 @@ def protect_math(text: str) -> tuple[str, list[Math]]:
     is followed by a non-space, the closing one preceded by a non-space and not followed
     by a digit; neither crosses a blank line.
     """
+    if '$' not in text:
+        return text, []
     out: list[str] = []
     found: list[Math] = []
     i, n = 0, len(text)

@@ -47,7 +47,7 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     rel = job.source.rel
     text = _read_source(job.source.path)
     lines = parse.source_lines(text)
-    definitions = identifiers.definition_lines(text)
+    definitions = dict(job.definitions)
     code_html = identifiers.link_names(
         identifiers.anchor_definitions(highlight_lines(list(lines)), definitions), dict(job.xrefs))
 

@@ -23,6 +23,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
+from sitegen.config import cache_file
 from sitegen.errors import Message, Messages
 from sitegen.doc import PLACEHOLDER, PLACEHOLDER_RE, Fragment
 
@@ -38,10 +39,6 @@ _AROUND_TAG = re.compile(r'\s*(<[^>]*>)\s*')
 def normalise(key: str) -> str:
     """Whitespace that HTML does not show is not part of a key's identity."""
     return _AROUND_TAG.sub(r'\1', _SPACE.sub(' ', key)).strip()
-
-
-def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
-    return cache_dir / f'{rel_in_package[:-len(".py")]}.{lang}.json'
 
 
 def dump_cache(entries: dict[str, str]) -> bytes:
