@@ -20,7 +20,7 @@ so the explanations are the comments and docstrings of code that runs.
 
 ## Implementations
 
-#### ✨ [Transformers](transformers/index.html)
+#### [Transformers](transformers/index.html)
 
 * [Multi-head attention](transformers/mha.html)
 * [Position-wise feed-forward network](transformers/feed_forward.html), with GLU variants
@@ -31,11 +31,11 @@ so the explanations are the comments and docstrings of code that runs.
 * [Configurable transformer](transformers/configs.html)
 * [Training a basic transformer on autoregressive language modelling](transformers/basic/autoregressive_experiment.html)
 
-#### ✨ [Optimizers](optimizers/index.html)
+#### [Optimizers](optimizers/index.html)
 
 * [Noam optimizer](optimizers/noam.html): Adam with the warm-up schedule of the transformer paper
 
-#### ✨ [Experiments](experiments/index.html)
+#### [Experiments](experiments/index.html)
 
 * [Autoregressive NLP models](experiments/nlp_autoregression.html): the shared training loop
   for character-level language models
