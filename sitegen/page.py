@@ -5,17 +5,15 @@ back in the `PageResult`, so the work can be cached by a hash of the job.
 """
 from __future__ import annotations
 
-import hashlib
 import posixpath
 import re
-from pathlib import Path
 
 from sitegen import identifiers, parse
 from sitegen import search as search_index
 from sitegen.build import PageJob, PageResult
 from sitegen.config import SiteConfig
 from sitegen.doc import CodeLine, Page, Section, relative_url, summary_from, title_from
-from sitegen.errors import Message, Messages
+from sitegen.errors import Messages
 from sitegen.highlight import highlight_lines
 from sitegen.markup import LinkContext, render_markdown
 from sitegen.math import Typeset, katex, protect_math
@@ -45,7 +43,7 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     """Render one parsed source in every language asked for."""
     messages = Messages.empty()
     rel = job.source.rel
-    text = _read_source(job.source.path)
+    text = parse.read_source(job.source.path)
     lines = parse.source_lines(text)
     definitions = dict(job.definitions)
     code_html = identifiers.link_names(
@@ -55,12 +53,15 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
         found = math.get((tex, display))
         return found if found is not None else katex().typeset(tex, display)
 
-    def colab(target: str) -> str:
-        path = posixpath.normpath(posixpath.join(posixpath.dirname(job.in_package), target))
-        if path not in job.notebooks:
-            messages.error(rel, 0, f'colab link to missing notebook {target!r}')
-        repo_path = posixpath.join(posixpath.dirname(rel), target)
-        return config.colab_url(posixpath.normpath(repo_path))
+    def colab(section: parse.Section):
+        """`colab:` links of one section: the notebook must sit beside the source."""
+        def resolve(target: str) -> str:
+            path = posixpath.normpath(posixpath.join(posixpath.dirname(job.in_package), target))
+            if path not in job.notebooks:
+                messages.error(rel, _locate(f'colab:{target}', section, lines),
+                               f'colab link to missing notebook {target!r}')
+            return config.colab_url(posixpath.normpath(posixpath.join(posixpath.dirname(rel), target)))
+        return resolve
 
     static_prefix = relative_url(job.source.page, 'static/x')[:-1]
     sections: list[Section] = []
@@ -69,16 +70,14 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     for index, s in enumerate(parsed.sections):
         fragment = None
         if s.doc.strip():
-            fragment = render_markdown(s.doc, typeset, LinkContext(static_prefix, colab))
+            fragment = render_markdown(s.doc, typeset, LinkContext(static_prefix, colab(s)))
             for formula, error in fragment.math_errors:
                 line = _locate(formula.tex, s, lines)
                 (messages.error if config.strict else messages.warn)(rel, line, f'KaTeX: {error}')
             links.extend((url, _locate(url, s, lines)) for url in fragment.links)
-            math_count += sum(1 for _ in protect_math(s.doc)[1])
+            math_count += len(protect_math(s.doc)[1])
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
         sections.append(Section(index, s.kind, fragment, code, s.doc_line))
-    # Colab errors were recorded without a line: give them the line of the link.
-    messages.errors = [_with_line(m, 'colab link', parsed, lines) for m in messages.errors]
 
     module_doc = parsed.sections[0].doc if parsed.sections and parsed.sections[0].kind == 'module' else ''
     first_doc = sections[0].doc if sections and sections[0].kind == 'module' else None
@@ -159,14 +158,6 @@ def _rebase_static(html: str, page: str, lang: str) -> str:
     return re.sub(r'\b(src|href)="' + re.escape(here), lambda m: f'{m.group(1)}="{there}', html)
 
 
-def _read_source(path: Path) -> str:
-    import io
-    import tokenize
-    data = path.read_bytes()
-    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-    return data.decode(encoding)
-
-
 def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
     """Source line of a piece of a section's documentation (its first line as a fallback)."""
     first = needle.strip().splitlines()[0] if needle.strip() else ''
@@ -174,17 +165,6 @@ def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
         if first and first in lines[n - 1]:
             return n
     return section.doc_line
-
-
-def _with_line(m: Message, needle: str, parsed, lines) -> Message:
-    if m.line:
-        return m
-    target = m.message.split("'")[1] if "'" in m.message else ''
-    for s in parsed.sections:
-        for n in s.doc_lines:
-            if target and 'colab:' in lines[n - 1] and target in lines[n - 1]:
-                return Message(m.file, n, m.message)
-    return Message(m.file, 1, m.message)
 
 
 def typeset_chunk(items: list[tuple[str, bool]]) -> list[Typeset]:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 
-__all__ = ["ParseError", "ParsedModule", "Section", "parse_file", "parse_source", "source_lines"]
+__all__ = ["ParseError", "ParsedModule", "Section", "parse_file", "parse_source", "read_source", "source_lines"]
 
 
 @dataclass(frozen=True)
@@ -167,6 +167,11 @@ class _Anchor:
 
 def parse_file(path: Path) -> ParsedModule:
     """Read a file in the encoding its own header declares (PEP 263), then parse it."""
+    return parse_source(read_source(path), str(path))
+
+
+def read_source(path: Path) -> str:
+    """A source file's text, decoded as its own header declares (PEP 263)."""
     data = Path(path).read_bytes()
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
@@ -177,7 +182,7 @@ def parse_file(path: Path) -> ParsedModule:
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise ParseError(str(path), line, f"cannot decode as {encoding}: {error.reason}") from error
-    return parse_source(text, str(path))
+    return text
 
 
 def parse_source(text: str, path: str = "<string>") -> ParsedModule:
