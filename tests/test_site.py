@@ -317,3 +317,24 @@ def test_a_colab_link_to_a_missing_notebook_is_an_error_at_its_line(project: Pat
     assert ('href="https://colab.research.google.com/github/example/fixture/blob/main/pkg/sub/train.ipynb"'
             in html)
     assert 'src="static/colab-badge.svg"' in html and (project / 'out' / 'static' / 'colab-badge.svg').exists()
+
+
+def test_each_distinct_formula_is_typeset_once_per_build_and_cached_across_builds(project: Path, monkeypatch):
+    from sitegen.math import KaTeX
+    calls: list[tuple[str, bool]] = []
+    real = KaTeX.typeset
+
+    def counting(self, tex, display):
+        calls.append((tex, display))
+        return real(self, tex, display)
+
+    monkeypatch.setattr(KaTeX, 'typeset', counting)
+    # The same formula on two pages and twice on one page.
+    (project / 'pkg' / 'sub' / 'other.py').write_text('# $x$ and again $x$, and $\\alpha + \\beta$\nx = 1\n')
+    cache = project / '.build_cache'
+    build_module.build(load(project), ('en',), jobs=1, cache_dir=cache)
+    assert sorted(calls) == sorted(set(calls)) and ('x', False) in calls and len(calls) == 3
+    calls.clear()
+    (project / 'pkg' / 'sub' / 'other.py').write_text('# $x$ once more\nx = 2\n')
+    build_module.build(load(project), ('en',), jobs=1, cache_dir=cache)
+    assert calls == []
