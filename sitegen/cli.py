@@ -20,6 +20,11 @@ def _input_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
     p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
     p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
+    p.add_argument('--set', action='append', default=[], metavar='KEY=VALUE',
+                   help=f'override a [tool.site] value of pyproject.toml ({", ".join(OVERRIDABLE)}); repeatable')
+
+
+OVERRIDABLE = ('title', 'url', 'repository', 'branch')
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -65,6 +70,11 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
         changes['output'] = args.out if args.out.is_absolute() else Path.cwd() / args.out
     changes['strict'] = args.strict
     changes['jobs'] = args.jobs
+    for item in getattr(args, 'set', []):
+        key, sep, value = item.partition('=')
+        if not sep or key not in OVERRIDABLE:
+            raise UsageError(f'--set {item}: expected KEY=VALUE with KEY one of {", ".join(OVERRIDABLE)}')
+        changes[key] = value
     config = config.replace(**changes)
     if not (config.root / config.source).is_dir():
         raise UsageError(f'source folder {config.root / config.source} does not exist')

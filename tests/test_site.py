@@ -338,3 +338,14 @@ def test_each_distinct_formula_is_typeset_once_per_build_and_cached_across_build
     (project / 'pkg' / 'sub' / 'other.py').write_text('# $x$ once more\nx = 2\n')
     build_module.build(load(project), ('en',), jobs=1, cache_dir=cache)
     assert calls == []
+
+
+def test_flags_override_the_configuration(project: Path):
+    out = project / 'elsewhere'
+    assert run(project, 'build', '--out', str(out), '--set', 'url=https://preview.example/',
+               '--set', 'repository=https://github.com/example/fork', '--set', 'branch=dev') == 0
+    html = (out / 'sub' / 'model.html').read_text()
+    assert '<link rel="canonical" href="https://preview.example/sub/model.html">' in html
+    assert 'https://github.com/example/fork/blob/dev/pkg/sub/model.py' in html
+    assert not (project / 'out').exists()
+    assert run(project, 'build', '--set', 'colour=blue') == 2
