@@ -49,9 +49,9 @@ def _parser() -> argparse.ArgumentParser:
     common(c)
     c.add_argument('--out', type=Path, help='output folder to compare (default: docs/)')
 
-    s = sub.add_parser('serve', help='serve the site locally, rebuilding when sources change')
+    s = sub.add_parser('serve', help='serve the site from memory, rebuilding and reloading when sources change')
     common(s)
-    s.add_argument('--out', type=Path, help='output folder (default: docs/)')
+    s.set_defaults(lang='all', out=None)   # a preview shows every language; it writes no output folder
     s.add_argument('--port', type=int, default=8000)
     s.add_argument('--host', default='127.0.0.1', help='address to listen on (default: 127.0.0.1)')
     _translate_parser(sub)
