@@ -349,3 +349,9 @@ def test_flags_override_the_configuration(project: Path):
     assert 'https://github.com/example/fork/blob/dev/pkg/sub/model.py' in html
     assert not (project / 'out').exists()
     assert run(project, 'build', '--set', 'colour=blue') == 2
+
+
+def test_a_page_without_code_reads_as_one_column(project: Path):
+    assert run(project, 'build') == 0
+    assert 'class="page prose"' in (project / 'out' / 'sub' / 'index.html').read_text()
+    assert 'class="page"' in (project / 'out' / 'sub' / 'model.html').read_text()
