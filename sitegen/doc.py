@@ -44,10 +44,6 @@ class SourceFile:
     rel: str        # relative to the repository root, for links to the repository
     page: str       # page path relative to the site root, e.g. `transformers/mha.html`
 
-    @property
-    def name(self) -> str:
-        return self.rel
-
 
 def page_path(rel_in_package: str) -> str:
     """`x.py` becomes `x.html`; a package's `__init__.py` becomes its folder's `index.html`."""

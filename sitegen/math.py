@@ -153,9 +153,3 @@ def error_html(tex: str, display: bool, message: str) -> str:
 @lru_cache(maxsize=1)
 def katex() -> KaTeX:
     return KaTeX()
-
-
-def typeset_all(items: list[tuple[str, bool]]) -> dict[tuple[str, bool], Typeset]:
-    """Typeset each distinct formula once."""
-    engine = katex()
-    return {item: engine.typeset(*item) for item in dict.fromkeys(items)}
