@@ -343,3 +343,16 @@ def test_a_missing_translation_is_an_error_in_a_strict_build(tmp_path, work):
     mha_errors = [m for m in result.messages.errors if m.file == 'labml_nn/transformers/mha.py']
     assert [m.message for m in mha_errors] == ["no zh translation (missing) for '<p>Apply dropout</p>\\n'"]
     assert 'Apply dropout' in (ROOT / 'labml_nn' / 'transformers' / 'mha.py').read_text().splitlines()[mha_errors[0].line - 1]
+
+
+def test_building_one_language_keeps_the_others(tmp_path):
+    out = tmp_path / 'site'
+    root = ['--root', str(ROOT)]
+    assert main([*root, 'build', '--lang', 'all', '--out', str(out), '--no-cache', '--quiet']) == 0
+    english = (out / MHA).read_bytes()
+    japanese = (out / 'ja' / MHA).read_bytes()
+    (out / 'zh' / MHA).write_text('stale')
+    assert main([*root, 'build', '--lang', 'zh', '--out', str(out), '--no-cache', '--quiet']) == 0
+    assert (out / MHA).read_bytes() == english and (out / 'ja' / MHA).read_bytes() == japanese
+    assert '多头注意力' in (out / 'zh' / MHA).read_text()
+    assert main([*root, 'check', '--out', str(out), '--no-cache']) == 0
