@@ -142,8 +142,7 @@ def main() -> None:
         rows: list[Run] = []
         pycco = None
         if not args.skip_pycco:
-            exe = shutil.which('pycco') or str(Path(sys.executable).parent / 'pycco')
-            pycco = median_run([measure('pycco (same files)', [exe, '-p', '-d', str(Path(tmp) / 'pycco'), *files],
+            pycco = median_run([measure('pycco (same files)', [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
                                         project) for _ in range(args.repeat)])
             rows.append(pycco)
         rows += our_runs('corpus, en, math on', project, project / 'corpus' / 'json' / 'decoder.py', jobs,
@@ -157,10 +156,25 @@ def main() -> None:
             shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
             shutil.copytree(ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
             shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
-            print()
-            rows = our_runs('our site, all languages', project, project / 'labml_nn' / 'transformers' / 'mha.py',
-                            ['--lang', 'all', '--out', str(project / 'docs'), *jobs], args.repeat)
-            table(rows, None)
+            files = sorted(str(p.relative_to(project)) for p in (project / 'labml_nn').rglob('*.py'))
+            print(f'\nour site: {len(files)} files')
+            rows: list[Run] = []
+            pycco = None
+            if not args.skip_pycco:
+                pycco = median_run([measure('pycco (same files)', [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'),
+                                                                   *files], project) for _ in range(args.repeat)])
+                rows.append(pycco)
+            english = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet',
+                       '--no-cache', '--out', str(Path(tmp) / 'en'), *jobs]
+            rows.append(median_run([measure('our site, en, math on: cold', english, project)
+                                    for _ in range(args.repeat)]))
+            rows += our_runs('our site, all languages', project, project / 'labml_nn' / 'transformers' / 'mha.py',
+                             ['--lang', 'all', '--out', str(project / 'docs'), *jobs], args.repeat)
+            table(rows, pycco)
+
+
+def _pycco() -> str:
+    return shutil.which('pycco') or str(Path(sys.executable).parent / 'pycco')
 
 
 if __name__ == '__main__':
