@@ -189,7 +189,10 @@ class PageCache:
         if self.folder is None or not self._path(key, 'html').exists():
             return None
         result = _load(self._path(key, 'meta'), (CACHE_VERSION, key))
-        return result if isinstance(result, PageResult) else None
+        if not isinstance(result, PageResult):
+            return None
+        os.utime(self._path(key, 'meta'))   # recently used: kept longest by `prune`
+        return result
 
     def outputs(self, key: str) -> dict[str, str] | None:
         outputs = _load(self._path(key, 'html'), (CACHE_VERSION, key))
@@ -202,12 +205,24 @@ class PageCache:
         meta = PageResult(**{**result.__dict__, 'outputs': {}})
         _store(self._path(key, 'meta'), (CACHE_VERSION, key), meta)
 
-    def prune(self, keep: set[str]) -> None:
-        if self.folder is None or not (self.folder / 'pages').exists():
+    def prune(self, keep: set[str], spare: int = 3) -> None:
+        """Drop old pages, keeping this build's and the newest `spare` times as many others.
+
+        The spares let builds that differ only in languages (`build` and `make docs`, say)
+        alternate without each one starting cold.
+        """
+        folder = self.folder / 'pages' if self.folder else None
+        if folder is None or not folder.exists():
             return
-        for path in (self.folder / 'pages').iterdir():
-            if path.name.split('.')[0] not in keep:
-                path.unlink(missing_ok=True)
+        others: dict[str, float] = {}
+        for path in folder.iterdir():
+            key = path.name.split('.')[0]
+            if key not in keep:
+                others[key] = max(others.get(key, 0.0), path.stat().st_mtime)
+        stale = sorted(others, key=others.get, reverse=True)[spare * len(keep):]
+        for key in stale:
+            for kind in ('meta', 'html'):
+                self._path(key, kind).unlink(missing_ok=True)
 
 
 class MathCache:

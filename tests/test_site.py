@@ -355,3 +355,13 @@ def test_a_page_without_code_reads_as_one_column(project: Path):
     assert run(project, 'build') == 0
     assert 'class="page prose"' in (project / 'out' / 'sub' / 'index.html').read_text()
     assert 'class="page"' in (project / 'out' / 'sub' / 'model.html').read_text()
+
+
+def test_builds_of_different_languages_do_not_evict_each_other(project: Path):
+    (project / 'pyproject.toml').write_text(PYPROJECT.replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    config = load(project)
+    cache = project / '.build_cache'
+    build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=cache)
+    assert build_module.build(config, ('en',), jobs=1, cache_dir=cache).reused == 3
+    assert build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=cache).reused == 3
