@@ -363,7 +363,10 @@ def _render_pages(todo: list[tuple[str, PageJob]], config: SiteConfig, cache: Pa
             result.messages = _merged(msgs, result.messages)
             result.digests = _digests(result)
             results[key] = result
-            cache.put(key, result)
+            if cache.folder is not None:
+                # Kept on disk, not in memory: a large site's HTML is read back one page at a time.
+                cache.put(key, result)
+                result.outputs = {}
             progress.step(done, len(render_args), 'rendering')
     math_cache.save()
     return results
