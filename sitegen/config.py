@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from sitegen.errors import UsageError
@@ -31,7 +31,6 @@ class SiteConfig:
     strict: bool = False
     jobs: int = 0
     template_cache: Path | None = None   # compiled templates kept between builds (in .build_cache/)
-    extra: dict[str, object] = field(default_factory=dict)
 
     @property
     def package(self) -> str:
@@ -56,6 +55,10 @@ class SiteConfig:
         return dataclasses.replace(self, **changes)
 
 
+# What `[tool.site]` may hold.
+TABLE_KEYS = ('title', 'url', 'repository', 'branch', 'source', 'output', 'languages', 'cache', 'templates')
+
+
 def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
     """Where the translations of one source live: `<cache>/<path without .py>.<lang>.json`."""
     return cache_dir / f'{rel_in_package[:-len(".py")]}.{lang}.json'
@@ -71,19 +74,19 @@ def load_config(root: Path) -> SiteConfig:
                 table = tomllib.load(f).get('tool', {}).get('site', {})
         except tomllib.TOMLDecodeError as e:
             raise UsageError(f'{path}: {e}') from e
-    known = {f.name for f in dataclasses.fields(SiteConfig)}
     values: dict[str, object] = {'root': root}
-    extra = {}
     for key, value in table.items():
-        if key not in known:
-            extra[key] = value
-        elif key in ('source', 'output', 'cache', 'templates'):
+        if key not in TABLE_KEYS:
+            raise UsageError(f'{path}: unknown key {key!r} in [tool.site]; known: {", ".join(TABLE_KEYS)}')
+        if key in ('source', 'output', 'cache', 'templates'):
             values[key] = Path(str(value))
         elif key == 'languages':
             values[key] = tuple(str(v) for v in value)
+        elif not isinstance(value, str):
+            raise UsageError(f'{path}: [tool.site] {key} must be a string, not {value!r}')
         else:
             values[key] = value
-    config = SiteConfig(**values, extra=extra)
+    config = SiteConfig(**values)
     check_languages(config.languages, path)
     return config
 

@@ -74,3 +74,9 @@ def test_configuration_comes_from_pyproject_and_bad_values_are_usage_errors(tmp_
     (tmp_path / 'pyproject.toml').write_text('[tool.site\n')
     with pytest.raises(UsageError, match='pyproject.toml'):
         load_config(tmp_path)
+
+
+def test_an_unknown_configuration_key_is_named(tmp_path):
+    (tmp_path / 'pyproject.toml').write_text('[tool.site]\ntitel = "T"\n')
+    with pytest.raises(UsageError, match="unknown key 'titel'"):
+        load_config(tmp_path)
