@@ -279,7 +279,7 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
     sources = {f.page: f.path.read_bytes() for f in files}
     cache = PageCache(cache_dir)
     common = _sha('\0'.join([
-        source_fingerprint(), templates_fingerprint(config), config.fingerprint(),
+        source_fingerprint(), katex_version(), templates_fingerprint(config), config.fingerprint(),
         str(config.strict), ' '.join(languages), '\n'.join(sorted(pages)),
         '\n'.join(sorted(notebooks))]).encode())
 
