@@ -104,7 +104,7 @@ class MultiHeadAttention(nn.Module):
         # These transform the `query`, `key` and `value` vectors for multi-headed attention.
         self.query = PrepareForMultiHeadAttention(d_model, heads, self.d_k, bias=bias)
         self.key = PrepareForMultiHeadAttention(d_model, heads, self.d_k, bias=bias)
-        self.value = PrepareForMultiHeadAttention(d_model, heads, self.d_k, bias=True)
+        self.value = PrepareForMultiHeadAttention(d_model, heads, self.d_k, bias=bias)
 
         # Softmax for attention along the time dimension of `key`
         self.softmax = nn.Softmax(dim=1)
