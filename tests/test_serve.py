@@ -83,7 +83,13 @@ def start_server(tmp_path: Path):
             m = re.search(r'serving (http://\S+)', line)
             url = m.group(1) if m else None
         assert url, 'server did not start:\n' + ''.join(lines)
-        yield url, tmp_path, proc, lines
+        try:
+            yield url, tmp_path, proc, lines
+        except AssertionError as e:
+            # Say what the server printed: a failure here is otherwise hard to read.
+            proc.terminate()
+            output = ''.join(lines) + (proc.stdout.read() if proc.stdout else '')
+            raise AssertionError(f'{e}\n--- server output ---\n{output}') from e
     finally:
         proc.terminate()
         try:
