@@ -186,10 +186,14 @@ def inject_reload(html: bytes, number: int) -> bytes:
 
 
 def watch(config: SiteConfig, languages: tuple[str, ...], cache_dir: Path | None, jobs: int | None,
-          state: SiteState, stop: threading.Event) -> None:
-    """Poll the watched folders; rebuild after a change, once the files stop changing."""
+          state: SiteState, stop: threading.Event, last: dict[str, float] | None = None) -> None:
+    """Poll the watched folders; rebuild after a change, once the files stop changing.
+
+    `last` is what the files looked like when the current build started, so that an edit made
+    while it ran, or before this loop's first look, still triggers a rebuild.
+    """
     folders = watched_paths(config)
-    last = snapshot_mtimes(folders)
+    last = snapshot_mtimes(folders) if last is None else last
     while not stop.wait(POLL_SECONDS):
         now = snapshot_mtimes(folders)
         if now == last:
@@ -227,6 +231,7 @@ def serve(config: SiteConfig, languages: tuple[str, ...], host: str, port: int,
           cache_dir: Path | None, jobs: int | None) -> int:
     """Build, serve on host:port and rebuild on changes until interrupted."""
     state = SiteState()
+    seen = snapshot_mtimes(watched_paths(config))
     # The first build may use a process pool; it runs before any thread is started.
     if not rebuild(config, languages, cache_dir, jobs, state):
         print('serving the error until the sources are fixed', file=sys.stderr, flush=True)
@@ -243,7 +248,7 @@ def serve(config: SiteConfig, languages: tuple[str, ...], host: str, port: int,
     thread.start()
     try:
         # Rebuilds run in this thread, serially: forking a pool from a threaded process is unsafe.
-        watch(config, languages, cache_dir, 1, state, stop)
+        watch(config, languages, cache_dir, 1, state, stop, seen)
     except KeyboardInterrupt:
         print('stopped', flush=True)
     finally:
