@@ -468,41 +468,43 @@ def _executor(workers: int):
     return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method))
 
 
+def _link_target(page: str, url: str) -> tuple[str, str]:
+    """(site path, fragment) a relative link on `page` points at; a folder means its index."""
+    path, _, fragment = url.partition('#')
+    path = path.split('?')[0]
+    if not path:
+        return page, fragment
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(page), path))
+    if path.endswith('/') or target == '.':
+        target = posixpath.normpath(posixpath.join(target, 'index.html'))
+    return target, fragment
+
+
+def _is_asset(target: str, pages: frozenset[str], source_dir: Path) -> bool:
+    """A file of the source tree (an image, a notebook) that is copied along with the pages."""
+    return (target not in pages and not target.startswith('..') and not target.endswith('.py')
+            and (source_dir / target).is_file())
+
+
 def _check_links(results: list[PageResult], pages: frozenset[str], source_dir: Path,
                  messages: Messages) -> None:
     """Every relative link must reach a page (and its anchor) or a file that is copied along."""
     anchors = {r.source.page: r.anchors for r in results if r.built}
     for r in results:
         for url, line in r.links:
-            path, _, fragment = url.partition('#')
-            path = path.split('?')[0]
-            if not path:
-                target = r.source.page
-            else:
-                target = posixpath.normpath(posixpath.join(posixpath.dirname(r.source.page), path))
-            if target.endswith('/') or target in ('.', ''):
-                target = posixpath.join(target, 'index.html')
+            target, fragment = _link_target(r.source.page, url)
             if target in pages:
                 # A target that failed to build has no anchors; its own error says why.
                 if fragment and target in anchors and fragment not in anchors[target]:
                     messages.error(r.source.rel, line, f'broken link {url!r}: no anchor #{fragment} in {target}')
-            elif target.startswith('..') or not (source_dir / target).is_file() or target.endswith('.py'):
+            elif not _is_asset(target, pages, source_dir):
                 messages.error(r.source.rel, line, f'broken link {url!r}: no page or file {target}')
 
 
 def _assets(results: list[PageResult], pages: frozenset[str], source_dir: Path) -> list[str]:
-    """Files of the source tree that pages link to (images, notebooks), copied along."""
-    found = set()
-    for r in results:
-        for url, _ in r.links:
-            path = url.partition('#')[0].split('?')[0]
-            if not path:
-                continue
-            target = posixpath.normpath(posixpath.join(posixpath.dirname(r.source.page), path))
-            if target not in pages and not target.startswith('..') and not target.endswith('.py') \
-                    and (source_dir / target).is_file():
-                found.add(target)
-    return sorted(found)
+    """Files of the source tree that pages link to, copied along."""
+    targets = {_link_target(r.source.page, url)[0] for r in results for url, _ in r.links}
+    return sorted(t for t in targets if _is_asset(t, pages, source_dir))
 
 
 def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[PageResult],

@@ -365,3 +365,11 @@ def test_builds_of_different_languages_do_not_evict_each_other(project: Path):
     build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=cache)
     assert build_module.build(config, ('en',), jobs=1, cache_dir=cache).reused == 3
     assert build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=cache).reused == 3
+
+
+def test_a_link_to_a_folder_reaches_its_index_page(project: Path):
+    home = project / 'pkg' / '__init__.py'
+    home.write_text(HOME.replace('[its page](sub/model.html)', '[its page](sub/) and [here](./)'))
+    assert run(project, 'build', '--no-cache') == 0
+    (project / 'pkg' / 'sub' / '__init__.py').unlink()
+    assert run(project, 'build', '--no-cache') == 1
