@@ -8,6 +8,7 @@ workers), peak RSS of the largest single process, and peak RSS of the whole proc
 The corpus is a copy of standard-library packages in a temporary project, so that the
 "edit one file" run touches nothing of the Python installation.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -82,21 +83,27 @@ def make_corpus(packages: list[str], where: Path) -> Path:
     project = where / 'corpus-project'
     source = project / 'corpus'
     for name in packages:
-        shutil.copytree(stdlib / name, source / name,
-                        ignore=shutil.ignore_patterns('__pycache__', 'tests', 'test'))
+        shutil.copytree(
+            stdlib / name, source / name, ignore=shutil.ignore_patterns('__pycache__', 'tests', 'test')
+        )
     (source / '__init__.py').write_text('"""\n# Standard-library corpus\n"""\n')
     (project / 'pyproject.toml').write_text(
         '[tool.site]\ntitle = "corpus"\nurl = "https://example.org/"\n'
         'repository = "https://github.com/example/corpus"\nsource = "corpus"\noutput = "site"\n'
-        'languages = ["en"]\n')
+        'languages = ["en"]\n'
+    )
     return project
 
 
 def table(rows: list[Run], baseline: Run | None) -> None:
-    print(f'{"run (median of repeats)":<34}{"wall s":>9}{"cpu s":>9}{"max RSS MB":>12}{"tree RSS MB":>13}{"wall/pycco":>12}')
+    print(
+        f'{"run (median of repeats)":<34}{"wall s":>9}{"cpu s":>9}{"max RSS MB":>12}{"tree RSS MB":>13}{"wall/pycco":>12}'
+    )
     for r in rows:
         ratio = f'{r.wall / baseline.wall:.2f}' if baseline and r is not baseline else ''
-        print(f'{r.name:<34}{r.wall:>9.2f}{r.cpu:>9.2f}{r.rss_max_mb:>12.0f}{r.rss_tree_mb:>13.0f}{ratio:>12}')
+        print(
+            f'{r.name:<34}{r.wall:>9.2f}{r.cpu:>9.2f}{r.rss_max_mb:>12.0f}{r.rss_tree_mb:>13.0f}{ratio:>12}'
+        )
 
 
 def median_run(runs: list[Run]) -> Run:
@@ -119,7 +126,9 @@ def our_runs(label: str, project: Path, edit: Path, extra: list[str], repeat: in
         finally:
             edit.write_text(original, encoding='utf-8')
     cold, noop, one = median_run(colds), median_run(noops), median_run(ones)
-    print(f'  {label}: no-op {noop.wall / cold.wall:.1%} of cold, one-file edit {one.wall / cold.wall:.1%} of cold')
+    print(
+        f'  {label}: no-op {noop.wall / cold.wall:.1%} of cold, one-file edit {one.wall / cold.wall:.1%} of cold'
+    )
     return [cold, noop, one]
 
 
@@ -136,17 +145,30 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         project = make_corpus(args.packages, Path(tmp))
         files = sorted(str(p.relative_to(project)) for p in (project / 'corpus').rglob('*.py'))
-        lines = sum(len((project / f).read_text(encoding='utf-8', errors='replace').splitlines()) for f in files)
-        print(f'corpus: {", ".join(args.packages)}: {len(files)} files, {lines} lines; '
-              f'{os.cpu_count()} cores; Python {sys.version.split()[0]}')
+        lines = sum(
+            len((project / f).read_text(encoding='utf-8', errors='replace').splitlines()) for f in files
+        )
+        print(
+            f'corpus: {", ".join(args.packages)}: {len(files)} files, {lines} lines; '
+            f'{os.cpu_count()} cores; Python {sys.version.split()[0]}'
+        )
         rows: list[Run] = []
         pycco = None
         if not args.skip_pycco:
-            pycco = median_run([measure('pycco (same files)', [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
-                                        project) for _ in range(args.repeat)])
+            pycco = median_run(
+                [
+                    measure(
+                        'pycco (same files)',
+                        [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
+                        project,
+                    )
+                    for _ in range(args.repeat)
+                ]
+            )
             rows.append(pycco)
-        rows += our_runs('corpus, en, math on', project, project / 'corpus' / 'json' / 'decoder.py', jobs,
-                         args.repeat)
+        rows += our_runs(
+            'corpus, en, math on', project, project / 'corpus' / 'json' / 'decoder.py', jobs, args.repeat
+        )
         table(rows, pycco)
 
     if not args.skip_site:
@@ -154,22 +176,50 @@ def main() -> None:
             project = Path(tmp) / 'site'
             project.mkdir()
             shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
-            shutil.copytree(ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
+            shutil.copytree(
+                ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__')
+            )
             shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
             files = sorted(str(p.relative_to(project)) for p in (project / 'labml_nn').rglob('*.py'))
             print(f'\nour site: {len(files)} files')
             rows: list[Run] = []
             pycco = None
             if not args.skip_pycco:
-                pycco = median_run([measure('pycco (same files)', [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'),
-                                                                   *files], project) for _ in range(args.repeat)])
+                pycco = median_run(
+                    [
+                        measure(
+                            'pycco (same files)',
+                            [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
+                            project,
+                        )
+                        for _ in range(args.repeat)
+                    ]
+                )
                 rows.append(pycco)
-            english = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet',
-                       '--no-cache', '--out', str(Path(tmp) / 'en'), *jobs]
-            rows.append(median_run([measure('our site, en, math on: cold', english, project)
-                                    for _ in range(args.repeat)]))
-            rows += our_runs('our site, all languages', project, project / 'labml_nn' / 'transformers' / 'mha.py',
-                             ['--lang', 'all', '--out', str(project / 'docs'), *jobs], args.repeat)
+            english = [
+                sys.executable,
+                str(ROOT / 'build_site.py'),
+                '--root',
+                str(project),
+                'build',
+                '--quiet',
+                '--no-cache',
+                '--out',
+                str(Path(tmp) / 'en'),
+                *jobs,
+            ]
+            rows.append(
+                median_run(
+                    [measure('our site, en, math on: cold', english, project) for _ in range(args.repeat)]
+                )
+            )
+            rows += our_runs(
+                'our site, all languages',
+                project,
+                project / 'labml_nn' / 'transformers' / 'mha.py',
+                ['--lang', 'all', '--out', str(project / 'docs'), *jobs],
+                args.repeat,
+            )
             table(rows, pycco)
 
 

@@ -59,10 +59,12 @@ class TorchTransformer(nn.Module):
     def __init__(self, s: Size, n_vocab: int, dropout: float):
         super().__init__()
         self.src_embed = EmbeddingsWithPositionalEncoding(s.d_model, n_vocab)
-        layer = nn.TransformerEncoderLayer(s.d_model, s.heads, s.d_ff, dropout=dropout, activation='relu',
-                                           norm_first=True)
-        self.encoder = nn.TransformerEncoder(layer, s.layers, norm=nn.LayerNorm(s.d_model),
-                                             enable_nested_tensor=False)
+        layer = nn.TransformerEncoderLayer(
+            s.d_model, s.heads, s.d_ff, dropout=dropout, activation='relu', norm_first=True
+        )
+        self.encoder = nn.TransformerEncoder(
+            layer, s.layers, norm=nn.LayerNorm(s.d_model), enable_nested_tensor=False
+        )
         self.generator = Generator(n_vocab, s.d_model)
 
     def forward(self, x: torch.Tensor):
@@ -113,14 +115,31 @@ def throughput(model: nn.Module, s: Size, device: torch.device, amp, warmup: int
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     parser.add_argument('--device', default='auto', help='device (default: the best present)')
-    parser.add_argument('--dtype', default='float32', choices=['float32', 'bfloat16', 'float16', 'auto'],
-                        help='precision, as in the experiment (default: float32)')
-    parser.add_argument('--sizes', nargs='+', default=list(SIZES), choices=list(SIZES),
-                        help='named sizes to measure (default: all)')
-    parser.add_argument('--size', nargs=6, type=int, action='append', default=[],
-                        metavar=('D_MODEL', 'HEADS', 'D_FF', 'LAYERS', 'SEQ_LEN', 'BATCH'),
-                        help='an extra size to measure (repeatable)')
-    parser.add_argument('--warmup', type=int, default=None, help='untimed steps first (default: 1 on CPU, 5 else)')
+    parser.add_argument(
+        '--dtype',
+        default='float32',
+        choices=['float32', 'bfloat16', 'float16', 'auto'],
+        help='precision, as in the experiment (default: float32)',
+    )
+    parser.add_argument(
+        '--sizes',
+        nargs='+',
+        default=list(SIZES),
+        choices=list(SIZES),
+        help='named sizes to measure (default: all)',
+    )
+    parser.add_argument(
+        '--size',
+        nargs=6,
+        type=int,
+        action='append',
+        default=[],
+        metavar=('D_MODEL', 'HEADS', 'D_FF', 'LAYERS', 'SEQ_LEN', 'BATCH'),
+        help='an extra size to measure (repeatable)',
+    )
+    parser.add_argument(
+        '--warmup', type=int, default=None, help='untimed steps first (default: 1 on CPU, 5 else)'
+    )
     parser.add_argument('--steps', type=int, default=None, help='timed steps (default: 2 on CPU, 20 else)')
     parser.add_argument('--dropout', type=float, default=0.1, help='dropout probability (default: 0.1)')
     args = parser.parse_args()
@@ -130,13 +149,21 @@ def main():
     warmup = args.warmup if args.warmup is not None else (1 if device.type == 'cpu' else 5)
     steps = args.steps if args.steps is not None else (2 if device.type == 'cpu' else 20)
     sizes = {name: SIZES[name] for name in args.sizes}
-    sizes.update({'custom' + (f'{i + 1}' if len(args.size) > 1 else ''): Size(*s) for i, s in enumerate(args.size)})
+    sizes.update(
+        {'custom' + (f'{i + 1}' if len(args.size) > 1 else ''): Size(*s) for i, s in enumerate(args.size)}
+    )
 
-    name = torch.cuda.get_device_name(device) if device.type == 'cuda' else platform.processor() or device.type
-    print(f'torch {torch.__version__}, {device} ({name}), {torch.get_num_threads()} threads, '
-          f'{args.dtype}, {warmup} warm-up + {steps} timed steps')
-    header = (f'{"size":<10} {"d_model":>7} {"heads":>5} {"d_ff":>5} {"layers":>6} {"seq_len":>7} {"batch":>5} '
-              f'{"params":>10} {"ours tok/s":>12} {"torch tok/s":>12} {"ours/torch":>10}')
+    name = (
+        torch.cuda.get_device_name(device) if device.type == 'cuda' else platform.processor() or device.type
+    )
+    print(
+        f'torch {torch.__version__}, {device} ({name}), {torch.get_num_threads()} threads, '
+        f'{args.dtype}, {warmup} warm-up + {steps} timed steps'
+    )
+    header = (
+        f'{"size":<10} {"d_model":>7} {"heads":>5} {"d_ff":>5} {"layers":>6} {"seq_len":>7} {"batch":>5} '
+        f'{"params":>10} {"ours tok/s":>12} {"torch tok/s":>12} {"ours/torch":>10}'
+    )
     print(header)
     print('-' * len(header))
     for size_name, s in sizes.items():
@@ -149,9 +176,11 @@ def main():
         del a
         torch_tps = throughput(b, s, device, amp, warmup, steps)
         del b
-        print(f'{size_name:<10} {s.d_model:>7} {s.heads:>5} {s.d_ff:>5} {s.layers:>6} {s.seq_len:>7} '
-              f'{s.batch_size:>5} {params:>10,} {ours_tps:>12,.0f} {torch_tps:>12,.0f} {ours_tps / torch_tps:>10.2f}',
-              flush=True)
+        print(
+            f'{size_name:<10} {s.d_model:>7} {s.heads:>5} {s.d_ff:>5} {s.layers:>6} {s.seq_len:>7} '
+            f'{s.batch_size:>5} {params:>10,} {ours_tps:>12,.0f} {torch_tps:>12,.0f} {ours_tps / torch_tps:>10.2f}',
+            flush=True,
+        )
 
 
 if __name__ == '__main__':

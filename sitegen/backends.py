@@ -5,6 +5,7 @@ A backend translates a batch of cache keys (HTML whose untranslatable pieces are
 It is never trusted: `translate machine` checks every value as the build does before merging it.
 Backends read their address and credentials from the environment; nothing here runs in tests.
 """
+
 from __future__ import annotations
 
 import json
@@ -32,9 +33,10 @@ class GoogleTranslate:
     the placeholders rely on. Needs `GOOGLE_TRANSLATE_API_KEY`; `GOOGLE_TRANSLATE_URL` overrides
     the endpoint (a proxy, a regional address).
     """
+
     URL = 'https://translation.googleapis.com/language/translate/v2'
     TARGETS = {'zh': 'zh-CN', 'ja': 'ja'}
-    BATCH = 100          # the service takes at most 128 strings a request
+    BATCH = 100  # the service takes at most 128 strings a request
 
     def __init__(self, api_key: str | None = None, url: str | None = None, timeout: float = 60) -> None:
         self.api_key = api_key or os.environ.get('GOOGLE_TRANSLATE_API_KEY', '')
@@ -46,19 +48,24 @@ class GoogleTranslate:
     def translate(self, fragments: list[str], lang: str) -> list[str]:
         out: list[str] = []
         for i in range(0, len(fragments), self.BATCH):
-            out.extend(self._request(fragments[i:i + self.BATCH], self.TARGETS.get(lang, lang)))
+            out.extend(self._request(fragments[i : i + self.BATCH], self.TARGETS.get(lang, lang)))
         return out
 
     def _request(self, batch: list[str], target: str) -> list[str]:
         body = json.dumps({'q': batch, 'source': 'en', 'target': target, 'format': 'html'}).encode()
         request = urllib.request.Request(
-            f'{self.url}?{urllib.parse.urlencode({"key": self.api_key})}', data=body,
-            headers={'Content-Type': 'application/json; charset=utf-8'}, method='POST')
+            f'{self.url}?{urllib.parse.urlencode({"key": self.api_key})}',
+            data=body,
+            headers={'Content-Type': 'application/json; charset=utf-8'},
+            method='POST',
+        )
         try:
             with urllib.request.urlopen(request, timeout=self.timeout) as response:
                 reply = json.load(response)
         except urllib.error.HTTPError as e:
-            raise BackendError(f'{self.url}: HTTP {e.code}: {e.read()[:300].decode("utf-8", "replace")}') from e
+            raise BackendError(
+                f'{self.url}: HTTP {e.code}: {e.read()[:300].decode("utf-8", "replace")}'
+            ) from e
         except (urllib.error.URLError, TimeoutError, json.JSONDecodeError) as e:
             raise BackendError(f'{self.url}: {e}') from e
         try:

@@ -5,6 +5,7 @@ Work per page is a pure function of its inputs (`sitegen.page`), so it is cached
 rendering libraries and writes nothing. The output folder is replaced only when the build reports
 no error; a failed or interrupted build leaves it as it was.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -36,10 +37,11 @@ class PageResult:
     `outputs` holds the HTML right after rendering; a result read back from the cache has only
     the `digests` of its HTML, which is loaded (`PageCache.outputs`) only if a file must be written.
     """
+
     source: SourceFile
-    outputs: dict[str, str]                       # language -> HTML
+    outputs: dict[str, str]  # language -> HTML
     anchors: frozenset[str] = frozenset()
-    links: tuple[tuple[str, int], ...] = ()       # (relative URL, source line)
+    links: tuple[tuple[str, int], ...] = ()  # (relative URL, source line)
     sections: int = 0
     math: int = 0
     title: str = ''
@@ -47,7 +49,7 @@ class PageResult:
     translation: dict[str, dict[str, int]] = field(default_factory=dict)
     used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
     search: dict[str, tuple[str, list]] = field(default_factory=dict)  # language -> (title, records)
-    digests: dict[str, str] = field(default_factory=dict)   # language -> sha256 of its HTML
+    digests: dict[str, str] = field(default_factory=dict)  # language -> sha256 of its HTML
 
     @property
     def built(self) -> bool:
@@ -58,6 +60,7 @@ class PageResult:
 @dataclass(frozen=True)
 class Output:
     """One file of the site: its digest now, its bytes when (and only when) they are needed."""
+
     digest: str
     load: Callable[[], bytes]
 
@@ -69,7 +72,7 @@ class Output:
 @dataclass
 class BuildResult:
     pages: list[PageResult]
-    outputs: dict[str, Output]                    # output path -> file
+    outputs: dict[str, Output]  # output path -> file
     messages: Messages
     seconds: float = 0.0
     reused: int = 0
@@ -84,8 +87,11 @@ class BuildResult:
         return not self.messages.errors
 
     def counts(self) -> dict[str, int]:
-        return {'pages': len(self.pages), 'sections': sum(p.sections for p in self.pages),
-                'math': sum(p.math for p in self.pages)}
+        return {
+            'pages': len(self.pages),
+            'sections': sum(p.sections for p in self.pages),
+            'math': sum(p.math for p in self.pages),
+        }
 
     def translation(self) -> dict[str, dict[str, int]]:
         total: dict[str, dict[str, int]] = {}
@@ -97,24 +103,27 @@ class BuildResult:
         return total
 
     def report(self) -> dict[str, object]:
-        return {**self.counts(),
-                'warnings': [m.as_dict() for m in sorted(self.messages.warnings)],
-                'errors': [m.as_dict() for m in sorted(self.messages.errors)],
-                'translation': self.translation(),
-                'seconds': round(self.seconds, 3)}
+        return {
+            **self.counts(),
+            'warnings': [m.as_dict() for m in sorted(self.messages.warnings)],
+            'errors': [m.as_dict() for m in sorted(self.messages.errors)],
+            'translation': self.translation(),
+            'seconds': round(self.seconds, 3),
+        }
 
 
 @dataclass(frozen=True)
 class PageJob:
     """Everything one page's rendering reads; its hash is the page's cache key."""
+
     source: SourceFile
-    in_package: str                      # path inside the documented package, e.g. transformers/mha.py
+    in_package: str  # path inside the documented package, e.g. transformers/mha.py
     languages: tuple[str, ...]
-    catalogs: dict[str, tuple[str, bytes | None]]   # language -> (cache file name, bytes)
+    catalogs: dict[str, tuple[str, bytes | None]]  # language -> (cache file name, bytes)
     pages: frozenset[str]
-    notebooks: frozenset[str]           # notebooks present in the source tree (package paths)
-    xrefs: tuple[tuple[str, str], ...] = ()   # imported name -> its definition on another page
-    definitions: tuple[tuple[str, int], ...] = ()   # the page's own classes and functions -> line
+    notebooks: frozenset[str]  # notebooks present in the source tree (package paths)
+    xrefs: tuple[tuple[str, str], ...] = ()  # imported name -> its definition on another page
+    definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
 
 
 def _sha(data: bytes) -> str:
@@ -122,6 +131,7 @@ def _sha(data: bytes) -> str:
 
 
 # ---------------------------------------------------------------- caches
+
 
 class Progress:
     """A bar on a terminal; plain lines in CI and in logs."""
@@ -139,8 +149,12 @@ class Progress:
             return
         width = 30
         filled = width * done // total
-        print(f'\r{label} [{"#" * filled}{"." * (width - filled)}] {done}/{total}', end='',
-              file=sys.stderr, flush=True)
+        print(
+            f'\r{label} [{"#" * filled}{"." * (width - filled)}] {done}/{total}',
+            end='',
+            file=sys.stderr,
+            flush=True,
+        )
         if done == total:
             print(file=sys.stderr, flush=True)
 
@@ -191,7 +205,7 @@ class PageCache:
         result = _load(self._path(key, 'meta'), (CACHE_VERSION, key))
         if not isinstance(result, PageResult):
             return None
-        os.utime(self._path(key, 'meta'))   # recently used: kept longest by `prune`
+        os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
         return result
 
     def outputs(self, key: str) -> dict[str, str] | None:
@@ -219,7 +233,7 @@ class PageCache:
             key = path.name.split('.')[0]
             if key not in keep:
                 others[key] = max(others.get(key, 0.0), path.stat().st_mtime)
-        stale = sorted(others, key=others.get, reverse=True)[spare * len(keep):]
+        stale = sorted(others, key=others.get, reverse=True)[spare * len(keep) :]
         for key in stale:
             for kind in ('meta', 'html'):
                 self._path(key, kind).unlink(missing_ok=True)
@@ -241,6 +255,7 @@ class MathCache:
 
 def katex_version() -> str:
     from sitegen.math import KATEX_JS
+
     return _sha(KATEX_JS.read_bytes())[:16]
 
 
@@ -264,9 +279,15 @@ class KeyedCache:
 
 # ---------------------------------------------------------------- building
 
-def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
-          cache_dir: Path | None = None, jobs: int | None = None,
-          progress: Progress | None = None) -> BuildResult:
+
+def build(
+    config: SiteConfig,
+    languages: tuple[str, ...] | None = None,
+    *,
+    cache_dir: Path | None = None,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+) -> BuildResult:
     """Build every page in memory; nothing is written to the output here."""
     started = time.perf_counter()
     progress = progress or Progress(quiet=True)
@@ -278,10 +299,20 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
     notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
     sources = {f.page: f.path.read_bytes() for f in files}
     cache = PageCache(cache_dir)
-    common = _sha('\0'.join([
-        source_fingerprint(), katex_version(), templates_fingerprint(config), config.fingerprint(),
-        str(config.strict), ' '.join(languages), '\n'.join(sorted(pages)),
-        '\n'.join(sorted(notebooks))]).encode())
+    common = _sha(
+        '\0'.join(
+            [
+                source_fingerprint(),
+                katex_version(),
+                templates_fingerprint(config),
+                config.fingerprint(),
+                str(config.strict),
+                ' '.join(languages),
+                '\n'.join(sorted(pages)),
+                '\n'.join(sorted(notebooks)),
+            ]
+        ).encode()
+    )
 
     symbols = _site_symbols(files, in_package, sources, config.package, cache_dir)
     page_jobs: list[tuple[str, PageJob]] = []
@@ -299,8 +330,9 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
             catalogs[lang] = (_display_path(path, config.root), data)
             h.update(lang.encode() + b'\0' + (data if data is not None else b'\1'))
         definitions = tuple(symbols[f.page].defined.items())
-        page_jobs.append((h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks, xrefs,
-                                                 definitions)))
+        page_jobs.append(
+            (h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks, xrefs, definitions))
+        )
 
     results: dict[str, PageResult] = {}
     todo: list[tuple[str, PageJob]] = []
@@ -322,17 +354,27 @@ def build(config: SiteConfig, languages: tuple[str, ...] | None = None, *,
         messages.extend(r.messages)
     _check_links(ordered, pages, source_dir, messages)
     outputs = _page_outputs(page_jobs, results, cache, config)
-    outputs.update(_site_files(config, languages, ordered, source_dir, cache_dir,
-                               _sha(''.join(k for k, _ in page_jobs).encode())))
+    outputs.update(
+        _site_files(
+            config, languages, ordered, source_dir, cache_dir, _sha(''.join(k for k, _ in page_jobs).encode())
+        )
+    )
     result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused)
     result.seconds = time.perf_counter() - started
     return result
 
 
-def _render_pages(todo: list[tuple[str, PageJob]], config: SiteConfig, cache: PageCache,
-                  cache_dir: Path | None, jobs: int | None, progress: Progress) -> dict[str, PageResult]:
+def _render_pages(
+    todo: list[tuple[str, PageJob]],
+    config: SiteConfig,
+    cache: PageCache,
+    cache_dir: Path | None,
+    jobs: int | None,
+    progress: Progress,
+) -> dict[str, PageResult]:
     """Parse, typeset each distinct formula once, render: spread over `jobs` processes."""
     from sitegen import page as page_module
+
     results: dict[str, PageResult] = {}
     math_cache = MathCache(cache_dir)
     if cache_dir is not None:
@@ -340,8 +382,9 @@ def _render_pages(todo: list[tuple[str, PageJob]], config: SiteConfig, cache: Pa
         config = config.replace(template_cache=cache_dir / 'templates')
     workers = _workers(jobs, len(todo))
     with _executor(workers) as pool:
-        prepared = list(pool.map(page_module.prepare, [job for _, job in todo],
-                                 chunksize=_chunk(len(todo), workers)))
+        prepared = list(
+            pool.map(page_module.prepare, [job for _, job in todo], chunksize=_chunk(len(todo), workers))
+        )
         wanted = [item for _, formulas, _ in prepared for item in formulas]
         missing = [item for item in dict.fromkeys(wanted) if item not in math_cache.table]
         if missing:
@@ -357,8 +400,9 @@ def _render_pages(todo: list[tuple[str, PageJob]], config: SiteConfig, cache: Pa
                 continue
             table = {item: math_cache.table[item] for item in formulas if item in math_cache.table}
             render_args.append((key, msgs, (job, parsed, config, table)))
-        rendered = pool.map(page_module.render, [a for _, _, a in render_args],
-                            chunksize=_chunk(len(render_args), workers))
+        rendered = pool.map(
+            page_module.render, [a for _, _, a in render_args], chunksize=_chunk(len(render_args), workers)
+        )
         for done, ((key, msgs, _), result) in enumerate(zip(render_args, rendered), 1):
             result.messages = _merged(msgs, result.messages)
             result.digests = _digests(result)
@@ -372,8 +416,13 @@ def _render_pages(todo: list[tuple[str, PageJob]], config: SiteConfig, cache: Pa
     return results
 
 
-def _site_symbols(files: list[SourceFile], in_package: dict[str, str], sources: dict[str, bytes],
-                  package: str, cache_dir: Path | None) -> dict[str, identifiers.ModuleSymbols]:
+def _site_symbols(
+    files: list[SourceFile],
+    in_package: dict[str, str],
+    sources: dict[str, bytes],
+    package: str,
+    cache_dir: Path | None,
+) -> dict[str, identifiers.ModuleSymbols]:
     """Every page's definitions and imports; unchanged sources are not parsed again."""
     cache = KeyedCache(cache_dir, 'symbols')
     table = {}
@@ -382,35 +431,43 @@ def _site_symbols(files: list[SourceFile], in_package: dict[str, str], sources: 
         data = sources[f.page]
         module = identifiers.module_name(package, rel)
         key = (_sha(data), module, f.page)
-        table[f.page] = cache.get(key, lambda: identifiers.read_symbols(
-            data.decode('utf-8', errors='replace'), module, f.page, rel.endswith('__init__.py')))
+        table[f.page] = cache.get(
+            key,
+            lambda: identifiers.read_symbols(
+                data.decode('utf-8', errors='replace'), module, f.page, rel.endswith('__init__.py')
+            ),
+        )
     cache.save()
     return table
 
 
-def _page_outputs(page_jobs: list[tuple[str, PageJob]], results: dict[str, PageResult],
-                  cache: PageCache, config: SiteConfig) -> dict[str, Output]:
+def _page_outputs(
+    page_jobs: list[tuple[str, PageJob]], results: dict[str, PageResult], cache: PageCache, config: SiteConfig
+) -> dict[str, Output]:
     outputs: dict[str, Output] = {}
     for key, job in page_jobs:
         r = results[key]
         for lang, digest in r.digests.items():
             if r.outputs:
                 data = r.outputs[lang].encode()
-                load = (lambda data=data: data)
+                load = lambda data=data: data
             else:
-                load = (lambda key=key, job=job, lang=lang, digest=digest:
-                        _cached_html(cache, key, job, config, lang, digest))
+                load = lambda key=key, job=job, lang=lang, digest=digest: _cached_html(
+                    cache, key, job, config, lang, digest
+                )
             outputs[lang_path(lang, job.source.page)] = Output(digest, load)
     return outputs
 
 
-def _cached_html(cache: PageCache, key: str, job: PageJob, config: SiteConfig, lang: str,
-                 digest: str) -> bytes:
+def _cached_html(
+    cache: PageCache, key: str, job: PageJob, config: SiteConfig, lang: str, digest: str
+) -> bytes:
     """A cached page's HTML; rendered again if the cache lost it or it does not match its digest."""
     outputs = cache.outputs(key)
     data = outputs[lang].encode() if outputs and lang in outputs else b''
     if _sha(data) != digest:
         from sitegen import page as page_module
+
         parsed, formulas, _ = page_module.prepare(job)
         result = page_module.render((job, parsed, config, {}))
         cache.put(key, PageResult(**{**result.__dict__, 'digests': _digests(result)}))
@@ -464,6 +521,7 @@ def _executor(workers: int):
         return _Serial()
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+
     method = 'fork' if 'fork' in multiprocessing.get_all_start_methods() else None
     return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method))
 
@@ -482,12 +540,17 @@ def _link_target(page: str, url: str) -> tuple[str, str]:
 
 def _is_asset(target: str, pages: frozenset[str], source_dir: Path) -> bool:
     """A file of the source tree (an image, a notebook) that is copied along with the pages."""
-    return (target not in pages and not target.startswith('..') and not target.endswith('.py')
-            and (source_dir / target).is_file())
+    return (
+        target not in pages
+        and not target.startswith('..')
+        and not target.endswith('.py')
+        and (source_dir / target).is_file()
+    )
 
 
-def _check_links(results: list[PageResult], pages: frozenset[str], source_dir: Path,
-                 messages: Messages) -> None:
+def _check_links(
+    results: list[PageResult], pages: frozenset[str], source_dir: Path, messages: Messages
+) -> None:
     """Every relative link must reach a page (and its anchor) or a file that is copied along."""
     anchors = {r.source.page: r.anchors for r in results if r.built}
     for r in results:
@@ -496,7 +559,9 @@ def _check_links(results: list[PageResult], pages: frozenset[str], source_dir: P
             if target in pages:
                 # A target that failed to build has no anchors; its own error says why.
                 if fragment and target in anchors and fragment not in anchors[target]:
-                    messages.error(r.source.rel, line, f'broken link {url!r}: no anchor #{fragment} in {target}')
+                    messages.error(
+                        r.source.rel, line, f'broken link {url!r}: no anchor #{fragment} in {target}'
+                    )
             elif not _is_asset(target, pages, source_dir):
                 messages.error(r.source.rel, line, f'broken link {url!r}: no page or file {target}')
 
@@ -507,8 +572,14 @@ def _assets(results: list[PageResult], pages: frozenset[str], source_dir: Path) 
     return sorted(t for t in targets if _is_asset(t, pages, source_dir))
 
 
-def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[PageResult],
-                source_dir: Path, cache_dir: Path | None, pages_key: str) -> dict[str, Output]:
+def _site_files(
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    results: list[PageResult],
+    source_dir: Path,
+    cache_dir: Path | None,
+    pages_key: str,
+) -> dict[str, Output]:
     """Everything besides the pages: static files, assets, search indexes, sitemap."""
     files: dict[str, bytes] = {}
     pages = frozenset(r.source.page for r in results)
@@ -525,10 +596,13 @@ def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[Pa
     generated = KeyedCache(cache_dir, 'generated')
     files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)
     from sitegen import search as search_index
+
     for lang in languages:
+
         def index(lang: str = lang) -> bytes:
             pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]
             return search_index.index_script(pages_index).encode()
+
         files[lang_path(lang, search_index.INDEX_FILE)] = generated.get(('search', lang, pages_key), index)
     generated.save()
     files['sitemap.xml'] = _sitemap(config, results).encode()
@@ -538,38 +612,53 @@ def _site_files(config: SiteConfig, languages: tuple[str, ...], results: list[Pa
 
 def _pygments_version() -> str:
     import pygments
+
     return pygments.__version__
 
 
 def _pygments_css() -> bytes:
     from sitegen.highlight import stylesheet
+
     light = stylesheet(PYGMENTS_LIGHT, ['.highlight', '.code'])
     dark = stylesheet(PYGMENTS_DARK, ':root[data-theme="dark"] :is(.highlight, .code)')
     auto = stylesheet(PYGMENTS_DARK, ':root:not([data-theme="light"]) :is(.highlight, .code)')
     # Backgrounds come from the site's own colours, so both themes keep one look.
-    strip = lambda css: '\n'.join(l for l in css.splitlines()
-                                   if not l.startswith('pre ') and ' .err' not in l
-                                   and ('background' not in l or '.hll' in l))
-    return (f'/* Generated from Pygments styles {PYGMENTS_LIGHT} and {PYGMENTS_DARK}. */\n'
-            f'{strip(light)}\n{strip(dark)}\n@media (prefers-color-scheme: dark) {{\n{strip(auto)}\n}}\n').encode()
+    strip = lambda css: '\n'.join(
+        l
+        for l in css.splitlines()
+        if not l.startswith('pre ') and ' .err' not in l and ('background' not in l or '.hll' in l)
+    )
+    return (
+        f'/* Generated from Pygments styles {PYGMENTS_LIGHT} and {PYGMENTS_DARK}. */\n'
+        f'{strip(light)}\n{strip(dark)}\n@media (prefers-color-scheme: dark) {{\n{strip(auto)}\n}}\n'
+    ).encode()
 
 
 def _sitemap(config: SiteConfig, results: list[PageResult]) -> str:
     from html import escape
+
     urls = []
     for r in results:
         for lang in config.languages:
             if r.built:
                 urls.append(page_url(config, lang, r.source.page))
     body = ''.join(f'  <url><loc>{escape(u)}</loc></url>\n' for u in sorted(set(urls)))
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + '</urlset>\n')
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + '</urlset>\n'
+    )
 
 
 # ---------------------------------------------------------------- writing
 
-def write_site(files: Mapping[str, Output | bytes], out: Path, languages: tuple[str, ...],
-               all_languages: tuple[str, ...], manifest: Path | None = None) -> bool:
+
+def write_site(
+    files: Mapping[str, Output | bytes],
+    out: Path,
+    languages: tuple[str, ...],
+    all_languages: tuple[str, ...],
+    manifest: Path | None = None,
+) -> bool:
     """Put the site in place: a temporary sibling folder swapped in, so a failure leaves the old one.
 
     With a `manifest` (what the last build wrote, with sizes and modification times), files that
@@ -581,8 +670,12 @@ def write_site(files: Mapping[str, Output | bytes], out: Path, languages: tuple[
     plan = {rel: f if isinstance(f, Output) else Output.of(f) for rel, f in files.items()}
     intact = _intact_files(out, manifest)
     keep = _other_languages(out, plan, languages, all_languages)
-    if out.is_dir() and set(intact) == set(plan) | set(keep) and \
-            all(intact.get(rel) == f.digest for rel, f in plan.items()) and _tree_files(out) == set(intact):
+    if (
+        out.is_dir()
+        and set(intact) == set(plan) | set(keep)
+        and all(intact.get(rel) == f.digest for rel, f in plan.items())
+        and _tree_files(out) == set(intact)
+    ):
         return False
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.parent / f'.{out.name}.tmp-{os.getpid()}'
@@ -607,7 +700,9 @@ def write_site(files: Mapping[str, Output | bytes], out: Path, languages: tuple[
         shutil.rmtree(old, ignore_errors=True)
     if manifest is not None:
         digests = {**{rel: intact.get(rel) for rel in keep}, **{rel: f.digest for rel, f in plan.items()}}
-        _store(manifest, CACHE_VERSION, (str(out), {rel: (_stat(out / rel), d) for rel, d in digests.items()}))
+        _store(
+            manifest, CACHE_VERSION, (str(out), {rel: (_stat(out / rel), d) for rel, d in digests.items()})
+        )
     return True
 
 
@@ -650,8 +745,9 @@ def _intact_files(out: Path, manifest: Path | None) -> dict[str, str]:
     return intact
 
 
-def _other_languages(out: Path, plan: Mapping[str, Output], languages: tuple[str, ...],
-                     all_languages: tuple[str, ...]) -> list[str]:
+def _other_languages(
+    out: Path, plan: Mapping[str, Output], languages: tuple[str, ...], all_languages: tuple[str, ...]
+) -> list[str]:
     """Files of the current output that belong to languages this build leaves alone."""
     others = set(all_languages) - set(languages)
     if not others or not out.is_dir():
@@ -668,5 +764,6 @@ def _other_languages(out: Path, plan: Mapping[str, Output], languages: tuple[str
 def read_tree(folder: Path) -> dict[str, bytes]:
     if not folder.is_dir():
         return {}
-    return {p.relative_to(folder).as_posix(): p.read_bytes()
-            for p in sorted(folder.rglob('*')) if p.is_file()}
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob('*')) if p.is_file()
+    }

@@ -1,5 +1,6 @@
 """Command line: `build`, `check`, `serve`. Exit status 0 on success, 1 when an error was
 reported, 2 for bad usage."""
+
 from __future__ import annotations
 
 import argparse
@@ -20,24 +21,37 @@ def _input_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
     p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
     p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
-    p.add_argument('--set', action='append', default=[], metavar='KEY=VALUE',
-                   help=f'override a [tool.site] value of pyproject.toml ({", ".join(OVERRIDABLE)}); repeatable')
+    p.add_argument(
+        '--set',
+        action='append',
+        default=[],
+        metavar='KEY=VALUE',
+        help=f'override a [tool.site] value of pyproject.toml ({", ".join(OVERRIDABLE)}); repeatable',
+    )
 
 
 OVERRIDABLE = ('title', 'url', 'repository', 'branch')
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog='build_site.py',
-                                     description='Annotated Python sources to a side-by-side HTML site.')
-    parser.add_argument('--root', type=Path, default=None, help='project folder holding pyproject.toml (default: current folder)')
+    parser = argparse.ArgumentParser(
+        prog='build_site.py', description='Annotated Python sources to a side-by-side HTML site.'
+    )
+    parser.add_argument(
+        '--root',
+        type=Path,
+        default=None,
+        help='project folder holding pyproject.toml (default: current folder)',
+    )
     sub = parser.add_subparsers(dest='command', required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
         _input_flags(p)
         p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
         p.add_argument('--templates', type=Path, help='folder of templates overriding the built-in ones')
-        p.add_argument('--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors')
+        p.add_argument(
+            '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
+        )
 
     b = sub.add_parser('build', help='build the site into the output folder')
     common(b)
@@ -49,9 +63,11 @@ def _parser() -> argparse.ArgumentParser:
     common(c)
     c.add_argument('--out', type=Path, help='output folder to compare (default: docs/)')
 
-    s = sub.add_parser('serve', help='serve the site from memory, rebuilding and reloading when sources change')
+    s = sub.add_parser(
+        'serve', help='serve the site from memory, rebuilding and reloading when sources change'
+    )
     common(s)
-    s.set_defaults(lang='all', out=None)   # a preview shows every language; it writes no output folder
+    s.set_defaults(lang='all', out=None)  # a preview shows every language; it writes no output folder
     s.add_argument('--port', type=int, default=8000)
     s.add_argument('--host', default='127.0.0.1', help='address to listen on (default: 127.0.0.1)')
     _translate_parser(sub)
@@ -87,7 +103,9 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
         check_languages(('en',) + tuple(l for l in languages if l != 'en'), '--lang')
         missing = [l for l in languages if l not in config.languages]
         if missing:
-            raise UsageError(f'--lang {args.lang}: not among the configured languages {list(config.languages)}')
+            raise UsageError(
+                f'--lang {args.lang}: not among the configured languages {list(config.languages)}'
+            )
     return config, languages
 
 
@@ -97,9 +115,11 @@ def _cache_dir(config: SiteConfig, args: argparse.Namespace) -> Path | None:
 
 def summary_line(result: BuildResult) -> str:
     c = result.counts()
-    return (f"{c['pages']} pages, {c['sections']} sections, {c['math']} math expressions, "
-            f"{len(result.messages.warnings)} warnings, {len(result.messages.errors)} errors, "
-            f"{result.seconds:.2f} s")
+    return (
+        f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
+        f'{len(result.messages.warnings)} warnings, {len(result.messages.errors)} errors, '
+        f'{result.seconds:.2f} s'
+    )
 
 
 def print_messages(result: BuildResult) -> None:
@@ -111,18 +131,30 @@ def print_messages(result: BuildResult) -> None:
 
 def cmd_build(args: argparse.Namespace) -> int:
     config, languages = configure(args)
-    result = build(config, languages, cache_dir=_cache_dir(config, args), jobs=args.jobs,
-                   progress=Progress(quiet=args.quiet))
+    result = build(
+        config,
+        languages,
+        cache_dir=_cache_dir(config, args),
+        jobs=args.jobs,
+        progress=Progress(quiet=args.quiet),
+    )
     print_messages(result)
     if result.ok:
         cache = _cache_dir(config, args)
         where = config.root / config.output
-        changed = write_site(result.outputs, where, languages, config.languages,
-                             manifest=cache / 'manifest.pickle' if cache else None)
+        changed = write_site(
+            result.outputs,
+            where,
+            languages,
+            config.languages,
+            manifest=cache / 'manifest.pickle' if cache else None,
+        )
         print(f'{"built" if changed else "up to date:"} {where}: {summary_line(result)}')
     else:
-        print(f'build failed, {config.root / config.output} left as it was: {summary_line(result)}',
-              file=sys.stderr)
+        print(
+            f'build failed, {config.root / config.output} left as it was: {summary_line(result)}',
+            file=sys.stderr,
+        )
     if args.report:
         args.report.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
     return 0 if result.ok else 1
@@ -132,8 +164,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     config, languages = configure(args)
     if args.lang is None:
         languages = config.languages
-    result = build(config, languages, cache_dir=_cache_dir(config, args), jobs=args.jobs,
-                   progress=Progress(quiet=True))
+    result = build(
+        config, languages, cache_dir=_cache_dir(config, args), jobs=args.jobs, progress=Progress(quiet=True)
+    )
     print_messages(result)
     out = config.root / config.output
     current = read_tree(out)
@@ -159,12 +192,13 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from sitegen import web
+
     config, languages = configure(args)
     return web.serve(config, languages, args.host, args.port, _cache_dir(config, args), args.jobs)
 
 
 def _translate_parser(sub) -> None:
-    t = sub.add_parser('translate', help='translation coverage and the translators\' workflow')
+    t = sub.add_parser('translate', help="translation coverage and the translators' workflow")
     actions = t.add_subparsers(dest='action', required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
@@ -178,7 +212,7 @@ def _translate_parser(sub) -> None:
     ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
     common(ex)
     ex.add_argument('file', type=Path, help='JSON file to write ("-": standard output)')
-    im = actions.add_parser('import', help='check a translator\'s file and merge it into the caches')
+    im = actions.add_parser('import', help="check a translator's file and merge it into the caches")
     common(im)
     im.add_argument('file', type=Path)
     im.add_argument('--dry-run', action='store_true', help='check only; write nothing')
@@ -194,6 +228,7 @@ def _translate_parser(sub) -> None:
 def cmd_translate(args: argparse.Namespace, backend=None) -> int:
     """`translate status|export|import|prune|machine`; each works on a build held in memory."""
     from sitegen import translate as tr
+
     lang_arg = args.lang
     args.lang = lang_arg if lang_arg not in (None, '') else 'all'
     config, languages = configure(args)
@@ -215,10 +250,14 @@ def cmd_translate(args: argparse.Namespace, backend=None) -> int:
     if action == 'status':
         print(tr.coverage_table(uses, languages))
         for path, keys in stale.items():
-            print(f'stale: {_shown(path, config.root)}: {len(keys)} entries no page asks for '
-                  f'(`translate prune` removes them)')
+            print(
+                f'stale: {_shown(path, config.root)}: {len(keys)} entries no page asks for '
+                f'(`translate prune` removes them)'
+            )
         totals = result.translation()
-        bad = sum(totals.get(l, {}).get('missing', 0) + totals.get(l, {}).get('invalid', 0) for l in languages)
+        bad = sum(
+            totals.get(l, {}).get('missing', 0) + totals.get(l, {}).get('invalid', 0) for l in languages
+        )
         if args.strict and bad:
             print(f'error: {bad} fragments missing or rejected (--strict)', file=sys.stderr)
         return 1 if result.messages.errors or (args.strict and bad) else 0
@@ -231,8 +270,10 @@ def cmd_translate(args: argparse.Namespace, backend=None) -> int:
         else:
             args.file.write_text(text, encoding='utf-8')
         count = sum(len(t) for t in todo.values())
-        print(f'{count} fragments to translate in {len(todo)} cache files written to {args.file}',
-              file=sys.stderr)
+        print(
+            f'{count} fragments to translate in {len(todo)} cache files written to {args.file}',
+            file=sys.stderr,
+        )
         return 1 if result.messages.errors else 0
 
     if action in ('import', 'machine'):
@@ -244,6 +285,7 @@ def cmd_translate(args: argparse.Namespace, backend=None) -> int:
             origin = str(args.file)
         else:
             from sitegen.backends import BackendError, get_backend
+
             todo = tr.pending(uses)
             if args.limit:
                 todo = tr.first(todo, args.limit)
@@ -259,8 +301,10 @@ def cmd_translate(args: argparse.Namespace, backend=None) -> int:
             print(f'warning: {m}', file=sys.stderr)
         for m in sorted(done.messages.errors):
             print(f'error: {m}', file=sys.stderr)
-        print(f'{done.merged} translations accepted, {len(done.messages.errors)} rejected, '
-              f'{done.empty} left empty; {len(done.written)} cache files written')
+        print(
+            f'{done.merged} translations accepted, {len(done.messages.errors)} rejected, '
+            f'{done.empty} left empty; {len(done.written)} cache files written'
+        )
         return 1 if done.messages.errors else 0
 
     # prune
@@ -272,8 +316,10 @@ def cmd_translate(args: argparse.Namespace, backend=None) -> int:
             print(f'{_shown(path, config.root)}: stale key {tr.key_label(key)}')
     if not args.dry_run:
         for path, n in tr.prune(stale):
-            print(f'{_shown(path, config.root)}: {n} entries removed'
-                  + ('' if path.exists() else ', file deleted'))
+            print(
+                f'{_shown(path, config.root)}: {n} entries removed'
+                + ('' if path.exists() else ', file deleted')
+            )
     return 0
 
 
@@ -288,8 +334,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        return {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve,
-                'translate': cmd_translate}[args.command](args)
+        return {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve, 'translate': cmd_translate}[
+            args.command
+        ](args)
     except UsageError as e:
         print(f'{parser.prog}: error: {e}', file=sys.stderr)
         return 2

@@ -3,6 +3,7 @@
 One table holds every address the site and the notebook use, so that changing the
 repository or the site URL is one edit.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -18,6 +19,7 @@ KNOWN_LANGUAGES = {'en': 'English', 'zh': '中文', 'ja': '日本語'}
 @dataclass(frozen=True)
 class SiteConfig:
     """Everything a build needs besides the sources; hashed into the incremental cache key."""
+
     root: Path
     title: str = 'Annotated Implementations'
     url: str = 'https://example.org/'
@@ -30,7 +32,7 @@ class SiteConfig:
     templates: Path | None = None
     strict: bool = False
     jobs: int = 0
-    template_cache: Path | None = None   # compiled templates kept between builds (in .build_cache/)
+    template_cache: Path | None = None  # compiled templates kept between builds (in .build_cache/)
 
     @property
     def package(self) -> str:
@@ -61,7 +63,7 @@ TABLE_KEYS = ('title', 'url', 'repository', 'branch', 'source', 'output', 'langu
 
 def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
     """Where the translations of one source live: `<cache>/<path without .py>.<lang>.json`."""
-    return cache_dir / f'{rel_in_package[:-len(".py")]}.{lang}.json'
+    return cache_dir / f'{rel_in_package[: -len(".py")]}.{lang}.json'
 
 
 def load_config(root: Path) -> SiteConfig:

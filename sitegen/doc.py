@@ -2,6 +2,7 @@
 
 Nothing here reads templates or writes files; `render` turns these into HTML.
 """
+
 from __future__ import annotations
 
 import posixpath
@@ -18,10 +19,11 @@ PLACEHOLDER_RE = re.compile(r'<span translate=no>_\^_(\d+)_\^_</span>')
 @dataclass(frozen=True)
 class Fragment:
     """One section's documentation, rendered."""
+
     template: str
     parts: tuple[str, ...]
-    links: tuple[str, ...] = ()      # relative URLs it links to, checked after the build
-    anchors: tuple[str, ...] = ()    # ids it defines, for links from elsewhere
+    links: tuple[str, ...] = ()  # relative URLs it links to, checked after the build
+    anchors: tuple[str, ...] = ()  # ids it defines, for links from elsewhere
     math_errors: tuple[tuple[Math, str], ...] = ()
     plain: str = field(default='', compare=False)  # its text, for search and descriptions
 
@@ -40,15 +42,16 @@ class Fragment:
 @dataclass(frozen=True)
 class SourceFile:
     """One `.py` file of the documented package and where its page goes."""
-    path: Path      # on disk
-    rel: str        # relative to the repository root, for links to the repository
-    page: str       # page path relative to the site root, e.g. `transformers/mha.html`
+
+    path: Path  # on disk
+    rel: str  # relative to the repository root, for links to the repository
+    page: str  # page path relative to the site root, e.g. `transformers/mha.html`
 
 
 def page_path(rel_in_package: str) -> str:
     """`x.py` becomes `x.html`; a package's `__init__.py` becomes its folder's `index.html`."""
     folder, name = posixpath.split(rel_in_package)
-    stem = 'index' if name == '__init__.py' else name[:-len('.py')]
+    stem = 'index' if name == '__init__.py' else name[: -len('.py')]
     return posixpath.join(folder, stem + '.html')
 
 
@@ -57,7 +60,7 @@ def discover(source: Path, root: Path) -> list[SourceFile]:
     files = []
     source, root = source.resolve(), root.resolve()
     try:
-        base = source.relative_to(root).as_posix()   # the package's path in the repository
+        base = source.relative_to(root).as_posix()  # the package's path in the repository
     except ValueError:
         base = source.name
     for path in sorted(source.rglob('*.py')):
@@ -78,9 +81,10 @@ class CodeLine:
 @dataclass(frozen=True)
 class Section:
     """A row of the page: documentation on the left, the code it explains on the right."""
+
     index: int
-    kind: str                  # module / docstring / comment / code
-    doc: Fragment | None       # None when the section has no words
+    kind: str  # module / docstring / comment / code
+    doc: Fragment | None  # None when the section has no words
     code: tuple[CodeLine, ...]
     doc_line: int
 

@@ -1,4 +1,5 @@
 """Messages a build reports: each names a file and a line, so a writer can go straight there."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ class Message:
 @dataclass
 class Messages:
     """Warnings and errors gathered while building; `strict` turns warnings into errors."""
+
     warnings: list[Message]
     errors: list[Message]
 

@@ -4,6 +4,7 @@ Lexing the whole file (rather than each section) keeps strings and brackets that
 boundaries coloured correctly; Pygments closes its spans at each line end, so the lines can be
 handed to sections independently. Pygments escapes the text: no source can inject markup.
 """
+
 from __future__ import annotations
 
 from pygments import highlight
@@ -22,6 +23,7 @@ def highlight_lines(lines: list[str]) -> list[str]:
     # A line that Pygments sees as several (a form feed, say) must not shift the numbering.
     if len(out) - 1 != len(lines):
         import html
+
         return [html.escape(line) for line in lines]
     return out[:-1]
 

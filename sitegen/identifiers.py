@@ -11,6 +11,7 @@ The symbol table is read from every source on each build (an `ast.parse` per fil
 and the part one page uses is hashed into that page's cache key, so renaming or moving a class
 re-renders exactly the pages that link to it.
 """
+
 from __future__ import annotations
 
 import ast
@@ -25,15 +26,16 @@ ANCHOR_PREFIX = 'def-'
 @dataclass(frozen=True)
 class ModuleSymbols:
     """What one source defines and imports, found without running it."""
-    module: str                                   # dotted name, e.g. labml_nn.transformers.mha
-    page: str                                     # its page, e.g. transformers/mha.html
-    defined: dict[str, int] = field(default_factory=dict)        # name or Class.method -> line
+
+    module: str  # dotted name, e.g. labml_nn.transformers.mha
+    page: str  # its page, e.g. transformers/mha.html
+    defined: dict[str, int] = field(default_factory=dict)  # name or Class.method -> line
     imports: dict[str, tuple[str, str]] = field(default_factory=dict)  # local name -> (module, name)
 
 
 def module_name(package: str, rel_in_package: str) -> str:
     """`transformers/mha.py` in package `labml_nn` is `labml_nn.transformers.mha`."""
-    parts = [package] + rel_in_package[:-len('.py')].split('/')
+    parts = [package] + rel_in_package[: -len('.py')].split('/')
     if parts[-1] == '__init__':
         parts.pop()
     return '.'.join(parts)
@@ -72,7 +74,7 @@ def _absolute(package: str, module: str | None, level: int) -> str | None:
     parts = package.split('.') if package else []
     if level - 1 > len(parts):
         return None
-    parts = parts[:len(parts) - (level - 1)]
+    parts = parts[: len(parts) - (level - 1)]
     return '.'.join(parts + ([module] if module else []))
 
 
@@ -98,12 +100,15 @@ def cross_links(page: str, table: dict[str, ModuleSymbols]) -> dict[str, str]:
     for local, (module, name) in sorted(here.imports.items()):
         target = _resolve(module, name, by_module, set())
         if target is not None and target[0] != page and local not in here.defined:
-            links[local] = f'{posixpath.relpath(target[0], posixpath.dirname(page) or ".")}#{ANCHOR_PREFIX}{target[1]}'
+            links[local] = (
+                f'{posixpath.relpath(target[0], posixpath.dirname(page) or ".")}#{ANCHOR_PREFIX}{target[1]}'
+            )
     return links
 
 
-def _resolve(module: str, name: str, by_module: dict[str, ModuleSymbols],
-             seen: set[tuple[str, str]]) -> tuple[str, str] | None:
+def _resolve(
+    module: str, name: str, by_module: dict[str, ModuleSymbols], seen: set[tuple[str, str]]
+) -> tuple[str, str] | None:
     """(page, name) that defines `module.name`, following re-exports; None outside the site."""
     if (module, name) in seen:
         return None
@@ -134,7 +139,9 @@ def anchor_definitions(lines: list[str], defined: dict[str, int]) -> list[str]:
         out[line - 1] = re.sub(
             rf'<span class="(nc|nf|fm)">{re.escape(short)}</span>',
             lambda m: f'<span class="{m.group(1)}" id="{ANCHOR_PREFIX}{qualified}">{short}</span>',
-            out[line - 1], count=1)
+            out[line - 1],
+            count=1,
+        )
     return out
 
 
@@ -146,4 +153,5 @@ def link_names(lines: list[str], links: dict[str, str]) -> list[str]:
     def replace(m: re.Match) -> str:
         href = links.get(m.group(1))
         return m.group(0) if href is None else f'<a class="n xref" href="{href}">{m.group(1)}</a>'
+
     return [_USE.sub(replace, line) for line in lines]

@@ -5,6 +5,7 @@ translated (math, inline code, code blocks, images) is a numbered marker, plus t
 pieces. The English page fills the markers in directly; a translation cache is keyed by the same
 HTML with the markers written as `<span translate=no>_^_N_^_</span>`.
 """
+
 from __future__ import annotations
 
 import html
@@ -34,7 +35,8 @@ _ID = re.compile(r'\bid="([^"]+)"')
 @dataclass(frozen=True)
 class LinkContext:
     """What link rewriting needs to know about the page being rendered."""
-    static_prefix: str                  # relative path from the page to the static folder
+
+    static_prefix: str  # relative path from the page to the static folder
     resolve_colab: Callable[[str], str]  # `colab:` target -> Colab URL (may record a check)
 
 
@@ -45,8 +47,7 @@ _python = PythonLexer(stripnl=False, ensurenl=False)
 _inline_formatter = HtmlFormatter(nowrap=True)
 
 
-def render_markdown(text: str, typeset: Callable[[str, bool], Typeset],
-                    links: LinkContext) -> Fragment:
+def render_markdown(text: str, typeset: Callable[[str, bool], Typeset], links: LinkContext) -> Fragment:
     """Render one documentation text; `typeset` maps a formula to KaTeX's HTML."""
     protected, maths = protect_math(text)
     _md.reset()
@@ -91,12 +92,13 @@ def _rewrite_urls(body: str, links: LinkContext, found: list[str]) -> str:
     def rewrite(m: re.Match[str]) -> str:
         attr, url = m.group(1), html.unescape(m.group(2))
         if url.startswith('static:'):
-            url = links.static_prefix + url[len('static:'):]
+            url = links.static_prefix + url[len('static:') :]
         elif url.startswith('colab:'):
-            url = links.resolve_colab(url[len('colab:'):])
+            url = links.resolve_colab(url[len('colab:') :])
         elif _is_relative(url):
             found.append(url)
         return f'{attr}="{html.escape(url)}"'
+
     return _ATTR_URL.sub(rewrite, body)
 
 

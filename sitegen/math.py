@@ -3,6 +3,7 @@
 KaTeX runs inside the QuickJS engine (the `quickjs` wheel, about 2 MB, no Node.js): pages get
 KaTeX's HTML and MathML at build time and need no script to show math.
 """
+
 from __future__ import annotations
 
 import json
@@ -71,7 +72,7 @@ def protect_math(text: str) -> tuple[str, list[Math]]:
                 out.append('$$')
                 i += 2
                 continue
-            found.append(Math(text[i + 2:close].strip(), True, i))
+            found.append(Math(text[i + 2 : close].strip(), True, i))
             out.append(f'{OPEN}{len(found) - 1}{CLOSE}')
             i = close + 2
         elif c == '$':
@@ -80,7 +81,7 @@ def protect_math(text: str) -> tuple[str, list[Math]]:
                 out.append('$')
                 i += 1
                 continue
-            found.append(Math(text[i + 1:close], False, i))
+            found.append(Math(text[i + 1 : close], False, i))
             out.append(f'{OPEN}{len(found) - 1}{CLOSE}')
             i = close + 1
         else:
@@ -104,7 +105,7 @@ def _inline_close(text: str, start: int) -> int:
         j = text.find('$', j)
         if j == -1:
             return -1
-        segment = text[start + 1:j]
+        segment = text[start + 1 : j]
         if '`' in segment or _blank_line.search(segment):
             return -1
         if text[j - 1] == '\\':
@@ -126,6 +127,7 @@ class KaTeX:
 
     def __init__(self) -> None:
         import quickjs
+
         self._context = quickjs.Context()
         self._context.eval(KATEX_JS.read_text(encoding='utf-8'))
         self._context.eval(
@@ -145,9 +147,9 @@ class KaTeX:
 
 def error_html(tex: str, display: bool, message: str) -> str:
     from html import escape
+
     tag = 'div' if display else 'span'
-    return (f'<{tag} class="math-error" title="{escape(message)}">'
-            f'<code>{escape(tex)}</code></{tag}>')
+    return f'<{tag} class="math-error" title="{escape(message)}"><code>{escape(tex)}</code></{tag}>'
 
 
 @lru_cache(maxsize=1)

@@ -3,6 +3,7 @@
 Runs in worker processes; everything it needs comes in the `PageJob`, everything it produces goes
 back in the `PageResult`, so the work can be cached by a hash of the job.
 """
+
 from __future__ import annotations
 
 import posixpath
@@ -38,8 +39,9 @@ def prepare(job: PageJob) -> tuple[parse.ParsedModule | None, list[tuple[str, bo
     return parsed, formulas, messages
 
 
-def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
-               math: dict[tuple[str, bool], Typeset]) -> PageResult:
+def build_page(
+    job: PageJob, parsed: parse.ParsedModule, config: SiteConfig, math: dict[tuple[str, bool], Typeset]
+) -> PageResult:
     """Render one parsed source in every language asked for."""
     messages = Messages.empty()
     rel = job.source.rel
@@ -47,7 +49,8 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     lines = parse.source_lines(text)
     definitions = dict(job.definitions)
     code_html = identifiers.link_names(
-        identifiers.anchor_definitions(highlight_lines(list(lines)), definitions), dict(job.xrefs))
+        identifiers.anchor_definitions(highlight_lines(list(lines)), definitions), dict(job.xrefs)
+    )
 
     def typeset(tex: str, display: bool) -> Typeset:
         found = math.get((tex, display))
@@ -55,12 +58,17 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
 
     def colab(section: parse.Section):
         """`colab:` links of one section: the notebook must sit beside the source."""
+
         def resolve(target: str) -> str:
             path = posixpath.normpath(posixpath.join(posixpath.dirname(job.in_package), target))
             if path not in job.notebooks:
-                messages.error(rel, _locate(f'colab:{target}', section, lines),
-                               f'colab link to missing notebook {target!r}')
+                messages.error(
+                    rel,
+                    _locate(f'colab:{target}', section, lines),
+                    f'colab link to missing notebook {target!r}',
+                )
             return config.colab_url(posixpath.normpath(posixpath.join(posixpath.dirname(rel), target)))
+
         return resolve
 
     static_prefix = relative_url(job.source.page, 'static/x')[:-1]
@@ -91,27 +99,45 @@ def build_page(job: PageJob, parsed: parse.ParsedModule, config: SiteConfig,
     search: dict[str, tuple[str, list[search_index.Record]]] = {}
     for lang in job.languages:
         views, page_title, page_summary, stats, catalog = _language_views(
-            page, lang, job.catalogs.get(lang), messages, config.strict)
+            page, lang, job.catalogs.get(lang), messages, config.strict
+        )
         outputs[lang] = render_page(page, config, lang, views, page_title, page_summary, job.pages)
         search[lang] = (page_title, search_index.page_records(views, page_title))
         if lang != 'en':
             translation[lang] = stats
             used[lang] = tuple(sorted(catalog.used))
     anchors = page.anchors | {identifiers.ANCHOR_PREFIX + name for name in definitions}
-    return PageResult(job.source, outputs, anchors, tuple(links), len(sections), math_count,
-                      title, messages, translation, used, search)
+    return PageResult(
+        job.source,
+        outputs,
+        anchors,
+        tuple(links),
+        len(sections),
+        math_count,
+        title,
+        messages,
+        translation,
+        used,
+        search,
+    )
 
 
-def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None] | None,
-                    messages: Messages, strict: bool = False):
+def _language_views(
+    page: Page,
+    lang: str,
+    catalog_file: tuple[str, bytes | None] | None,
+    messages: Messages,
+    strict: bool = False,
+):
     """Sections, title and summary of a page in one language, with coverage counts.
 
     Under `strict` a fragment left in English is an error at the source line of its text.
     """
     stats = {'found': 0, 'missing': 0, 'invalid': 0}
     if lang == 'en':
-        views = [SectionView(s.index, s.kind, s.doc.html() if s.doc else '', None, s.code)
-                 for s in page.sections]
+        views = [
+            SectionView(s.index, s.kind, s.doc.html() if s.doc else '', None, s.code) for s in page.sections
+        ]
         return views, page.title, page.summary, stats, Catalog('')
     name, data = catalog_file or ('', None)
     catalog, problems = parse_catalog(name, data)
@@ -129,8 +155,9 @@ def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None
             for m in result.messages:
                 messages.warn(m.file, m.line, m.message)
             if strict and result.status != 'found':
-                messages.error(page.source.rel, line,
-                               f'no {lang} translation ({result.status}) for {key[:60]!r}')
+                messages.error(
+                    page.source.rel, line, f'no {lang} translation ({result.status}) for {key[:60]!r}'
+                )
 
     views = []
     for s in page.sections:
@@ -139,8 +166,15 @@ def _language_views(page: Page, lang: str, catalog_file: tuple[str, bytes | None
             continue
         result = translate_fragment(s.doc, catalog)
         count(s.doc.key(), result, s.doc_line)
-        views.append(SectionView(s.index, s.kind, _rebase_static(result.html, page.source.page, lang),
-                                 None if result.status == 'found' else 'en', s.code))
+        views.append(
+            SectionView(
+                s.index,
+                s.kind,
+                _rebase_static(result.html, page.source.page, lang),
+                None if result.status == 'found' else 'en',
+                s.code,
+            )
+        )
     title = translate_text(page.title, catalog)
     count(page.title, title)
     summary = page.summary

@@ -32,7 +32,15 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 
-__all__ = ["ParseError", "ParsedModule", "Section", "parse_file", "parse_source", "read_source", "source_lines"]
+__all__ = [
+    'ParseError',
+    'ParsedModule',
+    'Section',
+    'parse_file',
+    'parse_source',
+    'read_source',
+    'source_lines',
+]
 
 
 @dataclass(frozen=True)
@@ -88,22 +96,22 @@ class ParseError(Exception):
         self.message = message
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
+        return f'{self.path}:{self.line}: {self.message}'
 
 
 # Full-line comments that are instructions to tools or to Python, not prose for the reader.
 _PRAGMA = re.compile(
-    r"#[ \t]*(noqa\b|type:|pragma\b|pylint:|fmt:|isort:|mypy:|pyright:|ruff:|flake8:)", re.IGNORECASE
+    r'#[ \t]*(noqa\b|type:|pragma\b|pylint:|fmt:|isort:|mypy:|pyright:|ruff:|flake8:)', re.IGNORECASE
 )
 # PEP 263, as the interpreter matches it.
-_ENCODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+")
+_ENCODING = re.compile(r'^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+')
 # Warnings, worded once.
-_NO_DOCSTRINGS = "docstrings are shown as code"
-_ESCAPES = "docstring is not a raw string and backslash escapes change its text"
+_NO_DOCSTRINGS = 'docstrings are shown as code'
+_ESCAPES = 'docstring is not a raw string and backslash escapes change its text'
 _UNCLOSED_FRONT_MATTER = "docstring opens with '---' that is never closed; read as Markdown"
 
 # Fields holding statement lists (or handlers and match cases, which hold statement lists).
-_BLOCKS = ("body", "orelse", "finalbody", "handlers", "cases")
+_BLOCKS = ('body', 'orelse', 'finalbody', 'handlers', 'cases')
 
 
 def source_lines(text: str) -> list[str]:
@@ -115,17 +123,17 @@ def _split(text: str) -> list[str]:
     """Lines of text already normalized (so a second BOM stays the line's first character)."""
     if not text:
         return []
-    lines = text.split("\n")
-    if lines[-1] == "":
+    lines = text.split('\n')
+    if lines[-1] == '':
         lines.pop()
     return lines
 
 
 def _normalize(text: str) -> str:
     """One line ending, no BOM: so `tokenize`, `ast` and the line list agree on every line number."""
-    if text.startswith("\ufeff"):
+    if text.startswith('\ufeff'):
         text = text[1:]
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace('\r\n', '\n').replace('\r', '\n')
 
 
 @dataclass(frozen=True)
@@ -180,12 +188,12 @@ def read_source(path: Path) -> str:
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise ParseError(str(path), line, f"cannot decode as {encoding}: {error.reason}") from error
+        line = data.count(b'\n', 0, error.start) + 1
+        raise ParseError(str(path), line, f'cannot decode as {encoding}: {error.reason}') from error
     return text
 
 
-def parse_source(text: str, path: str = "<string>") -> ParsedModule:
+def parse_source(text: str, path: str = '<string>') -> ParsedModule:
     """
     Split `text` into sections.
 
@@ -196,8 +204,8 @@ def parse_source(text: str, path: str = "<string>") -> ParsedModule:
     """
     text = _normalize(text)
     lines = _split(text)
-    if "\0" in text:
-        raise ParseError(path, text.count("\n", 0, text.index("\0")) + 1, "source contains a null byte")
+    if '\0' in text:
+        raise ParseError(path, text.count('\n', 0, text.index('\0')) + 1, 'source contains a null byte')
     tokens = _scan_tokens(text, lines, path)
     notes: list[tuple[int, str]] = []
     tree = _syntax_tree(text, notes)
@@ -232,11 +240,11 @@ def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
                     strings[first] = _Docstring(first, last, previous.string)
             elif kind == tokenize.ERRORTOKEN and token.string[:1] in ("'", '"'):
                 # Python before 3.12 reports an unterminated one-line string as an error token.
-                raise ParseError(path, token.start[0], "unterminated string literal")
+                raise ParseError(path, token.start[0], 'unterminated string literal')
             previous = token
     except tokenize.TokenError as error:
         message, (row, _) = error.args
-        if "statement" in message:
+        if 'statement' in message:
             row = _unclosed_bracket(text) or row
         raise ParseError(path, _clamp(row, lines), message) from error
     except SyntaxError as error:  # IndentationError, and every tokenizer error from Python 3.12 on
@@ -254,9 +262,9 @@ def _unclosed_bracket(text: str) -> int | None:
     opened: list[int] = []
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.type == tokenize.OP and token.string in ("(", "[", "{"):
+            if token.type == tokenize.OP and token.string in ('(', '[', '{'):
                 opened.append(token.start[0])
-            elif token.type == tokenize.OP and token.string in (")", "]", "}") and opened:
+            elif token.type == tokenize.OP and token.string in (')', ']', '}') and opened:
                 opened.pop()
     except (tokenize.TokenError, SyntaxError):
         pass
@@ -278,12 +286,12 @@ def _syntax_tree(text: str, notes: list[tuple[int, str]]) -> ast.Module | None:
     try:
         with warnings.catch_warnings():
             # Invalid escape sequences and the like are the author's business, not the page's.
-            warnings.simplefilter("ignore")
+            warnings.simplefilter('ignore')
             return ast.parse(text)
     except SyntaxError as error:
-        notes.append((error.lineno or 1, f"not valid Python 3 ({error.msg}); {_NO_DOCSTRINGS}"))
+        notes.append((error.lineno or 1, f'not valid Python 3 ({error.msg}); {_NO_DOCSTRINGS}'))
     except (ValueError, RecursionError, MemoryError) as error:  # null bytes, surrogates, deep nesting
-        notes.append((1, f"cannot build a syntax tree ({type(error).__name__}); {_NO_DOCSTRINGS}"))
+        notes.append((1, f'cannot build a syntax tree ({type(error).__name__}); {_NO_DOCSTRINGS}'))
     return None
 
 
@@ -303,11 +311,11 @@ def _docstring_anchors(
         doc, doc_line = _clean(value, literal.first)
         if isinstance(node, ast.Module):
             front_matter, doc, doc_line = _front_matter(doc, doc_line, path, notes)
-            start, kind = literal.first, "module"
+            start, kind = literal.first, 'module'
         else:
             # The definition's own lines go with its docstring, decorators first.
             start = min([node.lineno] + [decorator.lineno for decorator in node.decorator_list])
-            kind = "docstring"
+            kind = 'docstring'
         anchors.append(_Anchor(start, kind, doc, doc_line, literal.first, literal.last))
     return anchors, front_matter
 
@@ -339,7 +347,7 @@ def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
     a `;`) stays code, and so does an implicitly concatenated one: its first token is not followed
     by NEWLINE, so it is not among the candidates.
     """
-    body = getattr(node, "body", None)
+    body = getattr(node, 'body', None)
     if not body or not isinstance(body[0], ast.Expr):
         return None
     value = body[0].value
@@ -353,24 +361,24 @@ def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
 
 def _escapes_change_text(token: str, value: str) -> bool:
     """True when a non-raw docstring reads differently from its source: `\\frac` becomes a form feed."""
-    prefix = len(token) - len(token.lstrip("rRbBuUfF"))
-    if "r" in token[:prefix].lower():
+    prefix = len(token) - len(token.lstrip('rRbBuUfF'))
+    if 'r' in token[:prefix].lower():
         return False
     quote = 3 if token[prefix : prefix + 3] in ('"""', "'''") else 1
     body = token[prefix + quote : len(token) - quote]
-    return "\\" in body and body != value
+    return '\\' in body and body != value
 
 
 def _clean(value: str, first: int) -> tuple[str, int]:
     """`inspect.cleandoc`, and the source line of its first line (it drops leading blank lines)."""
-    lines = value.expandtabs().split("\n")
+    lines = value.expandtabs().split('\n')
     indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.lstrip()]
     margin = min(indents) if indents else 0
     lines = [lines[0].lstrip()] + [line[margin:] for line in lines[1:]]
     while lines and not lines[-1]:
         lines.pop()
     skipped = next((i for i, line in enumerate(lines) if line), len(lines))
-    return "\n".join(lines[skipped:]), first + skipped
+    return '\n'.join(lines[skipped:]), first + skipped
 
 
 def _front_matter(
@@ -382,38 +390,39 @@ def _front_matter(
     Bad front matter is an error, not a warning: a page without its title and summary would be
     published looking fine while its search result and social card are wrong.
     """
-    lines = doc.split("\n")
-    if lines[0].rstrip() != "---":
+    lines = doc.split('\n')
+    if lines[0].rstrip() != '---':
         return {}, doc, doc_line
-    end = next((i for i in range(1, len(lines)) if lines[i].rstrip() == "---"), None)
+    end = next((i for i in range(1, len(lines)) if lines[i].rstrip() == '---'), None)
     if end is None:
         notes.append((doc_line, _UNCLOSED_FRONT_MATTER))
         return {}, doc, doc_line
-    data = _load_yaml("\n".join(lines[1:end]), doc_line + 1, path)
-    for key in ("title", "summary"):
+    data = _load_yaml('\n'.join(lines[1:end]), doc_line + 1, path)
+    for key in ('title', 'summary'):
         if isinstance(data.get(key), str):
             data[key] = data[key].strip()  # type: ignore[union-attr]
     rest = lines[end + 1 :]
     skipped = next((i for i, line in enumerate(rest) if line.strip()), len(rest))
-    return data, "\n".join(rest[skipped:]).rstrip(), doc_line + end + 1 + skipped
+    return data, '\n'.join(rest[skipped:]).rstrip(), doc_line + end + 1 + skipped
 
 
 def _load_yaml(text: str, first_line: int, path: str) -> dict[str, object]:
     """`yaml.safe_load` that reports errors at their source line and insists on a mapping."""
     import yaml  # only pages with front matter need it
+
     try:
         data = yaml.safe_load(text)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = first_line + (mark.line if mark else 0)
-        raise ParseError(path, line, f"invalid YAML front matter: {error.problem or error}") from error
+        raise ParseError(path, line, f'invalid YAML front matter: {error.problem or error}') from error
     except (yaml.YAMLError, ValueError, TypeError, RecursionError) as error:
         # Values such as `2021-13-45` fail in the constructor with a plain ValueError.
-        raise ParseError(path, first_line, f"invalid YAML front matter: {error}") from error
+        raise ParseError(path, first_line, f'invalid YAML front matter: {error}') from error
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise ParseError(path, first_line, f"front matter must be a mapping, not {type(data).__name__}")
+        raise ParseError(path, first_line, f'front matter must be a mapping, not {type(data).__name__}')
     return data
 
 
@@ -435,7 +444,7 @@ def _comment_anchors(comments: dict[int, str], header_lines: set[int]) -> list[_
 
 def _is_prose(row: int, comment: str) -> bool:
     """False for comments addressed to tools or to Python: they stay in the code, where they act."""
-    if row == 1 and comment.startswith("#!"):
+    if row == 1 and comment.startswith('#!'):
         return False
     if row <= 2 and _ENCODING.match(comment):
         return False
@@ -446,14 +455,14 @@ def _comment_anchor(block: list[int], comments: dict[int, str]) -> _Anchor:
     """Markdown from a comment block: `#` and one space off each line, a lone `#` a paragraph break."""
     texts = [_comment_text(comments[row]) for row in block]
     first = next((i for i, text in enumerate(texts) if text), 0)
-    doc = "\n".join(texts[first:]).strip("\n")
-    return _Anchor(block[0], "comment", doc, block[first], block[0], block[-1])
+    doc = '\n'.join(texts[first:]).strip('\n')
+    return _Anchor(block[0], 'comment', doc, block[first], block[0], block[-1])
 
 
 def _comment_text(comment: str) -> str:
     """Only one space goes, so deeper indentation (list continuations, code blocks) survives."""
     text = comment[1:]
-    if text.startswith(" "):
+    if text.startswith(' '):
         text = text[1:]
     return text.rstrip()
 
@@ -482,8 +491,8 @@ def _code_section(rows: range, lines: list[str]) -> Section:
     """Code before any documentation, such as the imports of a file without a docstring."""
     code, code_lines, blanks = _trim(list(rows), lines)
     return Section(
-        doc="",
-        kind="code",
+        doc='',
+        kind='code',
         doc_line=code_lines[0] if code_lines else rows[0],
         code=code,
         code_line=code_lines[0] if code_lines else 0,
@@ -518,4 +527,4 @@ def _trim(rows: list[int], lines: list[str]) -> tuple[str, tuple[int, ...], tupl
         high -= 1
     kept = tuple(rows[low:high])
     blanks = tuple(rows[:low] + rows[high:])
-    return "\n".join(lines[row - 1] for row in kept), kept, blanks
+    return '\n'.join(lines[row - 1] for row in kept), kept, blanks

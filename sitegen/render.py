@@ -3,6 +3,7 @@
 Templates come from the project's `templates/` folder; a user's own folder, given with
 `--templates`, is searched first, so any one template (or `static/` file) can be overridden.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -28,11 +29,16 @@ def template_dirs(config: SiteConfig) -> list[Path]:
 def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.Environment:
     """Templates compiled once per process, and once across builds when `bytecode` is a folder."""
     import jinja2
+
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
-        autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
-        bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None)
+        bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None,
+    )
 
 
 @lru_cache(maxsize=8)
@@ -60,7 +66,7 @@ class SectionView:
     index: int
     kind: str
     doc: str
-    lang: str | None     # set where the text stays in English on a translated page
+    lang: str | None  # set where the text stays in English on a translated page
     code: tuple
 
 
@@ -68,7 +74,7 @@ def page_url(config: SiteConfig, lang: str, page: str) -> str:
     """Absolute URL of a page in a language, as the canonical link and the sitemap give it."""
     path = lang_path(lang, page)
     if path.endswith('index.html'):
-        path = path[:-len('index.html')]
+        path = path[: -len('index.html')]
     return config.url.rstrip('/') + '/' + path
 
 
@@ -77,20 +83,42 @@ def lang_path(lang: str, page: str) -> str:
     return page if lang == 'en' else f'{lang}/{page}'
 
 
-def render_page(page: Page, config: SiteConfig, lang: str, sections: list[SectionView],
-                title: str, summary: str, pages: frozenset[str], extra: dict | None = None) -> str:
+def render_page(
+    page: Page,
+    config: SiteConfig,
+    lang: str,
+    sections: list[SectionView],
+    title: str,
+    summary: str,
+    pages: frozenset[str],
+    extra: dict | None = None,
+) -> str:
     """One page of one language."""
     env = environment(tuple(template_dirs(config)), config.template_cache)
     here = lang_path(lang, page.source.page)
     static = relative_url(here, 'static/x')[:-1]
-    languages = [(code, KNOWN_LANGUAGES[code], relative_url(here, lang_path(code, page.source.page)),
-                  page_url(config, code, page.source.page)) for code in config.languages]
+    languages = [
+        (
+            code,
+            KNOWN_LANGUAGES[code],
+            relative_url(here, lang_path(code, page.source.page)),
+            page_url(config, code, page.source.page),
+        )
+        for code in config.languages
+    ]
     context = dict(
-        lang=lang, title=title, summary=summary, site_title=config.title,
-        static=static, canonical=page_url(config, lang, page.source.page),
-        languages=languages, breadcrumbs=breadcrumbs(page.source.page, pages, config.package),
-        source_url=config.source_url(page.source.rel), source_name=page.source.rel,
-        sections=sections, page=page.source.page,
+        lang=lang,
+        title=title,
+        summary=summary,
+        site_title=config.title,
+        static=static,
+        canonical=page_url(config, lang, page.source.page),
+        languages=languages,
+        breadcrumbs=breadcrumbs(page.source.page, pages, config.package),
+        source_url=config.source_url(page.source.rel),
+        source_name=page.source.rel,
+        sections=sections,
+        page=page.source.page,
     )
     strings = interface_strings(tuple(template_dirs(config)))
     ui = {**strings.get('en', {}), **strings.get(lang, {})}

@@ -5,6 +5,7 @@ Records are made per page while it renders (so they are cached with it) and join
 may not `fetch()` a file but may always load a script; it defines `self.siteSearchIndex` and the
 page loads it on first use of the search box, so it costs nothing to a reader who never searches.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,8 +19,10 @@ GLOBAL = 'siteSearchIndex'
 # (section index, heading, text, identifiers)
 Record = tuple[int, str, str, str]
 
-_IDENTIFIER = re.compile(r'<span class="(?:n|nc|nf|fm)"[^>]*>([A-Za-z_][A-Za-z_0-9]*)</span>'
-                         r'|<a class="n xref"[^>]*>([A-Za-z_][A-Za-z_0-9]*)</a>')
+_IDENTIFIER = re.compile(
+    r'<span class="(?:n|nc|nf|fm)"[^>]*>([A-Za-z_][A-Za-z_0-9]*)</span>'
+    r'|<a class="n xref"[^>]*>([A-Za-z_][A-Za-z_0-9]*)</a>'
+)
 
 
 class _Text(HTMLParser):
@@ -30,7 +33,7 @@ class _Text(HTMLParser):
         self.parts: list[str] = []
         self.headings: list[str] = []
         self._heading: list[str] | None = None
-        self._katex_depth = 0          # open elements inside a KaTeX formula
+        self._katex_depth = 0  # open elements inside a KaTeX formula
         self._in_annotation = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -69,8 +72,24 @@ class _Text(HTMLParser):
 
 
 _VOID = {'br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'col', 'area', 'source'}
-_BLOCK = {'p', 'li', 'ul', 'ol', 'div', 'pre', 'table', 'tr', 'td', 'th', 'br', 'blockquote',
-          'h1', 'h2', 'h3', 'h4'}
+_BLOCK = {
+    'p',
+    'li',
+    'ul',
+    'ol',
+    'div',
+    'pre',
+    'table',
+    'tr',
+    'td',
+    'th',
+    'br',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+}
 
 
 def _tex_words(tex: str) -> str:
@@ -113,8 +132,10 @@ def page_records(sections: Iterable, title: str) -> list[Record]:
 
 def index_script(pages: Sequence[tuple[str, str, list[Record]]]) -> str:
     """The index of one language: `pages` holds (URL from the language's root, title, records)."""
-    data = {'pages': [[url, title] for url, title, _ in pages],
-            'sections': [[p, *record] for p, (_, _, records) in enumerate(pages) for record in records]}
+    data = {
+        'pages': [[url, title] for url, title, _ in pages],
+        'sections': [[p, *record] for p, (_, _, records) in enumerate(pages) for record in records],
+    }
     body = json.dumps(data, ensure_ascii=False, separators=(',', ':'))
     # `</script` cannot occur in JSON text that is loaded by src, but keep the file inert anyway.
     body = body.replace('</', '<\\/')

@@ -11,6 +11,7 @@ warning names the cache file, the key's line in it and the key.
 The translators' workflow (coverage, export, import, prune, machine translation) works on a build
 held in memory, so that the keys it deals in are exactly the ones the pages ask for.
 """
+
 from __future__ import annotations
 
 import html
@@ -54,12 +55,14 @@ def key_label(key: str, width: int = 60) -> str:
 
 # ---------------------------------------------------------------- one cache file
 
+
 @dataclass
 class Catalog:
     """The entries of one cache file, looked up by normalised key."""
+
     file: str
     entries: dict[str, tuple[str, str]] = field(default_factory=dict)  # normalised -> (key, value)
-    used: set[str] = field(default_factory=set)    # every key looked up, as the page renders it
+    used: set[str] = field(default_factory=set)  # every key looked up, as the page renders it
     raw: bytes = b''
     warnings: list[Message] = field(default_factory=list)
 
@@ -75,8 +78,10 @@ class Catalog:
         """Line of a key in the file, so that a warning points at it (1 when it cannot be found)."""
         hit = self.entries.get(normalise(key))
         original = hit[0] if hit else key
-        for encoded in (json.dumps(original, ensure_ascii=True).encode(),
-                        json.dumps(original, ensure_ascii=False).encode('utf-8')):
+        for encoded in (
+            json.dumps(original, ensure_ascii=True).encode(),
+            json.dumps(original, ensure_ascii=False).encode('utf-8'),
+        ):
             at = self.raw.find(encoded)
             if at >= 0:
                 return self.raw.count(b'\n', 0, at) + 1
@@ -97,8 +102,11 @@ def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]
     catalog.raw = data
     for key, value in obj.items():
         if not isinstance(value, str):
-            catalog.warnings.append(Message(name, catalog.line_of(key),
-                                            f'key {key_label(key)}: the value is not a string; ignored'))
+            catalog.warnings.append(
+                Message(
+                    name, catalog.line_of(key), f'key {key_label(key)}: the value is not a string; ignored'
+                )
+            )
             continue
         catalog.entries[normalise(key)] = (key, value)
     return catalog, []
@@ -121,10 +129,12 @@ def _load_json(name: str, data: bytes) -> tuple[dict, Message | None]:
 VOID = frozenset('area base br col embed hr img input link meta param source track wbr'.split())
 # Elements that load or run something; a value may carry them only where its key does.
 ACTIVE = frozenset('iframe frame frameset object embed applet base meta link style form template'.split())
-URL_ATTRS = frozenset('href src action formaction xlink:href srcset poster data background lowsrc '
-                      'dynsrc cite longdesc'.split())
+URL_ATTRS = frozenset(
+    'href src action formaction xlink:href srcset poster data background lowsrc dynsrc cite longdesc'.split()
+)
 _LOOSE_PLACEHOLDER = re.compile(
-    r'<span\s+translate\s*=\s*(["\']?)no\1\s*>\s*_\^_\s*(\d+)\s*_\^_\s*</span\s*>', re.I)
+    r'<span\s+translate\s*=\s*(["\']?)no\1\s*>\s*_\^_\s*(\d+)\s*_\^_\s*</span\s*>', re.I
+)
 _BARE_MARK = re.compile(r'_\^_\s*\d+\s*_\^_')
 _END_TAG = re.compile(r'</[^>]*>')
 _RAW_TAG = re.compile(r'<[^>]*>')
@@ -145,9 +155,9 @@ class _Scan(HTMLParser):
         super().__init__(convert_charrefs=False)
         self.text = text
         self.line_starts = [0] + [m.end() for m in re.finditer('\n', text)]
-        self.stack: list[tuple[str, int, int]] = []        # (tag, start, end of its start tag)
-        self.edits: list[tuple[int, int, str, str]] = []   # (start, end, replacement, what)
-        self.misnested: list[tuple[str, str]] = []         # (element left open, end tag closing past it)
+        self.stack: list[tuple[str, int, int]] = []  # (tag, start, end of its start tag)
+        self.edits: list[tuple[int, int, str, str]] = []  # (start, end, replacement, what)
+        self.misnested: list[tuple[str, str]] = []  # (element left open, end tag closing past it)
         self.tags: Counter[str] = Counter()
         self.placeholders = 0
         self.script: list[str] = []
@@ -167,7 +177,9 @@ class _Scan(HTMLParser):
         if tag == 'a' and self.stack and self.stack[-1][0] == 'a':
             _, outer_start, outer_end = self.stack.pop()
             if self.text[outer_end:start].strip():
-                self.edits.append((start, start, '</a>', 'link opened inside a link: the outer one closed first'))
+                self.edits.append(
+                    (start, start, '</a>', 'link opened inside a link: the outer one closed first')
+                )
             else:
                 self.edits.append((outer_start, outer_end, '', 'empty link around another link removed'))
         self.stack.append((tag, start, end))
@@ -231,9 +243,10 @@ def _script_in_raw_tags(text: str) -> list[str]:
 @dataclass(frozen=True)
 class Checked:
     """A value after checking: the value to use (None: use the English) and what was wrong."""
+
     value: str | None
-    problems: tuple[str, ...] = ()     # why the value was rejected
-    repairs: tuple[str, ...] = ()      # what was changed to make it usable
+    problems: tuple[str, ...] = ()  # why the value was rejected
+    repairs: tuple[str, ...] = ()  # what was changed to make it usable
 
 
 def canonical_placeholders(value: str) -> str:
@@ -276,11 +289,14 @@ def check_value(key: str, value: str) -> Checked:
         if scan.edits and not problems:
             value = scan.repaired()
             repairs.extend(what for _, _, _, what in sorted(scan.edits))
-            if not _Scan(value).balanced():     # a repair must leave nothing to repair
+            if not _Scan(value).balanced():  # a repair must leave nothing to repair
                 problems.append('unbalanced HTML that has no single repair')
         elif scan.edits:
-            problems.extend(f'unbalanced HTML: {what.replace(" removed", "")}' for *_, what in scan.edits
-                            if what.startswith('stray'))
+            problems.extend(
+                f'unbalanced HTML: {what.replace(" removed", "")}'
+                for *_, what in scan.edits
+                if what.startswith('stray')
+            )
     if problems:
         return Checked(None, tuple(dict.fromkeys(problems)))
     return Checked(value, (), tuple(repairs))
@@ -295,10 +311,11 @@ def check_text(key: str, value: str) -> Checked:
 
 # ---------------------------------------------------------------- translating a page's pieces
 
+
 @dataclass(frozen=True)
 class Translated:
     html: str
-    status: str          # found / missing / invalid
+    status: str  # found / missing / invalid
     messages: tuple[Message, ...] = ()
 
 
@@ -333,14 +350,16 @@ def translate_text(text: str, catalog: Catalog) -> Translated:
 
 # ---------------------------------------------------------------- the translators' workflow
 
+
 @dataclass
 class CacheUse:
     """What the pages of one build ask of one cache file."""
-    path: Path                  # the cache file
-    name: str                   # relative to the cache folder, e.g. transformers/mha.zh.json
+
+    path: Path  # the cache file
+    name: str  # relative to the cache folder, e.g. transformers/mha.zh.json
     page: str
     lang: str
-    keys: tuple[str, ...]       # every key the page looks up there
+    keys: tuple[str, ...]  # every key the page looks up there
     stats: dict[str, int]
 
 
@@ -350,12 +369,20 @@ def cache_uses(result: BuildResult, config: SiteConfig, cache_dir: Path) -> list
     uses = []
     for page in result.pages:
         if not page.built:
-            continue        # the page failed to build: it asks for nothing we can know
+            continue  # the page failed to build: it asks for nothing we can know
         rel = page.source.path.resolve().relative_to(source_dir).as_posix()
         for lang, keys in page.used_keys.items():
             path = cache_file(cache_dir, rel, lang)
-            uses.append(CacheUse(path, path.relative_to(cache_dir).as_posix(), page.source.page, lang,
-                                 keys, page.translation.get(lang, {})))
+            uses.append(
+                CacheUse(
+                    path,
+                    path.relative_to(cache_dir).as_posix(),
+                    page.source.page,
+                    lang,
+                    keys,
+                    page.translation.get(lang, {}),
+                )
+            )
     return uses
 
 
@@ -390,8 +417,11 @@ def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, str]]:
         for key in use.keys:
             value = table.get(normalise(key))
             plain = not PLACEHOLDER_RE.search(key) and not re.search(r'<[a-zA-Z/]', key)
-            if value is None or not value.strip() or \
-                    (check_text(key, value) if plain else check_value(key, value)).value is None:
+            if (
+                value is None
+                or not value.strip()
+                or (check_text(key, value) if plain else check_value(key, value)).value is None
+            ):
                 todo.setdefault(key, '')
         if not todo:
             del out[use.name]
@@ -422,14 +452,21 @@ def _is_plain(key: str) -> bool:
 @dataclass
 class Merge:
     """What merging translations into the caches did."""
-    written: list[str] = field(default_factory=list)       # cache files changed
+
+    written: list[str] = field(default_factory=list)  # cache files changed
     merged: int = 0
     empty: int = 0
     messages: Messages = field(default_factory=Messages.empty)
 
 
-def merge(incoming: dict[str, dict[str, str]], uses: list[CacheUse], cache_dir: Path,
-          origin: str, *, dry_run: bool = False) -> Merge:
+def merge(
+    incoming: dict[str, dict[str, str]],
+    uses: list[CacheUse],
+    cache_dir: Path,
+    origin: str,
+    *,
+    dry_run: bool = False,
+) -> Merge:
     """Check each value against its key and merge those a page can use into the cache files.
 
     `incoming` maps a cache file name (relative to the cache folder) to {key: value}. A key must be
@@ -507,8 +544,9 @@ def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
     return obj, None
 
 
-def machine_translate(backend: Backend, todo: dict[str, dict[str, str]], lang_of: dict[str, str],
-                      batch: int = 32) -> dict[str, dict[str, str]]:
+def machine_translate(
+    backend: Backend, todo: dict[str, dict[str, str]], lang_of: dict[str, str], batch: int = 32
+) -> dict[str, dict[str, str]]:
     """Fill pending keys through a machine-translation backend; the caller checks and merges."""
     out: dict[str, dict[str, str]] = {}
     for name, table in todo.items():
@@ -516,7 +554,7 @@ def machine_translate(backend: Backend, todo: dict[str, dict[str, str]], lang_of
         lang = lang_of[name]
         filled: dict[str, str] = {}
         for i in range(0, len(keys), batch):
-            chunk = keys[i:i + batch]
+            chunk = keys[i : i + batch]
             sent = [html.escape(k, quote=False) if _is_plain(k) else k for k in chunk]
             got = backend.translate(sent, lang)
             if len(got) != len(chunk):

@@ -10,6 +10,7 @@ polls `/__reload`, which answers the current build number and the last error. Wh
 changes the page reloads; when a rebuild fails the page shows the error over itself, the last
 good site stays served, and the terminal prints the same messages.
 """
+
 from __future__ import annotations
 
 import html
@@ -51,9 +52,10 @@ if(d.build!==v){location.reload();return}if(d.error)show(d.error);else hide();se
 @dataclass
 class SiteState:
     """What the server serves; replaced whole under the lock after each rebuild."""
+
     files: dict[str, bytes] = field(default_factory=dict)
-    build: int = 0                 # bumped by each successful build
-    error: str = ''                # the last rebuild's failure, '' when it succeeded
+    build: int = 0  # bumped by each successful build
+    error: str = ''  # the last rebuild's failure, '' when it succeeded
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def snapshot(self) -> tuple[dict[str, bytes], int, str]:
@@ -93,15 +95,22 @@ def snapshot_mtimes(folders: list[Path]) -> dict[str, float]:
     return seen
 
 
-def rebuild(config: SiteConfig, languages: tuple[str, ...], cache_dir: Path | None, jobs: int | None,
-            state: SiteState, log=print) -> bool:
+def rebuild(
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    cache_dir: Path | None,
+    jobs: int | None,
+    state: SiteState,
+    log=print,
+) -> bool:
     """Build once and publish the result; on failure keep serving the last good site."""
     started = time.perf_counter()
     # Jinja notices edits to a template it loaded, not a new file that now overrides it.
     environment.cache_clear()
     try:
-        result: BuildResult = build(config, languages, cache_dir=cache_dir, jobs=jobs,
-                                    progress=Progress(quiet=True))
+        result: BuildResult = build(
+            config, languages, cache_dir=cache_dir, jobs=jobs, progress=Progress(quiet=True)
+        )
     except Exception:
         error = traceback.format_exc()
         log(f'build failed:\n{error}', file=sys.stderr)
@@ -112,13 +121,18 @@ def rebuild(config: SiteConfig, languages: tuple[str, ...], cache_dir: Path | No
     if not result.ok:
         errors = '\n'.join(f'error: {m}' for m in sorted(result.messages.errors))
         log(errors, file=sys.stderr)
-        log(f'build failed with {len(result.messages.errors)} errors; still serving the last good build',
-            file=sys.stderr)
+        log(
+            f'build failed with {len(result.messages.errors)} errors; still serving the last good build',
+            file=sys.stderr,
+        )
         state.failed(errors)
         return False
     state.succeeded(result.files)
-    log(f'built {len(result.pages)} pages in {time.perf_counter() - started:.2f} s '
-        f'({result.reused} unchanged)', flush=True)
+    log(
+        f'built {len(result.pages)} pages in {time.perf_counter() - started:.2f} s '
+        f'({result.reused} unchanged)',
+        flush=True,
+    )
     return True
 
 
@@ -151,10 +165,13 @@ def make_handler(state: SiteState, quiet: bool = True) -> type[BaseHTTPRequestHa
             data = files.get(path)
             if data is None:
                 # Before the first good build every page is missing: show why, and reload when fixed.
-                page = (f'<!DOCTYPE html><meta charset="utf-8"><title>Not found</title>'
-                        f'<body><p>Not found: /{html.escape(path)}</p></body>').encode()
-                return self._send(HTTPStatus.NOT_FOUND, 'text/html; charset=utf-8',
-                                  inject_reload(page, number), head)
+                page = (
+                    f'<!DOCTYPE html><meta charset="utf-8"><title>Not found</title>'
+                    f'<body><p>Not found: /{html.escape(path)}</p></body>'
+                ).encode()
+                return self._send(
+                    HTTPStatus.NOT_FOUND, 'text/html; charset=utf-8', inject_reload(page, number), head
+                )
             kind = mimetypes.guess_type(path)[0] or 'application/octet-stream'
             if path.endswith('.html'):
                 data = inject_reload(data, number)
@@ -185,8 +202,15 @@ def inject_reload(html: bytes, number: int) -> bytes:
     return html + script if at < 0 else html[:at] + script + html[at:]
 
 
-def watch(config: SiteConfig, languages: tuple[str, ...], cache_dir: Path | None, jobs: int | None,
-          state: SiteState, stop: threading.Event, last: dict[str, float] | None = None) -> None:
+def watch(
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    cache_dir: Path | None,
+    jobs: int | None,
+    state: SiteState,
+    stop: threading.Event,
+    last: dict[str, float] | None = None,
+) -> None:
     """Poll the watched folders; rebuild after a change, once the files stop changing.
 
     `last` is what the files looked like when the current build started, so that an edit made
@@ -206,8 +230,11 @@ def watch(config: SiteConfig, languages: tuple[str, ...], cache_dir: Path | None
             now = again
         changed = sorted(set(now) ^ set(last) | {p for p in now if last.get(p) != now[p]})
         last = now
-        print(f'changed: {", ".join(_short(p, config.root) for p in changed[:5])}'
-              + (f' and {len(changed) - 5} more' if len(changed) > 5 else ''), flush=True)
+        print(
+            f'changed: {", ".join(_short(p, config.root) for p in changed[:5])}'
+            + (f' and {len(changed) - 5} more' if len(changed) > 5 else ''),
+            flush=True,
+        )
         rebuild(config, languages, cache_dir, jobs, state)
 
 
@@ -227,8 +254,14 @@ class _Server(ThreadingHTTPServer):
         super().__init__(address, handler)
 
 
-def serve(config: SiteConfig, languages: tuple[str, ...], host: str, port: int,
-          cache_dir: Path | None, jobs: int | None) -> int:
+def serve(
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    host: str,
+    port: int,
+    cache_dir: Path | None,
+    jobs: int | None,
+) -> int:
     """Build, serve on host:port and rebuild on changes until interrupted."""
     state = SiteState()
     seen = snapshot_mtimes(watched_paths(config))

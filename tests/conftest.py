@@ -1,4 +1,5 @@
 """Test settings shared by every file."""
+
 import os
 
 from hypothesis import settings

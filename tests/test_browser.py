@@ -8,6 +8,7 @@ the page logged an error, or if a local file was missing.
 Without Chromium or Playwright these tests are skipped on a developer's machine, and fail in CI
 (where `CI` is set), so that CI cannot pass by testing nothing.
 """
+
 from __future__ import annotations
 
 import functools
@@ -25,8 +26,14 @@ from sitegen.config import load_config
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get('CHROMIUM') or shutil.which('chromium') or '/usr/bin/chromium'
-CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-                 '--disable-component-update', '--disable-sync', '--no-first-run']
+CHROMIUM_ARGS = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+]
 MHA = 'transformers/mha.html'
 EXPERIMENT = 'transformers/basic/autoregressive_experiment.html'
 WIDE, PHONE = {'width': 1400, 'height': 1000}, {'width': 390, 'height': 844}
@@ -39,6 +46,7 @@ def _unavailable(reason: str):
 
 
 # ---------------------------------------------------------------- fixtures
+
 
 @pytest.fixture(scope='session')
 def site(tmp_path_factory) -> Path:
@@ -129,6 +137,7 @@ def make_tab(browser, base_url):
     def make(**options) -> Tab:
         tabs.append(Tab(browser, base_url, **options))
         return tabs[-1]
+
     yield make
     for t in tabs:
         t.close()
@@ -141,26 +150,27 @@ def _pages(site: Path) -> list[str]:
 
 
 OVERFLOW = 'document.documentElement.scrollWidth - document.documentElement.clientWidth'
-BOXES = '''() => { const s = [...document.querySelectorAll('.section')].find(
+BOXES = """() => { const s = [...document.querySelectorAll('.section')].find(
     s => s.querySelector('.doc p') && s.querySelector('.code .line'));
   const d = s.querySelector('.doc').getBoundingClientRect(), c = s.querySelector('.code').getBoundingClientRect();
-  return {doc: [d.left, d.right, d.top, d.bottom], code: [c.left, c.right, c.top, c.bottom]}; }'''
+  return {doc: [d.left, d.right, d.top, d.bottom], code: [c.left, c.right, c.top, c.bottom]}; }"""
 
 
 # ---------------------------------------------------------------- layout, offline
+
 
 def test_layout_side_by_side_wide_and_stacked_on_a_phone(make_tab):
     wide = make_tab(viewport=WIDE)
     page = wide.open(MHA)
     boxes = page.evaluate(BOXES)
-    assert boxes['doc'][1] <= boxes['code'][0] + 1, boxes          # documentation left of code
-    assert abs(boxes['doc'][2] - boxes['code'][2]) < 2, boxes      # on the same row
+    assert boxes['doc'][1] <= boxes['code'][0] + 1, boxes  # documentation left of code
+    assert abs(boxes['doc'][2] - boxes['code'][2]) < 2, boxes  # on the same row
     assert page.evaluate(OVERFLOW) <= 0
 
     phone = make_tab(viewport=PHONE)
     page = phone.open(MHA)
     boxes = page.evaluate(BOXES)
-    assert boxes['code'][2] >= boxes['doc'][3] - 1, boxes          # code below its documentation
+    assert boxes['code'][2] >= boxes['doc'][3] - 1, boxes  # code below its documentation
     assert page.evaluate(OVERFLOW) <= 0
 
 
@@ -172,8 +182,9 @@ def test_code_and_math_render_with_the_network_blocked(tab):
     assert lines.count() > 50
     number = page.evaluate("getComputedStyle(document.querySelector('.code .line'), '::before').content")
     assert re.fullmatch(r'"\d+"', number)
-    assert page.evaluate("getComputedStyle(document.querySelector('.code .k')).color") != \
-        page.evaluate("getComputedStyle(document.querySelector('.code .n')).color")
+    assert page.evaluate("getComputedStyle(document.querySelector('.code .k')).color") != page.evaluate(
+        "getComputedStyle(document.querySelector('.code .n')).color"
+    )
     # Math: typeset by KaTeX at build time, its fonts loaded from the site itself.
     assert page.locator('.katex').count() >= 5
     assert page.locator('.katex-display .katex-html').first.bounding_box()['width'] > 50
@@ -194,6 +205,7 @@ def test_no_console_errors_or_sideways_scroll_on_any_page(site, make_tab):
 
 
 # ---------------------------------------------------------------- search
+
 
 def _search(page, query: str):
     page.keyboard.press('/')
@@ -217,9 +229,14 @@ def test_search_finds_softmax_and_opens_its_section(tab):
     assert 'softmax' in section.text_content().lower()
     assert page.locator('.search-results').is_hidden()
     # Scrolled to: at the top of the window, or as near as the end of the page allows.
-    top, bottom, scrollable = section.evaluate('''s => [s.getBoundingClientRect().top, s.getBoundingClientRect().bottom,
-        document.documentElement.scrollHeight - innerHeight - scrollY]''')
-    assert (0 <= top < 50) or (scrollable <= 1 and bottom <= page.viewport_size['height'] + 1), (top, scrollable)
+    top, bottom, scrollable = (
+        section.evaluate("""s => [s.getBoundingClientRect().top, s.getBoundingClientRect().bottom,
+        document.documentElement.scrollHeight - innerHeight - scrollY]""")
+    )
+    assert (0 <= top < 50) or (scrollable <= 1 and bottom <= page.viewport_size['height'] + 1), (
+        top,
+        scrollable,
+    )
 
 
 def test_search_from_file_and_in_another_language(site, make_tab):
@@ -231,7 +248,9 @@ def test_search_from_file_and_in_another_language(site, make_tab):
     href = results.first.get_attribute('href')
     results.first.click()
     page.wait_for_function("location.hash.startsWith('#section-')")
-    assert '/zh/' in page.url and '注意力' in page.locator(page.evaluate('location.hash')).text_content(), href
+    assert '/zh/' in page.url and '注意力' in page.locator(page.evaluate('location.hash')).text_content(), (
+        href
+    )
 
 
 def test_search_shows_no_results_and_escape_closes(tab):
@@ -246,9 +265,12 @@ def test_search_shows_no_results_and_escape_closes(tab):
 
 # ---------------------------------------------------------------- identifiers
 
+
 def test_clicking_query_highlights_its_uses(tab):
     page = tab.open(MHA)
-    uses = page.evaluate("[...document.querySelectorAll('.code .n')].filter(e => e.textContent === 'query').length")
+    uses = page.evaluate(
+        "[...document.querySelectorAll('.code .n')].filter(e => e.textContent === 'query').length"
+    )
     assert uses >= 3
     page.locator('.code .n', has_text=re.compile('^query$')).first.click()
     marked = page.evaluate("[...document.querySelectorAll('.highlighted')].map(e => e.textContent)")
@@ -276,9 +298,10 @@ def test_an_imported_name_links_to_its_definition_on_another_page(tab):
 
 # ---------------------------------------------------------------- comfort
 
+
 def test_theme_choice_survives_a_reload(tab):
     page = tab.open(MHA)
-    background = "getComputedStyle(document.body).backgroundColor"
+    background = 'getComputedStyle(document.body).backgroundColor'
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
     toggle = page.locator('.theme-toggle')
     toggle.click()
@@ -289,7 +312,7 @@ def test_theme_choice_survives_a_reload(tab):
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'dark'
     assert page.evaluate(background) == 'rgb(13, 17, 23)'
     assert 'Dark' in toggle.text_content()
-    toggle.click()                                                  # back to automatic
+    toggle.click()  # back to automatic
     page.reload()
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
     assert page.evaluate(background) == 'rgb(255, 255, 255)'
@@ -297,7 +320,7 @@ def test_theme_choice_survives_a_reload(tab):
 
 def test_automatic_theme_follows_the_system(make_tab):
     page = make_tab(color_scheme='dark').open(MHA)
-    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == 'rgb(13, 17, 23)'
+    assert page.evaluate('getComputedStyle(document.body).backgroundColor') == 'rgb(13, 17, 23)'
 
 
 def test_pages_read_without_javascript(make_tab):
@@ -337,38 +360,48 @@ def test_accessible_markup(tab):
 
 # ---------------------------------------------------------------- weight (no browser needed)
 
+
 def test_mha_page_is_light_and_has_no_blocking_script(site: Path):
     html = (site / MHA).read_text()
     css = re.findall(r'<link rel="stylesheet" href="([^"]+)"', html)
     js = re.findall(r'<script src="([^"]+)"', html)
     assert css and js
-    total = len(html.encode()) + sum((site / 'transformers' / href).resolve().stat().st_size
-                                     for href in css + js)
+    total = len(html.encode()) + sum(
+        (site / 'transformers' / href).resolve().stat().st_size for href in css + js
+    )
     assert total < 150_000, f'{MHA} with its CSS and JS weighs {total} bytes'
-    assert all(re.search(r'<script src="[^"]+" (defer|async)', tag) for tag in re.findall(r'<script src=[^>]*>', html))
+    assert all(
+        re.search(r'<script src="[^"]+" (defer|async)', tag)
+        for tag in re.findall(r'<script src=[^>]*>', html)
+    )
     inline = re.findall(r'<script>(.*?)</script>', html, re.S)
     assert all(len(s) < 300 for s in inline), 'only a tiny inline script may run before the first paint'
-    assert 'search-index' not in ''.join(css + js)                 # the index loads on first use
+    assert 'search-index' not in ''.join(css + js)  # the index loads on first use
 
 
 # ---------------------------------------------------------------- live preview
 
+
 def test_served_page_reloads_on_change_and_shows_a_build_error(browser, tmp_path):
     from test_serve import MODEL, start_server
+
     with start_server(tmp_path) as (url, root, proc, _):
         t = Tab(browser, url)
         page = t.open('model.html')
         assert 'First version.' in page.locator('main').text_content()
         model = root / 'pkg' / 'model.py'
         model.write_text(MODEL.replace('First version.', 'Second version.'))
-        page.wait_for_function("document.querySelector('main').textContent.includes('Second version.')",
-                               timeout=30_000)
+        page.wait_for_function(
+            "document.querySelector('main').textContent.includes('Second version.')", timeout=30_000
+        )
         model.write_text(MODEL + '\ndef broken(:\n')
         overlay = page.locator('#build-error')
         overlay.wait_for(state='visible', timeout=30_000)
         assert 'model.py' in overlay.text_content() and proc.poll() is None
         model.write_text(MODEL.replace('First version.', 'Fixed.'))
-        page.wait_for_function("document.querySelector('main').textContent.includes('Fixed.')", timeout=30_000)
+        page.wait_for_function(
+            "document.querySelector('main').textContent.includes('Fixed.')", timeout=30_000
+        )
         assert page.locator('#build-error').count() == 0
         t.close()
         t.check()

@@ -18,7 +18,12 @@ import torch
 
 from labml import tracker
 from labml_nn.experiments import nlp_autoregression
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, DataNotFoundError, get_batch, tiny_shakespeare
+from labml_nn.experiments.nlp_autoregression import (
+    CharTokenizer,
+    DataNotFoundError,
+    get_batch,
+    tiny_shakespeare,
+)
 from labml_nn.transformers.basic import notebook
 from labml_nn.transformers.basic.autoregressive_experiment import build_parser, main
 
@@ -26,9 +31,32 @@ ROOT = Path(__file__).resolve().parents[1]
 SHAKESPEARE = Path(__file__).resolve().parents[1].parent / 'shared' / 'data' / 'tiny_shakespeare.txt'
 
 # A tiny configuration that trains in seconds on a CPU
-TINY = ['--d-model', '32', '--heads', '4', '--d-ff', '64', '--layers', '2', '--dropout', '0.0',
-        '--seq-len', '32', '--batch-size', '16', '--warmup', '50', '--valid-batches', '8',
-        '--log-interval', '25', '--sample-len', '40', '--device', 'cpu']
+TINY = [
+    '--d-model',
+    '32',
+    '--heads',
+    '4',
+    '--d-ff',
+    '64',
+    '--layers',
+    '2',
+    '--dropout',
+    '0.0',
+    '--seq-len',
+    '32',
+    '--batch-size',
+    '16',
+    '--warmup',
+    '50',
+    '--valid-batches',
+    '8',
+    '--log-interval',
+    '25',
+    '--sample-len',
+    '40',
+    '--device',
+    'cpu',
+]
 
 
 def generated_text() -> str:
@@ -37,8 +65,10 @@ def generated_text() -> str:
     """
     rnd = random.Random(0)
     words = ['the', 'king', 'ROMEO', 'shall', 'speak', 'It', 'is', 'not', 'my', 'lord', 'and', 'love']
-    lines = [' '.join(rnd.choice(words) for _ in range(rnd.randint(3, 9))) + rnd.choice('.,!?:;')
-             for _ in range(6000)]
+    lines = [
+        ' '.join(rnd.choice(words) for _ in range(rnd.randint(3, 9))) + rnd.choice('.,!?:;')
+        for _ in range(6000)
+    ]
     return '\n'.join(lines) + '\n'
 
 
@@ -74,8 +104,14 @@ def dirs(tmp: Path):
     """
     Options that keep everything the experiment writes in `tmp`
     """
-    return ['--data-dir', str(tmp / 'data'), '--checkpoint-dir', str(tmp / 'checkpoints'),
-            '--log-dir', str(tmp / 'logs')]
+    return [
+        '--data-dir',
+        str(tmp / 'data'),
+        '--checkpoint-dir',
+        str(tmp / 'checkpoints'),
+        '--log-dir',
+        str(tmp / 'logs'),
+    ]
 
 
 @pytest.fixture(scope='module')
@@ -84,8 +120,22 @@ def trained(tmp_path_factory, text_file):
     A run of the tiny configuration for 100 steps
     """
     tmp = tmp_path_factory.mktemp('run')
-    trainer = main(TINY + dirs(tmp) + ['--data', str(text_file), '--steps', '100', '--valid-interval', '50',
-                                       '--sample-interval', '50', '--temperature', '0'])
+    trainer = main(
+        TINY
+        + dirs(tmp)
+        + [
+            '--data',
+            str(text_file),
+            '--steps',
+            '100',
+            '--valid-interval',
+            '50',
+            '--sample-interval',
+            '50',
+            '--temperature',
+            '0',
+        ]
+    )
     return tmp, trainer
 
 
@@ -140,8 +190,21 @@ def test_resume_continues_step_count(trained, tmp_path, text_file):
     (tmp_path / 'checkpoints').mkdir()
     (tmp_path / 'checkpoints' / checkpoint.name).write_bytes(checkpoint.read_bytes())
 
-    trainer = main(TINY + dirs(tmp_path) + ['--data', str(text_file), '--steps', '120', '--resume',
-                                            '--valid-interval', '10', '--sample-interval', '1000'])
+    trainer = main(
+        TINY
+        + dirs(tmp_path)
+        + [
+            '--data',
+            str(text_file),
+            '--steps',
+            '120',
+            '--resume',
+            '--valid-interval',
+            '10',
+            '--sample-interval',
+            '1000',
+        ]
+    )
     # It continued from step 100, without a validation at step 0
     assert [s for s, _, _ in trainer.valid_history] == [110, 120]
     assert trainer.step == 120
@@ -224,32 +287,81 @@ def test_tokenizer_and_batches():
 
 
 def test_help():
-    result = subprocess.run([sys.executable, '-m', 'labml_nn.transformers.basic.autoregressive_experiment', '--help'],
-                            cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, '-m', 'labml_nn.transformers.basic.autoregressive_experiment', '--help'],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
-    for flag in ['--d-model', '--heads', '--d-ff', '--layers', '--seq-len', '--batch-size', '--epochs', '--steps',
-                 '--device', '--dtype', '--data', '--checkpoint-dir', '--resume', '--sample-interval', '--prompt',
-                 '--sample-len', '--write-notebook']:
+    for flag in [
+        '--d-model',
+        '--heads',
+        '--d-ff',
+        '--layers',
+        '--seq-len',
+        '--batch-size',
+        '--epochs',
+        '--steps',
+        '--device',
+        '--dtype',
+        '--data',
+        '--checkpoint-dir',
+        '--resume',
+        '--sample-interval',
+        '--prompt',
+        '--sample-len',
+        '--write-notebook',
+    ]:
         assert flag in result.stdout
 
 
 def test_distributed_data_parallel(tmp_path, text_file, labml_home):
-    env = {**os.environ, 'HOME': str(labml_home), 'OMP_NUM_THREADS': '1',
-           'PYTHONPATH': os.pathsep.join([str(ROOT), os.environ.get('PYTHONPATH', '')])}
+    env = {
+        **os.environ,
+        'HOME': str(labml_home),
+        'OMP_NUM_THREADS': '1',
+        'PYTHONPATH': os.pathsep.join([str(ROOT), os.environ.get('PYTHONPATH', '')]),
+    }
     env.pop(nlp_autoregression.TINY_SHAKESPEARE_ENV, None)
-    result = subprocess.run([sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc_per_node', '2',
-                             '-m', 'labml_nn.transformers.basic.autoregressive_experiment',
-                             *TINY, *dirs(tmp_path), '--data', str(text_file), '--steps', '20',
-                             '--valid-interval', '10', '--checkpoint-interval', '1000'],
-                            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [
+            sys.executable,
+            '-m',
+            'torch.distributed.run',
+            '--standalone',
+            '--nproc_per_node',
+            '2',
+            '-m',
+            'labml_nn.transformers.basic.autoregressive_experiment',
+            *TINY,
+            *dirs(tmp_path),
+            '--data',
+            str(text_file),
+            '--steps',
+            '20',
+            '--valid-interval',
+            '10',
+            '--checkpoint-interval',
+            '1000',
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output[-3000:]
     assert 'on cpu x 2' in output
     # Only the first process saves the checkpoint and samples
     assert output.count('Saved checkpoint') == 1
     assert output.count('Sample at step') == 1
-    assert torch.load(tmp_path / 'checkpoints' / nlp_autoregression.CHECKPOINT_FILE,
-                      weights_only=True)['step'] == 20
+    assert (
+        torch.load(tmp_path / 'checkpoints' / nlp_autoregression.CHECKPOINT_FILE, weights_only=True)['step']
+        == 20
+    )
     # The logs of the first process
     assert list((tmp_path / 'logs' / 'autoregressive_transformer').glob('*/run.yaml'))
 
@@ -265,8 +377,9 @@ def test_notebook_is_valid():
 
 def test_notebook_is_up_to_date():
     expected = notebook.notebook_json(notebook.read_site_config())
-    assert notebook.NOTEBOOK_PATH.read_bytes() == expected.encode('utf-8'), \
+    assert notebook.NOTEBOOK_PATH.read_bytes() == expected.encode('utf-8'), (
         'rewrite it: python -m labml_nn.transformers.basic.autoregressive_experiment --write-notebook'
+    )
     # Deterministic
     assert notebook.notebook_json(notebook.read_site_config()) == expected
 
@@ -302,7 +415,9 @@ def test_notebook_code_runs(tmp_path, monkeypatch, text_file):
         if cell.cell_type != 'code':
             continue
         # Skip shell commands (the `pip install`)
-        code = '\n'.join(line for line in cell.source.splitlines() if not line.lstrip().startswith(('!', '%')))
+        code = '\n'.join(
+            line for line in cell.source.splitlines() if not line.lstrip().startswith(('!', '%'))
+        )
         exec(compile(code, 'notebook', 'exec'), namespace)
         # After the options, override them with a tiny configuration (the last value of an option wins)
         if 'options' in namespace and not namespace.get('_tiny'):

@@ -1,4 +1,5 @@
 """Documentation rendering: math protection, KaTeX, fragments and their cache keys."""
+
 from __future__ import annotations
 
 import pytest
@@ -34,7 +35,7 @@ def test_math_is_typeset_with_mathml_for_screen_readers():
 
 def test_invalid_latex_is_reported_and_shown_as_an_error():
     fragment = render('bad $\\frac{1}{$ here')
-    (formula, message), = fragment.math_errors
+    ((formula, message),) = fragment.math_errors
     assert formula.tex == '\\frac{1}{'
     assert 'KaTeX parse error' in message
     assert 'class="math-error"' in fragment.html()
@@ -67,10 +68,13 @@ def test_links_are_collected_and_special_schemes_resolved():
     assert fragment.anchors == ('Here',)
 
 
-@pytest.mark.parametrize('a, b', [
-    ('<p> <a id="MHA"></a></p>\n<h2>X</h2>', '<p><a id="MHA"></a></p><h2>X</h2>'),
-    ('<p>Linear transform </p>\n', '<p>Linear transform</p>'),
-    ('<ul><li>a\n b</li></ul>', '<ul>\n<li>a b</li>\n</ul>\n'),
-])
+@pytest.mark.parametrize(
+    'a, b',
+    [
+        ('<p> <a id="MHA"></a></p>\n<h2>X</h2>', '<p><a id="MHA"></a></p><h2>X</h2>'),
+        ('<p>Linear transform </p>\n', '<p>Linear transform</p>'),
+        ('<ul><li>a\n b</li></ul>', '<ul>\n<li>a b</li>\n</ul>\n'),
+    ],
+)
 def test_normalised_keys_ignore_whitespace_html_does_not_show(a, b):
     assert normalise(a) == normalise(b)

@@ -156,5 +156,6 @@ def test_attn_rows_sum_to_one():
 
 def test_bias_false_means_no_bias_in_any_projection():
     from labml_nn.transformers.mha import MultiHeadAttention
+
     mha = MultiHeadAttention(heads=2, d_model=8, dropout_prob=0.0, bias=False)
     assert mha.query.linear.bias is None and mha.key.linear.bias is None and mha.value.linear.bias is None

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from sitegen.parse import ParseError, ParsedModule, Section, parse_file, parse_source, source_lines
 
-KINDS = {"module", "docstring", "comment", "code"}
+KINDS = {'module', 'docstring', 'comment', 'code'}
 
 
 def check_invariant(module: ParsedModule, text: str) -> None:
@@ -34,13 +34,13 @@ def check_invariant(module: ParsedModule, text: str) -> None:
         assert section.kind in KINDS
         rows = section.doc_lines + section.code_lines + section.blank_lines
         seen += rows
-        assert rows, "a section covers at least one line"
+        assert rows, 'a section covers at least one line'
         assert min(rows) > previous_start
         previous_start = min(rows)
         assert list(section.code_lines) == sorted(section.code_lines)
-        assert section.code == "\n".join(lines[row - 1] for row in section.code_lines)
+        assert section.code == '\n'.join(lines[row - 1] for row in section.code_lines)
         assert section.code_line == (section.code_lines[0] if section.code_lines else 0)
-        assert "\r" not in section.code
+        assert '\r' not in section.code
         if section.code_lines:
             assert lines[section.code_lines[0] - 1].strip()
             assert lines[section.code_lines[-1] - 1].strip()
@@ -48,8 +48,8 @@ def check_invariant(module: ParsedModule, text: str) -> None:
         if section.doc_lines:
             assert section.doc_lines == tuple(range(section.doc_lines[0], section.doc_lines[-1] + 1))
             assert section.doc_lines[0] <= section.doc_line <= section.doc_lines[-1]
-        if section.kind == "code":
-            assert section.doc == "" and section.doc_lines == ()
+        if section.kind == 'code':
+            assert section.doc == '' and section.doc_lines == ()
     assert sorted(seen) == list(range(1, len(lines) + 1))
 
 
@@ -68,243 +68,271 @@ def kinds(module: ParsedModule) -> list[str]:
 
 
 def test_empty_file_has_no_sections():
-    assert parse("").sections == ()
+    assert parse('').sections == ()
 
 
 def test_blank_file_keeps_its_lines_as_blank():
-    (section,) = parse("\n  \n\n").sections
-    assert section.kind == "code" and section.code == "" and section.blank_lines == (1, 2, 3)
+    (section,) = parse('\n  \n\n').sections
+    assert section.kind == 'code' and section.code == '' and section.blank_lines == (1, 2, 3)
 
 
 def test_code_without_documentation_is_one_code_section():
-    (section,) = parse("import os\n\nx = 1\n").sections
+    (section,) = parse('import os\n\nx = 1\n').sections
     assert (section.kind, section.code, section.code_line, section.code_lines) == (
-        "code", "import os\n\nx = 1", 1, (1, 2, 3))
+        'code',
+        'import os\n\nx = 1',
+        1,
+        (1, 2, 3),
+    )
 
 
 def test_module_docstring_then_code():
     module = parse('"""\nTitle\n"""\n\nimport os\n')
     (section,) = module.sections
-    assert section.kind == "module" and section.doc == "Title" and section.doc_lines == (1, 2, 3)
-    assert section.code == "import os" and section.code_line == 5 and section.blank_lines == (4,)
+    assert section.kind == 'module' and section.doc == 'Title' and section.doc_lines == (1, 2, 3)
+    assert section.code == 'import os' and section.code_line == 5 and section.blank_lines == (4,)
 
 
 def test_comment_blocks_split_at_blank_lines():
-    module = parse("# one\n# two\nx = 1\n\n# three\ny = 2\n")
-    assert [(s.doc, s.code) for s in module.sections] == [("one\ntwo", "x = 1"), ("three", "y = 2")]
+    module = parse('# one\n# two\nx = 1\n\n# three\ny = 2\n')
+    assert [(s.doc, s.code) for s in module.sections] == [('one\ntwo', 'x = 1'), ('three', 'y = 2')]
     assert [s.doc_line for s in module.sections] == [1, 5]
 
 
 def test_comment_blocks_split_without_code_between():
-    module = parse("# one\n\n# two\nx = 1\n")
-    assert [(s.doc, s.code) for s in module.sections] == [("one", ""), ("two", "x = 1")]
+    module = parse('# one\n\n# two\nx = 1\n')
+    assert [(s.doc, s.code) for s in module.sections] == [('one', ''), ('two', 'x = 1')]
     assert module.sections[0].code_line == 0 and module.sections[0].blank_lines == (2,)
 
 
 def test_leading_blank_lines_join_the_first_section():
-    module = parse("\n\n# doc\nx = 1\n")
+    module = parse('\n\n# doc\nx = 1\n')
     (section,) = module.sections
     assert section.blank_lines == (1, 2) and section.doc_lines == (3,)
 
 
 def test_code_before_first_comment_is_a_code_section():
-    module = parse("import os\n# doc\nx = 1\n")
-    assert kinds(module) == ["code", "comment"]
+    module = parse('import os\n# doc\nx = 1\n')
+    assert kinds(module) == ['code', 'comment']
     assert module.sections[0].doc_line == 1
 
 
 def test_file_of_only_comments():
-    module = parse("# a\n# b\n\n# c")
-    assert [(s.doc, s.code) for s in module.sections] == [("a\nb", ""), ("c", "")]
+    module = parse('# a\n# b\n\n# c')
+    assert [(s.doc, s.code) for s in module.sections] == [('a\nb', ''), ('c', '')]
 
 
 def test_docstring_section_holds_decorators_and_multiline_signature():
     text = (
-        "# Helpers\n"          # 1
-        "x = 1\n"              # 2
-        "\n"                   # 3
-        "@decorator(\n"        # 4
-        "    a=1,\n"           # 5
-        ")\n"                  # 6
-        "@other\n"             # 7
-        "def f(a,\n"           # 8
-        "      b):\n"          # 9
-        '    """\n'            # 10
-        "    Doc of f.\n"      # 11
-        '    """\n'            # 12
-        "    return a\n"       # 13
+        '# Helpers\n'  # 1
+        'x = 1\n'  # 2
+        '\n'  # 3
+        '@decorator(\n'  # 4
+        '    a=1,\n'  # 5
+        ')\n'  # 6
+        '@other\n'  # 7
+        'def f(a,\n'  # 8
+        '      b):\n'  # 9
+        '    """\n'  # 10
+        '    Doc of f.\n'  # 11
+        '    """\n'  # 12
+        '    return a\n'  # 13
     )
     first, second = parse(text).sections
-    assert first.code == "x = 1" and first.blank_lines == (3,)
-    assert second.kind == "docstring" and second.doc == "Doc of f." and second.doc_line == 11
+    assert first.code == 'x = 1' and first.blank_lines == (3,)
+    assert second.kind == 'docstring' and second.doc == 'Doc of f.' and second.doc_line == 11
     assert second.doc_lines == (10, 11, 12)
     assert second.code_lines == (4, 5, 6, 7, 8, 9, 13)
-    assert second.code == "@decorator(\n    a=1,\n)\n@other\ndef f(a,\n      b):\n    return a"
+    assert second.code == '@decorator(\n    a=1,\n)\n@other\ndef f(a,\n      b):\n    return a'
 
 
 def test_comment_right_before_a_documented_def_keeps_no_code():
     first, second = parse('# About f\ndef f():\n    """Doc."""\n    pass\n').sections
-    assert (first.doc, first.code, first.code_line) == ("About f", "", 0)
-    assert second.code == "def f():\n    pass" and second.code_lines == (2, 4)
+    assert (first.doc, first.code, first.code_line) == ('About f', '', 0)
+    assert second.code == 'def f():\n    pass' and second.code_lines == (2, 4)
 
 
 def test_comments_inside_a_signature_stay_in_its_code():
     text = "def f(a,\n      # the b\n      b):\n    '''Doc.'''\n"
     (section,) = parse(text).sections
-    assert section.code_lines == (1, 2, 3) and section.doc == "Doc."
+    assert section.code_lines == (1, 2, 3) and section.doc == 'Doc.'
 
 
 def test_class_docstring_followed_by_comment():
     text = 'class A:\n    """Doc of A."""\n    # about x\n    x = 1\n'
     first, second = parse(text).sections
     assert (first.kind, first.doc, first.code, first.code_lines) == (
-        "docstring", "Doc of A.", "class A:", (1,))
-    assert (second.kind, second.doc, second.code) == ("comment", "about x", "    x = 1")
+        'docstring',
+        'Doc of A.',
+        'class A:',
+        (1,),
+    )
+    assert (second.kind, second.doc, second.code) == ('comment', 'about x', '    x = 1')
 
 
 def test_nested_classes_and_async_functions():
     text = (
-        "class A:\n"
+        'class A:\n'
         '    """A."""\n'
-        "    class B:\n"
+        '    class B:\n'
         '        """B."""\n'
-        "        async def g(self):\n"
+        '        async def g(self):\n'
         '            """G."""\n'
-        "            def h():\n"
+        '            def h():\n'
         '                """H."""\n'
-        "                return 1\n"
-        "            return h\n"
+        '                return 1\n'
+        '            return h\n'
     )
     module = parse(text)
-    assert [s.doc for s in module.sections] == ["A.", "B.", "G.", "H."]
-    assert module.sections[2].code == "        async def g(self):"
+    assert [s.doc for s in module.sections] == ['A.', 'B.', 'G.', 'H.']
+    assert module.sections[2].code == '        async def g(self):'
     assert module.sections[3].code_lines == (7, 9, 10)
 
 
 def test_same_line_docstring_stays_code():
     module = parse('def f(): """doc"""\nclass A: """doc"""; x = 1\n')
-    assert kinds(module) == ["code"]
+    assert kinds(module) == ['code']
 
 
-@pytest.mark.parametrize("text", [
-    'def f():\n    """doc"""  # note\n',
-    'def f():\n    """doc"""; x = 1\n',
-    'def f():\n    "a" "b"\n',
-    'def f():\n    ("doc")\n',
-    'def f():\n    f"doc"\n',
-    'def f():\n    b"doc"\n',
-    'def f():\n    x = 1\n    """not first"""\n',
-    'if True:\n    """in a branch"""\n',
-    'x = 1\n"""not first in module"""\n',
-])
+@pytest.mark.parametrize(
+    'text',
+    [
+        'def f():\n    """doc"""  # note\n',
+        'def f():\n    """doc"""; x = 1\n',
+        'def f():\n    "a" "b"\n',
+        'def f():\n    ("doc")\n',
+        'def f():\n    f"doc"\n',
+        'def f():\n    b"doc"\n',
+        'def f():\n    x = 1\n    """not first"""\n',
+        'if True:\n    """in a branch"""\n',
+        'x = 1\n"""not first in module"""\n',
+    ],
+)
 def test_strings_that_are_not_movable_docstrings_stay_code(text):
-    assert kinds(parse(text)) == ["code"]
+    assert kinds(parse(text)) == ['code']
 
 
 def test_implicitly_concatenated_multiline_docstring_stays_code():
     module = parse('def f():\n    """a"""\\\n    """b"""\n    return 1\n')
-    assert kinds(module) == ["code"]
+    assert kinds(module) == ['code']
 
 
 # Comment text
 
 
 def test_same_line_comment_stays_in_code():
-    (section,) = parse("x = 1  # explained\n").sections
-    assert section.kind == "code" and section.code == "x = 1  # explained"
+    (section,) = parse('x = 1  # explained\n').sections
+    assert section.kind == 'code' and section.code == 'x = 1  # explained'
 
 
 def test_lone_hash_starts_a_section_without_words():
-    module = parse("x = 1\n#\ny = 2\n#\n#\nz = 3\n")
-    assert [(s.doc, s.code) for s in module.sections] == [("", "x = 1"), ("", "y = 2"), ("", "z = 3")]
+    module = parse('x = 1\n#\ny = 2\n#\n#\nz = 3\n')
+    assert [(s.doc, s.code) for s in module.sections] == [('', 'x = 1'), ('', 'y = 2'), ('', 'z = 3')]
 
 
 def test_comment_markdown_keeps_paragraphs_and_relative_indentation():
-    text = "# Intro\n#\n# * item\n#   more\n#\n#     code()\n##no space\n#\ttab\n"
+    text = '# Intro\n#\n# * item\n#   more\n#\n#     code()\n##no space\n#\ttab\n'
     (section,) = parse(text).sections
-    assert section.doc == "Intro\n\n* item\n  more\n\n    code()\n#no space\n\ttab"
+    assert section.doc == 'Intro\n\n* item\n  more\n\n    code()\n#no space\n\ttab'
 
 
 def test_edge_lone_hashes_are_trimmed_from_the_words():
-    (section,) = parse("#\n#\n# words\n#\nx = 1\n").sections
-    assert section.doc == "words" and section.doc_line == 3 and section.doc_lines == (1, 2, 3, 4)
+    (section,) = parse('#\n#\n# words\n#\nx = 1\n').sections
+    assert section.doc == 'words' and section.doc_line == 3 and section.doc_lines == (1, 2, 3, 4)
 
 
 def test_indented_comments_lose_their_indentation():
-    (_, section) = parse("def f():\n    # inside\n    return 1\n").sections
-    assert section.doc == "inside" and section.code == "    return 1"
+    (_, section) = parse('def f():\n    # inside\n    return 1\n').sections
+    assert section.doc == 'inside' and section.code == '    return 1'
 
 
-@pytest.mark.parametrize("text", [
-    "x = '# not a comment'\n",
-    'x = "a # b" + \'c # d\'\n',
-    'x = f"{y!r} # {z:>{w}}"\n',
-    'x = f\'{"#"}\'\n',
-    'x = """\n# inside a string\n"""\n',
-    "x = '''\n  # inside\n''' + \"#\"\n",
-    "x = 'a' \\\n    '# b'\n",
-    'x = r"\\" # still a string"\n',
-])
+@pytest.mark.parametrize(
+    'text',
+    [
+        "x = '# not a comment'\n",
+        'x = "a # b" + \'c # d\'\n',
+        'x = f"{y!r} # {z:>{w}}"\n',
+        'x = f\'{"#"}\'\n',
+        'x = """\n# inside a string\n"""\n',
+        "x = '''\n  # inside\n''' + \"#\"\n",
+        "x = 'a' \\\n    '# b'\n",
+        'x = r"\\" # still a string"\n',
+    ],
+)
 def test_hash_inside_strings_is_not_a_comment(text):
     module = parse(text)
-    assert kinds(module) == ["code"]
+    assert kinds(module) == ['code']
 
 
 def test_full_line_comment_inside_brackets_starts_a_section():
-    module = parse("call(a,\n     # the b\n     b)\n")
-    assert [(s.doc, s.code) for s in module.sections] == [("", "call(a,"), ("the b", "     b)")]
+    module = parse('call(a,\n     # the b\n     b)\n')
+    assert [(s.doc, s.code) for s in module.sections] == [('', 'call(a,'), ('the b', '     b)')]
 
 
 def test_continuation_line_ending_in_string_with_hash():
     module = parse("x = 1 + \\\n    len('#')\n# doc\ny = 2\n")
-    assert [s.code for s in module.sections] == ["x = 1 + \\\n    len('#')", "y = 2"]
+    assert [s.code for s in module.sections] == ["x = 1 + \\\n    len('#')", 'y = 2']
 
 
-@pytest.mark.parametrize("line", [
-    "# noqa", "# noqa: E501", "#NOQA", "# type: ignore", "# pragma: no cover", "# pylint: disable=all",
-    "# fmt: off", "# isort: skip_file", "# mypy: strict", "# pyright: basic", "# ruff: noqa",
-    "# flake8: noqa", "# Pylint: disable=x", "#   type: int",
-])
+@pytest.mark.parametrize(
+    'line',
+    [
+        '# noqa',
+        '# noqa: E501',
+        '#NOQA',
+        '# type: ignore',
+        '# pragma: no cover',
+        '# pylint: disable=all',
+        '# fmt: off',
+        '# isort: skip_file',
+        '# mypy: strict',
+        '# pyright: basic',
+        '# ruff: noqa',
+        '# flake8: noqa',
+        '# Pylint: disable=x',
+        '#   type: int',
+    ],
+)
 def test_pragma_comments_stay_in_code(line):
-    module = parse(f"x = 1\n{line}\ny = 2\n")
-    assert kinds(module) == ["code"] and module.sections[0].code == f"x = 1\n{line}\ny = 2"
+    module = parse(f'x = 1\n{line}\ny = 2\n')
+    assert kinds(module) == ['code'] and module.sections[0].code == f'x = 1\n{line}\ny = 2'
 
 
 def test_pragma_between_prose_splits_the_block():
-    module = parse("# a\n# fmt: off\n# b\nx = 1\n")
-    assert [(s.doc, s.code) for s in module.sections] == [("a", "# fmt: off"), ("b", "x = 1")]
+    module = parse('# a\n# fmt: off\n# b\nx = 1\n')
+    assert [(s.doc, s.code) for s in module.sections] == [('a', '# fmt: off'), ('b', 'x = 1')]
 
 
 def test_pragma_lookalikes_are_prose():
-    module = parse("# Pragmatic choice\n# typed: yes\nx = 1\n")
-    assert module.sections[0].doc == "Pragmatic choice\ntyped: yes"
+    module = parse('# Pragmatic choice\n# typed: yes\nx = 1\n')
+    assert module.sections[0].doc == 'Pragmatic choice\ntyped: yes'
 
 
 def test_shebang_and_encoding_stay_in_code():
     text = '#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\n# Prose\n"""Doc."""\n'
     module = parse(text)
     assert [(s.kind, s.doc, s.code) for s in module.sections] == [
-        ("code", "", "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-"),
-        ("comment", "Prose", ""),
-        ("module", "Doc.", ""),
+        ('code', '', '#!/usr/bin/env python3\n# -*- coding: utf-8 -*-'),
+        ('comment', 'Prose', ''),
+        ('module', 'Doc.', ''),
     ]
 
 
 def test_encoding_on_line_one():
-    module = parse("# vim: set fileencoding=latin-1 :\n# Prose\nx = 1\n")
-    assert kinds(module) == ["code", "comment"]
+    module = parse('# vim: set fileencoding=latin-1 :\n# Prose\nx = 1\n')
+    assert kinds(module) == ['code', 'comment']
 
 
 def test_shebang_and_encoding_elsewhere_are_prose():
-    module = parse("x = 1\n\n#!not a shebang\n# coding: utf-8\ny = 2\n")
-    assert module.sections[1].doc == "!not a shebang\ncoding: utf-8"
+    module = parse('x = 1\n\n#!not a shebang\n# coding: utf-8\ny = 2\n')
+    assert module.sections[1].doc == '!not a shebang\ncoding: utf-8'
 
 
 # Docstring text
 
 
 def test_docstring_is_cleaned_like_inspect_cleandoc():
-    value = "\n\n    First\n      indented\n\n    last\n    "
+    value = '\n\n    First\n      indented\n\n    last\n    '
     (section,) = parse(f'def f():\n    """{value}"""\n').sections
     assert section.doc == inspect.cleandoc(value)
     assert section.doc_line == 4
@@ -312,52 +340,52 @@ def test_docstring_is_cleaned_like_inspect_cleandoc():
 
 def test_raw_docstring_keeps_backslashes_without_warning():
     module = parse('def f():\n    r"""$\\frac{a}{b}$"""\n')
-    assert module.sections[0].doc == "$\\frac{a}{b}$" and module.warnings == ()
+    assert module.sections[0].doc == '$\\frac{a}{b}$' and module.warnings == ()
 
 
 def test_escapes_in_a_plain_docstring_warn():
     module = parse('def f():\n    """$\\frac{a}{b}$"""\n')
-    assert module.sections[0].doc == "$\x0crac{a}{b}$"
-    assert module.warnings == ((2, "docstring is not a raw string and backslash escapes change its text"),)
+    assert module.sections[0].doc == '$\x0crac{a}{b}$'
+    assert module.warnings == ((2, 'docstring is not a raw string and backslash escapes change its text'),)
 
 
 def test_single_quoted_and_unicode_prefixed_docstrings():
     module = parse("def f():\n    u'Doc.'\nclass A:\n    'Other.'\n")
-    assert [s.doc for s in module.sections] == ["Doc.", "Other."]
+    assert [s.doc for s in module.sections] == ['Doc.', 'Other.']
 
 
 def test_empty_docstring_is_a_section_without_words():
     (section,) = parse('def f():\n    """"""\n').sections
-    assert section.kind == "docstring" and section.doc == ""
+    assert section.kind == 'docstring' and section.doc == ''
 
 
 # Front matter
 
 FRONT = (
     '"""\n'
-    "---\n"
-    "title:  Multi-Headed Attention \n"
-    "summary: >\n"
-    "  A summary\n"
-    "  in two lines.\n"
-    "---\n"
-    "\n"
-    "# Heading\n"
+    '---\n'
+    'title:  Multi-Headed Attention \n'
+    'summary: >\n'
+    '  A summary\n'
+    '  in two lines.\n'
+    '---\n'
+    '\n'
+    '# Heading\n'
     '"""\n'
-    "x = 1\n"
+    'x = 1\n'
 )
 
 
 def test_front_matter_is_parsed_and_removed():
     module = parse(FRONT)
-    assert module.front_matter == {"title": "Multi-Headed Attention", "summary": "A summary in two lines."}
+    assert module.front_matter == {'title': 'Multi-Headed Attention', 'summary': 'A summary in two lines.'}
     (section,) = module.sections
-    assert section.doc == "# Heading" and section.doc_line == 9 and section.doc_lines == tuple(range(1, 11))
+    assert section.doc == '# Heading' and section.doc_line == 9 and section.doc_lines == tuple(range(1, 11))
 
 
 def test_front_matter_in_a_raw_docstring_on_its_first_line():
     module = parse('r"""---\ntitle: T\n---\nText \\(x\\)\n"""\n')
-    assert module.front_matter == {"title": "T"} and module.sections[0].doc == "Text \\(x\\)"
+    assert module.front_matter == {'title': 'T'} and module.sections[0].doc == 'Text \\(x\\)'
 
 
 def test_no_front_matter():
@@ -366,25 +394,25 @@ def test_no_front_matter():
 
 def test_empty_front_matter_is_an_empty_mapping():
     module = parse('"""\n---\n---\nText\n"""\n')
-    assert module.front_matter == {} and module.sections[0].doc == "Text"
+    assert module.front_matter == {} and module.sections[0].doc == 'Text'
 
 
 def test_unclosed_front_matter_is_markdown_with_a_warning():
     module = parse('"""\n---\ntitle: x\n"""\n')
-    assert module.front_matter == {} and module.sections[0].doc == "---\ntitle: x"
+    assert module.front_matter == {} and module.sections[0].doc == '---\ntitle: x'
     assert module.warnings[0][0] == 2
 
 
 def test_front_matter_only_in_the_module_docstring():
     module = parse('def f():\n    """\n    ---\n    title: x\n    ---\n    """\n')
-    assert module.front_matter == {} and module.sections[0].doc.startswith("---")
+    assert module.front_matter == {} and module.sections[0].doc.startswith('---')
 
 
 def test_invalid_yaml_names_its_source_line():
     with pytest.raises(ParseError) as caught:
-        parse_source('"""\n---\ntitle: ok\nsummary: [unclosed\n---\n"""\n', "m.py")
-    assert caught.value.path == "m.py" and caught.value.line in (4, 5)
-    assert str(caught.value).startswith(f"m.py:{caught.value.line}: invalid YAML front matter")
+        parse_source('"""\n---\ntitle: ok\nsummary: [unclosed\n---\n"""\n', 'm.py')
+    assert caught.value.path == 'm.py' and caught.value.line in (4, 5)
+    assert str(caught.value).startswith(f'm.py:{caught.value.line}: invalid YAML front matter')
 
 
 def test_yaml_error_line_after_a_bad_mapping():
@@ -395,8 +423,8 @@ def test_yaml_error_line_after_a_bad_mapping():
 
 def test_front_matter_must_be_a_mapping():
     with pytest.raises(ParseError) as caught:
-        parse_source('"""\n---\n- a\n- b\n---\n"""\n', "m.py")
-    assert caught.value.line == 3 and "mapping" in caught.value.message
+        parse_source('"""\n---\n- a\n- b\n---\n"""\n', 'm.py')
+    assert caught.value.line == 3 and 'mapping' in caught.value.message
 
 
 def test_front_matter_with_an_impossible_date():
@@ -408,41 +436,41 @@ def test_front_matter_with_an_impossible_date():
 
 
 def test_line_numbers_equal_the_sources():
-    text = "import os\n\n\n# Doc\n\n\nx = 1\n\n\ny = 2\n"
+    text = 'import os\n\n\n# Doc\n\n\nx = 1\n\n\ny = 2\n'
     _, section = parse(text).sections
     assert section.code_line == 7 and section.code_lines == (7, 8, 9, 10) and section.blank_lines == (5, 6)
 
 
-@pytest.mark.parametrize("newline", ["\r\n", "\r"])
+@pytest.mark.parametrize('newline', ['\r\n', '\r'])
 def test_crlf_and_cr_line_endings(newline):
-    text = newline.join(["# Doc", "x = 1", "", "def f():", '    """F."""', "    return 1", ""])
+    text = newline.join(['# Doc', 'x = 1', '', 'def f():', '    """F."""', '    return 1', ''])
     module = parse(text)
-    assert [(s.doc, s.code) for s in module.sections] == [("Doc", "x = 1"), ("F.", "def f():\n    return 1")]
+    assert [(s.doc, s.code) for s in module.sections] == [('Doc', 'x = 1'), ('F.', 'def f():\n    return 1')]
     assert source_lines(text) == text.splitlines()
 
 
 def test_no_trailing_newline():
-    module = parse("# Doc\nx = 1")
-    assert module.sections[0].code == "x = 1" and module.line_count == 2
+    module = parse('# Doc\nx = 1')
+    assert module.sections[0].code == 'x = 1' and module.line_count == 2
 
 
 def test_byte_order_mark_is_dropped():
     module = parse('\ufeff"""Doc."""\nx = 1\n')
-    assert module.sections[0].kind == "module" and module.sections[0].code == "x = 1"
+    assert module.sections[0].kind == 'module' and module.sections[0].code == 'x = 1'
 
 
 def test_lone_surrogates_fall_back_to_comments():
     module = parse("# Doc \ud800\nx = '\udfff'\n")
-    assert module.sections[0].doc == "Doc \ud800" and module.warnings
+    assert module.sections[0].doc == 'Doc \ud800' and module.warnings
 
 
 def test_only_one_byte_order_mark_is_dropped():
-    module = parse("\ufeff\ufeffx = 1\n")
-    assert module.sections[0].code == "\ufeffx = 1"
+    module = parse('\ufeff\ufeffx = 1\n')
+    assert module.sections[0].code == '\ufeffx = 1'
 
 
 def test_form_feed_does_not_shift_line_numbers():
-    text = "x = 1\n\x0c\n# Doc\ny = 2\n"
+    text = 'x = 1\n\x0c\n# Doc\ny = 2\n'
     module = parse(text)
     assert len(text.splitlines()) == 5 and module.line_count == 4
     assert module.sections[1].doc_lines == (3,) and module.sections[1].code_line == 4
@@ -450,81 +478,84 @@ def test_form_feed_does_not_shift_line_numbers():
 
 
 def test_tabs_are_kept_verbatim():
-    module = parse("if x:\n\ty = 1\t# c\n")
-    assert module.sections[0].code == "if x:\n\ty = 1\t# c"
+    module = parse('if x:\n\ty = 1\t# c\n')
+    assert module.sections[0].code == 'if x:\n\ty = 1\t# c'
 
 
 # Errors
 
 
-@pytest.mark.parametrize(("text", "line"), [
-    ('x = 1\ny = """never closed\n\nz\n', 2),
-    ("x = 1\ny = 'never closed\n", 2),
-    ("if x:\n    a = 1\n  b = 2\n", 3),
-    ("x = 1\ny = call(1,\n  2\n", 2),
-    ("x = [\n  (1,\n  2\n", 2),
-    ("x = 1\ny = 1 + \\\n", 2),
-    ("x = 1\ny\0 = 2\n", 2),
-])
+@pytest.mark.parametrize(
+    ('text', 'line'),
+    [
+        ('x = 1\ny = """never closed\n\nz\n', 2),
+        ("x = 1\ny = 'never closed\n", 2),
+        ('if x:\n    a = 1\n  b = 2\n', 3),
+        ('x = 1\ny = call(1,\n  2\n', 2),
+        ('x = [\n  (1,\n  2\n', 2),
+        ('x = 1\ny = 1 + \\\n', 2),
+        ('x = 1\ny\0 = 2\n', 2),
+    ],
+)
 def test_text_tokenize_rejects_raises_parse_error_at_its_line(text, line):
     with pytest.raises(ParseError) as caught:
-        parse_source(text, "bad.py")
+        parse_source(text, 'bad.py')
     error = caught.value
-    assert (error.path, error.line) == ("bad.py", line)
-    assert str(error) == f"bad.py:{line}: {error.message}"
+    assert (error.path, error.line) == ('bad.py', line)
+    assert str(error) == f'bad.py:{line}: {error.message}'
 
 
 def test_python2_source_keeps_comments_and_warns():
     text = '"""Module."""\n# Doc\nprint "hello"\ndef f():\n    """F."""\n'
     module = parse(text)
-    assert [(s.kind, s.doc) for s in module.sections] == [("code", ""), ("comment", "Doc")]
+    assert [(s.kind, s.doc) for s in module.sections] == [('code', ''), ('comment', 'Doc')]
     assert module.sections[1].code == 'print "hello"\ndef f():\n    """F."""'
     ((line, message),) = module.warnings
-    assert line == 3 and "not valid Python 3" in message
+    assert line == 3 and 'not valid Python 3' in message
 
 
 def test_stray_characters_fall_back_or_are_refused():
     # Python 3.11's tokenizer lets `$` through as an error token; later ones may refuse it.
     try:
-        module = parse("# Doc\nx = $y\n")
+        module = parse('# Doc\nx = $y\n')
     except ParseError as error:
         assert error.line == 2
     else:
-        assert kinds(module) == ["comment"] and module.warnings[0][0] == 2
+        assert kinds(module) == ['comment'] and module.warnings[0][0] == 2
 
 
 def test_parse_error_survives_pickling():
-    error = pickle.loads(pickle.dumps(ParseError("m.py", 3, "bad")))
-    assert (error.path, error.line, error.message, str(error)) == ("m.py", 3, "bad", "m.py:3: bad")
+    error = pickle.loads(pickle.dumps(ParseError('m.py', 3, 'bad')))
+    assert (error.path, error.line, error.message, str(error)) == ('m.py', 3, 'bad', 'm.py:3: bad')
 
 
 # Files
 
 
 def test_parse_file_uses_the_declared_encoding(tmp_path):
-    path = tmp_path / "latin.py"
-    path.write_bytes(b"# -*- coding: latin-1 -*-\n# Caf\xe9\nx = 1\n")
+    path = tmp_path / 'latin.py'
+    path.write_bytes(b'# -*- coding: latin-1 -*-\n# Caf\xe9\nx = 1\n')
     module = parse_file(path)
-    assert module.path == str(path) and module.sections[1].doc == "Café"
+    assert module.path == str(path) and module.sections[1].doc == 'Café'
 
 
 def test_parse_file_with_bom_and_crlf(tmp_path):
-    path = tmp_path / "bom.py"
+    path = tmp_path / 'bom.py'
     path.write_bytes(b'\xef\xbb\xbf"""Doc."""\r\nx = 1\r\n')
     (section,) = parse_file(path).sections
-    assert (section.kind, section.doc, section.code) == ("module", "Doc.", "x = 1")
+    assert (section.kind, section.doc, section.code) == ('module', 'Doc.', 'x = 1')
 
 
 def test_parse_file_unknown_encoding_is_an_error_at_line_one(tmp_path):
-    path = tmp_path / "bad.py"
-    path.write_bytes(b"# coding: no-such-codec\nx = 1\n")
+    path = tmp_path / 'bad.py'
+    path.write_bytes(b'# coding: no-such-codec\nx = 1\n')
     with pytest.raises(ParseError) as caught:
         parse_file(path)
     assert caught.value.line == 1 and caught.value.path == str(path)
 
 
 def test_parse_file_undecodable_bytes_name_their_line(tmp_path):
-    path = tmp_path / "bad.py"
+    path = tmp_path / 'bad.py'
     path.write_bytes(b"x = 1\ny = '\xff'\n")
     with pytest.raises(ParseError) as caught:
         parse_file(path)
@@ -552,7 +583,9 @@ def test_arbitrary_text_holds_the_invariant(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("#'\"\\ \t\n\r\x0c()[]:=@abdefrx\ufeff\ud800\x00")), max_size=60))
+@given(
+    st.text(alphabet=st.sampled_from(list('#\'"\\ \t\n\r\x0c()[]:=@abdefrx\ufeff\ud800\x00')), max_size=60)
+)
 def test_punctuation_soup_holds_the_invariant(text):
     parse_or_error(text)
 
@@ -560,31 +593,35 @@ def test_punctuation_soup_holds_the_invariant(text):
 @settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_source_lines_agree_with_splitlines_on_ordinary_text(text):
-    if not any(separator in text for separator in "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"):
-        assert source_lines(text) == text.removeprefix("\ufeff").splitlines()
+    if not any(separator in text for separator in '\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029'):
+        assert source_lines(text) == text.removeprefix('\ufeff').splitlines()
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("ab \t\n")), max_size=40))
+@given(st.text(alphabet=st.sampled_from(list('ab \t\n')), max_size=40))
 def test_docstring_cleaning_matches_cleandoc(value):
     module = parse_or_error(f'def f():\n    """{value}x"""\n')
     assert module is not None
-    assert module.sections[0].doc == inspect.cleandoc(value + "x")
+    assert module.sections[0].doc == inspect.cleandoc(value + 'x')
 
 
 # Python-like sources: markers in the text say where each line must end up.
 
-WORDS = st.sampled_from(["alpha", "beta #", "'q'", '"dq"', "`code`", "$x^2$", "* item", "  indented", "#"])
-PROSE = st.builds(lambda words: "PROSE " + " ".join(words), st.lists(WORDS, max_size=3))
-PRAGMAS = st.sampled_from(["# noqa", "# type: ignore", "# pragma: no cover", "# fmt: off", "# pylint: disable=x"])
-STRING_LINES = st.sampled_from([
-    ["s = 'NOTCOMMENT # x'"],
-    ['s = f"{a!r} # NOTCOMMENT {b:>{c}}"'],
-    ["s = '''", "# NOTCOMMENT", "'''"],
-    ['s = ("NOTCOMMENT #" +', '     "#")'],
-    ["s = 'NOTCOMMENT' \\", "    '#'"],
-])
-CODE_LINES = st.sampled_from([["x = 1"], ["y = x  # trailing PROSE"], ["pass"], ["z = [1,", "     2]"]])
+WORDS = st.sampled_from(['alpha', 'beta #', "'q'", '"dq"', '`code`', '$x^2$', '* item', '  indented', '#'])
+PROSE = st.builds(lambda words: 'PROSE ' + ' '.join(words), st.lists(WORDS, max_size=3))
+PRAGMAS = st.sampled_from(
+    ['# noqa', '# type: ignore', '# pragma: no cover', '# fmt: off', '# pylint: disable=x']
+)
+STRING_LINES = st.sampled_from(
+    [
+        ["s = 'NOTCOMMENT # x'"],
+        ['s = f"{a!r} # NOTCOMMENT {b:>{c}}"'],
+        ["s = '''", '# NOTCOMMENT', "'''"],
+        ['s = ("NOTCOMMENT #" +', '     "#")'],
+        ["s = 'NOTCOMMENT' \\", "    '#'"],
+    ]
+)
+CODE_LINES = st.sampled_from([['x = 1'], ['y = x  # trailing PROSE'], ['pass'], ['z = [1,', '     2]']])
 
 
 @st.composite
@@ -596,12 +633,12 @@ def docstring_lines(draw, indent: str) -> list[str]:
     if choice == 1:
         return [
             f'{indent}r"""',
-            f"{indent}DOCSTRING $\\frac{{a}}{{b}}$",
-            f"{indent}# DOCSTRING not a comment",
+            f'{indent}DOCSTRING $\\frac{{a}}{{b}}$',
+            f'{indent}# DOCSTRING not a comment',
             f'{indent}"""',
         ]
     if choice == 2:
-        return [f"{indent}'''DOCSTRING", "", f"{indent}    DOCSTRING indented'''"]
+        return [f"{indent}'''DOCSTRING", '', f"{indent}    DOCSTRING indented'''"]
     if choice == 3:
         return [f'{indent}"CODESTRING" "concatenated"']
     if choice == 4:
@@ -615,21 +652,21 @@ def definition(draw, indent: str, depth: int) -> list[str]:
     lines = []
     for _ in range(draw(st.integers(0, 2))):
         if draw(st.booleans()):
-            lines += [f"{indent}@decorate(", f"{indent}    a=1,  # PROSE", f"{indent})"]
+            lines += [f'{indent}@decorate(', f'{indent}    a=1,  # PROSE', f'{indent})']
         else:
-            lines.append(f"{indent}@decorate")
-    keyword = draw(st.sampled_from(["def", "async def", "class"]))
-    if keyword == "class" or draw(st.booleans()):
-        lines.append(f"{indent}{keyword} Name(a):" if keyword == "class" else f"{indent}{keyword} f(a):")
+            lines.append(f'{indent}@decorate')
+    keyword = draw(st.sampled_from(['def', 'async def', 'class']))
+    if keyword == 'class' or draw(st.booleans()):
+        lines.append(f'{indent}{keyword} Name(a):' if keyword == 'class' else f'{indent}{keyword} f(a):')
     else:
-        lines += [f"{indent}{keyword} f(a,", f"{indent}      # HEADER", f"{indent}      b):"]
-    inner = indent + "    "
+        lines += [f'{indent}{keyword} f(a,', f'{indent}      # HEADER', f'{indent}      b):']
+    inner = indent + '    '
     if draw(st.booleans()):
-        lines.append(f"{inner}# HEADER")
+        lines.append(f'{inner}# HEADER')
     if draw(st.integers(0, 3)):
         lines += draw(docstring_lines(inner))
     lines += draw(body(inner, depth + 1))
-    lines.append(f"{inner}pass")
+    lines.append(f'{inner}pass')
     return lines
 
 
@@ -637,13 +674,13 @@ def definition(draw, indent: str, depth: int) -> list[str]:
 def body(draw, indent: str, depth: int) -> list[str]:
     """A run of statements, comments and blank lines at one indentation."""
     pieces = [
-        PROSE.map(lambda text: [f"{indent}# {text}"]),
-        st.just([f"{indent}#"]),
+        PROSE.map(lambda text: [f'{indent}# {text}']),
+        st.just([f'{indent}#']),
         PRAGMAS.map(lambda text: [indent + text]),
-        st.sampled_from([[""], ["   "], ["\x0c"]]),
+        st.sampled_from([[''], ['   '], ['\x0c']]),
         STRING_LINES.map(lambda lines: [indent + lines[0]] + [indent + line for line in lines[1:]]),
         CODE_LINES.map(lambda lines: [indent + line for line in lines]),
-        st.just([f"{indent}if x:", f'{indent}    """CODESTRING in a branch"""']),
+        st.just([f'{indent}if x:', f'{indent}    """CODESTRING in a branch"""']),
     ]
     if depth < 3:
         pieces += [definition(indent, depth)] * 3
@@ -658,27 +695,27 @@ def python_sources(draw) -> tuple[str, bool]:
     """A source and whether it was left intact (markers are only promises for intact sources)."""
     lines = []
     if draw(st.booleans()):
-        lines.append("#!/usr/bin/env python")
+        lines.append('#!/usr/bin/env python')
     if draw(st.booleans()):
-        lines.append("# -*- coding: utf-8 -*-")
+        lines.append('# -*- coding: utf-8 -*-')
     if draw(st.booleans()):
-        front = ["---", "title: T", "---", ""] if draw(st.booleans()) else []
-        lines += ['"""'] + front + ["DOCSTRING module", '"""']
-    lines += draw(body("", 0))
+        front = ['---', 'title: T', '---', ''] if draw(st.booleans()) else []
+        lines += ['"""'] + front + ['DOCSTRING module', '"""']
+    lines += draw(body('', 0))
     intact = draw(st.integers(0, 2)) != 0
     if not intact and lines:
         index = draw(st.integers(0, len(lines) - 1))
-        mutation = draw(st.sampled_from(["drop", "cut", "indent"]))
-        if mutation == "drop":
+        mutation = draw(st.sampled_from(['drop', 'cut', 'indent']))
+        if mutation == 'drop':
             del lines[index]
-        elif mutation == "cut":
+        elif mutation == 'cut':
             lines[index] = lines[index][: draw(st.integers(0, len(lines[index])))]
         else:
-            lines[index] = "  " + lines[index]
-    newline = draw(st.sampled_from(["\n", "\n", "\r\n", "\r"]))
-    text = newline.join(lines) + (newline if draw(st.booleans()) else "")
+            lines[index] = '  ' + lines[index]
+    newline = draw(st.sampled_from(['\n', '\n', '\r\n', '\r']))
+    text = newline.join(lines) + (newline if draw(st.booleans()) else '')
     if draw(st.integers(0, 9)) == 0:
-        text = "\ufeff" + text
+        text = '\ufeff' + text
     return text, intact
 
 
@@ -690,15 +727,15 @@ def test_python_like_sources_hold_the_invariant(case):
     if module is None or not intact:
         return
     lines = source_lines(text)
-    assert not module.warnings or all("backslash" in message for _, message in module.warnings)
-    ast.parse(text.lstrip("\ufeff"))
+    assert not module.warnings or all('backslash' in message for _, message in module.warnings)
+    ast.parse(text.lstrip('\ufeff'))
     doc_rows = {row for section in module.sections for row in section.doc_lines}
     code_rows = {row for section in module.sections for row in section.code_lines}
     for row, line in enumerate(lines, start=1):
-        tool_comment = line.lstrip().startswith(("# noqa", "# type:", "#!"))
-        if "NOTCOMMENT" in line or "CODESTRING" in line or tool_comment:
+        tool_comment = line.lstrip().startswith(('# noqa', '# type:', '#!'))
+        if 'NOTCOMMENT' in line or 'CODESTRING' in line or tool_comment:
             assert row in code_rows, (row, line)
-        elif "DOCSTRING" in line or line.lstrip().startswith("# PROSE"):
+        elif 'DOCSTRING' in line or line.lstrip().startswith('# PROSE'):
             assert row in doc_rows, (row, line)
 
 
@@ -706,8 +743,8 @@ def test_python_like_sources_hold_the_invariant(case):
 
 
 def stdlib_files() -> list[Path]:
-    root = Path(sysconfig.get_paths()["stdlib"])
-    return sorted(path for path in root.rglob("*.py") if "site-packages" not in path.relative_to(root).parts)
+    root = Path(sysconfig.get_paths()['stdlib'])
+    return sorted(path for path in root.rglob('*.py') if 'site-packages' not in path.relative_to(root).parts)
 
 
 def check_file(path: Path) -> tuple[str, str]:
@@ -715,36 +752,38 @@ def check_file(path: Path) -> tuple[str, str]:
     try:
         module = parse_file(path)
     except ParseError as error:
-        return "refused", str(error)
+        return 'refused', str(error)
     except Exception as error:  # noqa: BLE001 - anything else is the failure being looked for
-        return "failed", f"{path}: {type(error).__name__}: {error}"
+        return 'failed', f'{path}: {type(error).__name__}: {error}'
     data = path.read_bytes()
     encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     try:
         check_invariant(module, data.decode(encoding))
     except AssertionError as error:
-        return "failed", f"{path}: invariant broken: {error}"
-    if any("not valid Python 3" in message for _, message in module.warnings):
-        return "comments only", str(path)
-    return "ok", str(path)
+        return 'failed', f'{path}: invariant broken: {error}'
+    if any('not valid Python 3' in message for _, message in module.warnings):
+        return 'comments only', str(path)
+    return 'ok', str(path)
 
 
 def test_every_standard_library_file(record_property):
     files = stdlib_files()
     workers = min(os.cpu_count() or 1, 4)
-    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
+    if workers > 1 and 'fork' in multiprocessing.get_all_start_methods():
+        with multiprocessing.get_context('fork').Pool(workers) as pool:
             results = pool.map(check_file, files, chunksize=8)
     else:
         results = [check_file(path) for path in files]
     outcomes: dict[str, list[str]] = {}
     for outcome, detail in results:
         outcomes.setdefault(outcome, []).append(detail)
-    checked = len(outcomes.get("ok", [])) + len(outcomes.get("comments only", []))
-    refused = outcomes.get("refused", [])
-    record_property("stdlib_files_checked", checked)
-    print(f"\n{checked} standard library files checked "
-          f"({len(outcomes.get('comments only', []))} as comments only), {len(refused)} refused")
-    assert not outcomes.get("failed"), "\n".join(outcomes["failed"][:10])
+    checked = len(outcomes.get('ok', [])) + len(outcomes.get('comments only', []))
+    refused = outcomes.get('refused', [])
+    record_property('stdlib_files_checked', checked)
+    print(
+        f'\n{checked} standard library files checked '
+        f'({len(outcomes.get("comments only", []))} as comments only), {len(refused)} refused'
+    )
+    assert not outcomes.get('failed'), '\n'.join(outcomes['failed'][:10])
     assert checked > 500
-    assert len(refused) < 20, "\n".join(refused)
+    assert len(refused) < 20, '\n'.join(refused)

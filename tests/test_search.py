@@ -1,4 +1,5 @@
 """The search index and the identifier links, on small inputs and on a fixture build."""
+
 from __future__ import annotations
 
 import json
@@ -20,10 +21,12 @@ class View:
 
 
 def test_doc_text_reads_math_as_words_and_keeps_headings():
-    html = ('<h2>Scaled <em>attention</em></h2><p>Take the <span class="katex"><span class="katex-mathml">'
-            '<math><semantics><mi>s</mi><annotation encoding="application/x-tex">\\mathop{softmax}(QK^\\top)'
-            '</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">'
-            '<span class="mord">garbage</span></span></span> of it.</p>')
+    html = (
+        '<h2>Scaled <em>attention</em></h2><p>Take the <span class="katex"><span class="katex-mathml">'
+        '<math><semantics><mi>s</mi><annotation encoding="application/x-tex">\\mathop{softmax}(QK^\\top)'
+        '</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">'
+        '<span class="mord">garbage</span></span></span> of it.</p>'
+    )
     text, headings = search.doc_text(html)
     assert headings == ['Scaled attention']
     assert 'softmax' in text and 'garbage' not in text and '\\' not in text
@@ -31,22 +34,35 @@ def test_doc_text_reads_math_as_words_and_keeps_headings():
 
 
 def test_records_carry_heading_and_code_names():
-    views = [View(0, '<h1>Page</h1><p>Intro</p>', ()),
-             View(1, '<h2>Part</h2><p>About it</p>',
-                  (CodeLine(3, '<span class="k">def</span> <span class="nf" id="def-f">f</span>'
-                               '(<span class="n">query</span>, <a class="n xref" href="x.html#def-E">E</a>)'),)),
-             View(2, '<p>More</p>', ()),
-             View(3, '', ())]
+    views = [
+        View(0, '<h1>Page</h1><p>Intro</p>', ()),
+        View(
+            1,
+            '<h2>Part</h2><p>About it</p>',
+            (
+                CodeLine(
+                    3,
+                    '<span class="k">def</span> <span class="nf" id="def-f">f</span>'
+                    '(<span class="n">query</span>, <a class="n xref" href="x.html#def-E">E</a>)',
+                ),
+            ),
+        ),
+        View(2, '<p>More</p>', ()),
+        View(3, '', ()),
+    ]
     records = search.page_records(views, 'Page')
-    assert records == [(0, '', 'Page Intro', ''), (1, 'Part', 'Part About it', 'f query E'),
-                       (2, 'Part', 'More', '')]
+    assert records == [
+        (0, '', 'Page Intro', ''),
+        (1, 'Part', 'Part About it', 'f query E'),
+        (2, 'Part', 'More', ''),
+    ]
 
 
 def test_index_script_defines_a_global_and_is_inert():
     script = search.index_script([('a/b.html', 'B </script>', [(1, 'H', 'text', 'x')])])
     assert script.startswith('self.siteSearchIndex=') and script.endswith(';\n')
     assert '</script' not in script
-    data = json.loads(script[len('self.siteSearchIndex='):-2].replace('<\\/', '</'))
+    data = json.loads(script[len('self.siteSearchIndex=') : -2].replace('<\\/', '</'))
     assert data == {'pages': [['a/b.html', 'B </script>']], 'sections': [[0, 1, 'H', 'text', 'x']]}
 
 
@@ -55,17 +71,25 @@ def test_symbols_follow_relative_imports_and_reexports(tmp_path: Path):
     (pkg / 'sub').mkdir(parents=True)
     (pkg / '__init__.py').write_text('from .sub.model import Thing\n')
     (pkg / 'sub' / '__init__.py').write_text('')
-    (pkg / 'sub' / 'model.py').write_text('class Thing:\n    def go(self):\n        pass\n\ndef helper():\n    pass\n')
-    (pkg / 'use.py').write_text('from pkg import Thing\nfrom .sub.model import helper as h, missing\n'
-                                'from os import path\n\ndef Thing2():\n    return Thing()\n')
-    sources = [(pkg / '__init__.py', '__init__.py', 'index.html'),
-               (pkg / 'sub' / '__init__.py', 'sub/__init__.py', 'sub/index.html'),
-               (pkg / 'sub' / 'model.py', 'sub/model.py', 'sub/model.html'),
-               (pkg / 'use.py', 'use.py', 'use.html')]
+    (pkg / 'sub' / 'model.py').write_text(
+        'class Thing:\n    def go(self):\n        pass\n\ndef helper():\n    pass\n'
+    )
+    (pkg / 'use.py').write_text(
+        'from pkg import Thing\nfrom .sub.model import helper as h, missing\n'
+        'from os import path\n\ndef Thing2():\n    return Thing()\n'
+    )
+    sources = [
+        (pkg / '__init__.py', '__init__.py', 'index.html'),
+        (pkg / 'sub' / '__init__.py', 'sub/__init__.py', 'sub/index.html'),
+        (pkg / 'sub' / 'model.py', 'sub/model.py', 'sub/model.html'),
+        (pkg / 'use.py', 'use.py', 'use.html'),
+    ]
     table = identifiers.site_symbols(sources, 'pkg')
     assert table['sub/model.html'].defined == {'Thing': 1, 'Thing.go': 2, 'helper': 5}
     assert identifiers.cross_links('use.html', table) == {
-        'Thing': 'sub/model.html#def-Thing', 'h': 'sub/model.html#def-helper'}
+        'Thing': 'sub/model.html#def-Thing',
+        'h': 'sub/model.html#def-helper',
+    }
     assert identifiers.cross_links('index.html', table) == {'Thing': 'sub/model.html#def-Thing'}
     assert identifiers.cross_links('sub/model.html', table) == {}
 
@@ -75,10 +99,12 @@ def test_unparsable_source_has_no_symbols():
 
 
 def test_code_html_gets_anchors_and_links():
-    lines = ['<span class="k">class</span> <span class="nc">Encoder</span>(<span class="n">Layer</span>):',
-             '    <span class="k">def</span> <span class="nf">forward</span>(<span class="bp">self</span>):',
-             '        <span class="n">x</span> <span class="o">=</span> <span class="n">Layer</span>'
-             '<span class="o">.</span><span class="n">Layer</span>']
+    lines = [
+        '<span class="k">class</span> <span class="nc">Encoder</span>(<span class="n">Layer</span>):',
+        '    <span class="k">def</span> <span class="nf">forward</span>(<span class="bp">self</span>):',
+        '        <span class="n">x</span> <span class="o">=</span> <span class="n">Layer</span>'
+        '<span class="o">.</span><span class="n">Layer</span>',
+    ]
     anchored = identifiers.anchor_definitions(lines, {'Encoder': 1, 'Encoder.forward': 2})
     assert '<span class="nc" id="def-Encoder">Encoder</span>' in anchored[0]
     assert '<span class="nf" id="def-Encoder.forward">forward</span>' in anchored[1]
@@ -88,14 +114,14 @@ def test_code_html_gets_anchors_and_links():
     assert linked[2].count('class="n xref"') == 1 and linked[2].endswith('<span class="n">Layer</span>')
 
 
-PYPROJECT = '''
+PYPROJECT = """
 [tool.site]
 title = "Fixture"
 url = "https://example.org/"
 repository = "https://github.com/example/fixture"
 source = "pkg"
 languages = ["en"]
-'''
+"""
 
 
 def _fixture(tmp_path: Path) -> Path:
@@ -103,7 +129,8 @@ def _fixture(tmp_path: Path) -> Path:
     pkg = tmp_path / 'pkg'
     pkg.mkdir()
     (pkg / '__init__.py').write_text('"""\n# Home\n\nThe fixture.\n"""\n')
-    (pkg / 'model.py').write_text(textwrap.dedent('''\
+    (pkg / 'model.py').write_text(
+        textwrap.dedent('''\
         """
         # Model
 
@@ -119,8 +146,10 @@ def _fixture(tmp_path: Path) -> Path:
             def forward(self, x):
                 # Apply it
                 return x
-        '''))
-    (pkg / 'train.py').write_text(textwrap.dedent('''\
+        ''')
+    )
+    (pkg / 'train.py').write_text(
+        textwrap.dedent('''\
         """
         # Training
         """
@@ -129,7 +158,8 @@ def _fixture(tmp_path: Path) -> Path:
 
         # Make one
         encoder = Encoder()
-        '''))
+        ''')
+    )
     return tmp_path
 
 
@@ -146,7 +176,9 @@ def test_build_writes_index_and_links_across_pages(tmp_path: Path):
     assert 'id="def-Encoder"' in result.files['model.html'].decode()
 
     # Renaming the class re-renders the page that links to it, and only that one and its own.
-    (root / 'pkg' / 'model.py').write_text((root / 'pkg' / 'model.py').read_text().replace('Encoder', 'Coder'))
+    (root / 'pkg' / 'model.py').write_text(
+        (root / 'pkg' / 'model.py').read_text().replace('Encoder', 'Coder')
+    )
     again = build(config, ('en',), cache_dir=cache, jobs=1)
-    assert again.reused == 1                               # the home page
+    assert again.reused == 1  # the home page
     assert 'class="n xref"' not in again.files['train.html'].decode()

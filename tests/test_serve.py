@@ -1,4 +1,5 @@
 """`build_site.py serve`: a real server process on a free port, a fixture package edited under it."""
+
 from __future__ import annotations
 
 import contextlib
@@ -18,7 +19,7 @@ from sitegen.web import inject_reload
 
 ROOT = Path(__file__).resolve().parents[1]
 
-PYPROJECT = '''
+PYPROJECT = """
 [tool.site]
 title = "Served"
 url = "https://example.org/"
@@ -26,7 +27,7 @@ repository = "https://github.com/example/served"
 source = "pkg"
 output = "out"
 languages = ["en"]
-'''
+"""
 
 MODEL = '''"""
 # The model
@@ -68,9 +69,26 @@ def start_server(tmp_path: Path):
     (tmp_path / 'pkg' / 'sub').mkdir()
     (tmp_path / 'pkg' / 'sub' / '__init__.py').write_text('"""\n# Sub\n"""\n')
     env = {**os.environ, 'PYTHONUNBUFFERED': '1'}
-    proc = subprocess.Popen([sys.executable, str(ROOT / 'build_site.py'), '--root', str(tmp_path),
-                             'serve', '--port', '0', '--jobs', '1', '--templates', str(tmp_path / 'tpl')],
-                            cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / 'build_site.py'),
+            '--root',
+            str(tmp_path),
+            'serve',
+            '--port',
+            '0',
+            '--jobs',
+            '1',
+            '--templates',
+            str(tmp_path / 'tpl'),
+        ],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     lines: list[str] = []
     try:
         deadline = time.monotonic() + 60
@@ -111,7 +129,7 @@ def test_serve_rebuilds_reloads_and_survives_errors(server):
     assert '/__reload' in page
     status, home = _get(url)
     assert status == 200 and '<h1>Home</h1>' in home
-    assert _get(url + 'sub/')[0] == 200 and _get(url + 'sub')[0] == 200   # redirected to sub/
+    assert _get(url + 'sub/')[0] == 200 and _get(url + 'sub')[0] == 200  # redirected to sub/
     first = json.loads(_get(url + '__reload')[1])
     assert first['error'] == ''
 

@@ -1,4 +1,5 @@
 """End to end: a small package built into a site, checked with a real HTML parser."""
+
 from __future__ import annotations
 
 import json
@@ -12,7 +13,7 @@ import pytest
 from sitegen import build as build_module
 from sitegen.cli import main
 
-PYPROJECT = '''
+PYPROJECT = """
 [tool.site]
 title = "Fixture Site"
 url = "https://example.org/site/"
@@ -21,7 +22,7 @@ branch = "main"
 source = "pkg"
 output = "out"
 languages = ["en"]
-'''
+"""
 
 HOME = '''\
 r"""
@@ -137,7 +138,10 @@ def test_build_writes_a_checked_site(project: Path):
     assert run(project, 'build', '--jobs', '1', '--no-cache', '--report', str(report)) == 0
     out = project / 'out'
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob('*.html')) == [
-        'index.html', 'sub/index.html', 'sub/model.html']
+        'index.html',
+        'sub/index.html',
+        'sub/model.html',
+    ]
     assert (out / '.nojekyll').exists() and (out / 'sub' / 'diagram.svg').exists()
     assert (out / 'static' / 'site.css').exists() and (out / 'static' / 'katex' / 'katex.min.css').exists()
     fonts = list((out / 'static' / 'katex' / 'fonts').glob('*.woff2'))
@@ -152,7 +156,28 @@ def test_build_writes_a_checked_site(project: Path):
     # Line numbers are the source's: every shown line number names that line of the file.
     assert model.lines == sorted(model.lines) and model.lines[0] == 7
     assert all(text == source[n - 1] for n, text in zip(model.lines, model.line_texts))
-    assert set(range(1, len(source) + 1)) - set(model.lines) == {1, 2, 3, 4, 5, 6, 8, 9, 11, 12, 14, 15, 16, 17, 18, 19, 20, 23, 25, 26}
+    assert set(range(1, len(source) + 1)) - set(model.lines) == {
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        8,
+        9,
+        11,
+        12,
+        14,
+        15,
+        16,
+        17,
+        18,
+        19,
+        20,
+        23,
+        25,
+        26,
+    }
     assert model.katex == 2
     assert '../index.html' in model.links
     assert 'https://github.com/example/fixture/blob/main/pkg/sub/model.py' in model.links
@@ -174,8 +199,12 @@ def test_broken_link_fails_with_file_and_line_and_leaves_output_alone(project: P
     assert run(project, 'build', '--no-cache') == 0
     before = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
     model = project / 'pkg' / 'sub' / 'model.py'
-    model.write_text(model.read_text().replace('../index.html', '../index.html#nowhere')
-                     .replace('Back [home]', 'Back [home]').replace('self.x = x', 'self.x = x  # ok'))
+    model.write_text(
+        model.read_text()
+        .replace('../index.html', '../index.html#nowhere')
+        .replace('Back [home]', 'Back [home]')
+        .replace('self.x = x', 'self.x = x  # ok')
+    )
     (project / 'pkg' / '__init__.py').write_text(HOME.replace('sub/model.html)', 'sub/missing.html)'))
     assert run(project, 'build', '--no-cache') == 1
     err = capsys.readouterr().err
@@ -208,6 +237,7 @@ def test_a_source_python_rejects_is_reported_and_the_rest_still_builds(project: 
 
 def load(root: Path):
     from sitegen.config import load_config
+
     return load_config(root)
 
 
@@ -307,20 +337,31 @@ def test_an_unchanged_build_touches_nothing_and_a_hand_edit_is_repaired(project:
 
 def test_a_colab_link_to_a_missing_notebook_is_an_error_at_its_line(project: Path, capsys):
     home = project / 'pkg' / '__init__.py'
-    home.write_text(HOME.replace('![diagram](sub/diagram.svg)',
-                                 '[![Open In Colab](static:colab-badge.svg)](colab:sub/train.ipynb)'))
+    home.write_text(
+        HOME.replace(
+            '![diagram](sub/diagram.svg)', '[![Open In Colab](static:colab-badge.svg)](colab:sub/train.ipynb)'
+        )
+    )
     assert run(project, 'build', '--no-cache') == 1
-    assert "error: pkg/__init__.py:12: colab link to missing notebook 'sub/train.ipynb'" in capsys.readouterr().err
+    assert (
+        "error: pkg/__init__.py:12: colab link to missing notebook 'sub/train.ipynb'"
+        in capsys.readouterr().err
+    )
     (project / 'pkg' / 'sub' / 'train.ipynb').write_text('{}')
     assert run(project, 'build', '--no-cache') == 0
     html = (project / 'out' / 'index.html').read_text()
-    assert ('href="https://colab.research.google.com/github/example/fixture/blob/main/pkg/sub/train.ipynb"'
-            in html)
-    assert 'src="static/colab-badge.svg"' in html and (project / 'out' / 'static' / 'colab-badge.svg').exists()
+    assert (
+        'href="https://colab.research.google.com/github/example/fixture/blob/main/pkg/sub/train.ipynb"'
+        in html
+    )
+    assert (
+        'src="static/colab-badge.svg"' in html and (project / 'out' / 'static' / 'colab-badge.svg').exists()
+    )
 
 
 def test_each_distinct_formula_is_typeset_once_per_build_and_cached_across_builds(project: Path, monkeypatch):
     from sitegen.math import KaTeX
+
     calls: list[tuple[str, bool]] = []
     real = KaTeX.typeset
 
@@ -342,8 +383,21 @@ def test_each_distinct_formula_is_typeset_once_per_build_and_cached_across_build
 
 def test_flags_override_the_configuration(project: Path):
     out = project / 'elsewhere'
-    assert run(project, 'build', '--out', str(out), '--set', 'url=https://preview.example/',
-               '--set', 'repository=https://github.com/example/fork', '--set', 'branch=dev') == 0
+    assert (
+        run(
+            project,
+            'build',
+            '--out',
+            str(out),
+            '--set',
+            'url=https://preview.example/',
+            '--set',
+            'repository=https://github.com/example/fork',
+            '--set',
+            'branch=dev',
+        )
+        == 0
+    )
     html = (out / 'sub' / 'model.html').read_text()
     assert '<link rel="canonical" href="https://preview.example/sub/model.html">' in html
     assert 'https://github.com/example/fork/blob/dev/pkg/sub/model.py' in html
@@ -358,7 +412,9 @@ def test_a_page_without_code_reads_as_one_column(project: Path):
 
 
 def test_builds_of_different_languages_do_not_evict_each_other(project: Path):
-    (project / 'pyproject.toml').write_text(PYPROJECT.replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    (project / 'pyproject.toml').write_text(
+        PYPROJECT.replace('languages = ["en"]', 'languages = ["en", "zh"]')
+    )
     config = load(project)
     cache = project / '.build_cache'
     build_module.build(config, ('en',), jobs=1, cache_dir=cache)

@@ -1,4 +1,5 @@
 """Small-input tests of the stages that the end-to-end build exercises only as a whole."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -22,12 +23,18 @@ def test_highlighting_keeps_one_line_per_source_line_and_escapes():
     assert html[3].endswith('</span>')  # a string spanning lines is closed on each line
 
 
-@pytest.mark.parametrize('source, page', [
-    ('__init__.py', 'index.html'),
-    ('mha.py', 'mha.html'),
-    ('transformers/__init__.py', 'transformers/index.html'),
-    ('transformers/basic/autoregressive_experiment.py', 'transformers/basic/autoregressive_experiment.html'),
-])
+@pytest.mark.parametrize(
+    'source, page',
+    [
+        ('__init__.py', 'index.html'),
+        ('mha.py', 'mha.html'),
+        ('transformers/__init__.py', 'transformers/index.html'),
+        (
+            'transformers/basic/autoregressive_experiment.py',
+            'transformers/basic/autoregressive_experiment.html',
+        ),
+    ],
+)
 def test_page_paths(source, page):
     assert page_path(source) == page
 
@@ -37,11 +44,15 @@ def test_relative_urls_and_breadcrumbs():
     assert relative_url('index.html', 'transformers/mha.html') == 'transformers/mha.html'
     pages = frozenset({'index.html', 'transformers/index.html', 'transformers/basic/x.html'})
     assert breadcrumbs('transformers/basic/x.html', pages, 'pkg') == [
-        ('pkg', '../../index.html'), ('transformers', '../index.html'), ('basic', None)]
+        ('pkg', '../../index.html'),
+        ('transformers', '../index.html'),
+        ('basic', None),
+    ]
 
 
 def test_language_paths_and_urls():
     from sitegen.config import SiteConfig
+
     config = SiteConfig(root=Path('.'), url='https://example.org/site/')
     assert lang_path('en', 'a/b.html') == 'a/b.html' and lang_path('zh', 'a/b.html') == 'zh/a/b.html'
     assert page_url(config, 'ja', 'a/index.html') == 'https://example.org/site/ja/a/'
@@ -61,11 +72,16 @@ def test_discover_skips_hidden_and_cache_folders(tmp_path):
         (tmp_path / name).write_text('x = 1\n')
     found = discover(tmp_path / 'pkg', tmp_path)
     assert [(f.rel, f.page) for f in found] == [
-        ('pkg/__init__.py', 'index.html'), ('pkg/a.py', 'a.html'), ('pkg/sub/d.py', 'sub/d.html')]
+        ('pkg/__init__.py', 'index.html'),
+        ('pkg/a.py', 'a.html'),
+        ('pkg/sub/d.py', 'sub/d.html'),
+    ]
 
 
 def test_configuration_comes_from_pyproject_and_bad_values_are_usage_errors(tmp_path):
-    (tmp_path / 'pyproject.toml').write_text('[tool.site]\ntitle = "T"\nsource = "src"\nlanguages = ["en", "zh"]\n')
+    (tmp_path / 'pyproject.toml').write_text(
+        '[tool.site]\ntitle = "T"\nsource = "src"\nlanguages = ["en", "zh"]\n'
+    )
     config = load_config(tmp_path)
     assert (config.title, config.source, config.languages) == ('T', Path('src'), ('en', 'zh'))
     (tmp_path / 'pyproject.toml').write_text('[tool.site]\nlanguages = ["zh"]\n')

@@ -14,8 +14,14 @@ from labml_nn.optimizers.noam import Noam, noam_lr
 from labml_nn.transformers.feed_forward import FeedForward
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.models import (
-    Decoder, EmbeddingsWithLearnedPositionalEncoding, EmbeddingsWithPositionalEncoding, Encoder, EncoderDecoder,
-    Generator, TransformerLayer)
+    Decoder,
+    EmbeddingsWithLearnedPositionalEncoding,
+    EmbeddingsWithPositionalEncoding,
+    Encoder,
+    EncoderDecoder,
+    Generator,
+    TransformerLayer,
+)
 from labml_nn.transformers.positional_encoding import PositionalEncoding, get_positional_encoding
 from labml_nn.transformers.utils import subsequent_mask
 
@@ -26,14 +32,12 @@ D_FF = 32
 
 # ---------------------------------------------------------------- masks
 
+
 def test_subsequent_mask_values():
     mask = subsequent_mask(4)
     assert mask.shape == (4, 4, 1)
     assert mask.dtype == torch.bool
-    expected = torch.tensor([[1, 0, 0, 0],
-                             [1, 1, 0, 0],
-                             [1, 1, 1, 0],
-                             [1, 1, 1, 1]], dtype=torch.bool)
+    expected = torch.tensor([[1, 0, 0, 0], [1, 1, 0, 0], [1, 1, 1, 0], [1, 1, 1, 1]], dtype=torch.bool)
     assert torch.equal(mask[:, :, 0], expected)
 
 
@@ -42,6 +46,7 @@ def test_subsequent_mask_size_one():
 
 
 # ---------------------------------------------------------------- positional encodings
+
 
 @pytest.mark.parametrize('d_model', [8, 7])
 def test_positional_encoding_formula(d_model):
@@ -91,6 +96,7 @@ def test_fixed_embedding_is_buffer_learned_is_parameter():
 
 # ---------------------------------------------------------------- feed-forward
 
+
 @pytest.mark.parametrize('is_gated', [False, True])
 def test_feed_forward(is_gated):
     torch.manual_seed(0)
@@ -107,12 +113,15 @@ def test_feed_forward(is_gated):
 
 # ---------------------------------------------------------------- layers and models
 
+
 def _layer(with_src: bool = False) -> TransformerLayer:
-    return TransformerLayer(d_model=D_MODEL,
-                            self_attn=MultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.0),
-                            src_attn=MultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.0) if with_src else None,
-                            feed_forward=FeedForward(D_MODEL, D_FF, dropout=0.0),
-                            dropout_prob=0.0)
+    return TransformerLayer(
+        d_model=D_MODEL,
+        self_attn=MultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.0),
+        src_attn=MultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.0) if with_src else None,
+        feed_forward=FeedForward(D_MODEL, D_FF, dropout=0.0),
+        dropout_prob=0.0,
+    )
 
 
 def test_layer_shape():
@@ -158,11 +167,13 @@ def test_generator_shape():
 
 def test_encoder_decoder_shape():
     torch.manual_seed(0)
-    model = EncoderDecoder(Encoder(_layer(), 2),
-                           Decoder(_layer(with_src=True), 2),
-                           EmbeddingsWithPositionalEncoding(D_MODEL, 11),
-                           EmbeddingsWithLearnedPositionalEncoding(D_MODEL, 13),
-                           Generator(13, D_MODEL))
+    model = EncoderDecoder(
+        Encoder(_layer(), 2),
+        Decoder(_layer(with_src=True), 2),
+        EmbeddingsWithPositionalEncoding(D_MODEL, 11),
+        EmbeddingsWithLearnedPositionalEncoding(D_MODEL, 13),
+        Generator(13, D_MODEL),
+    )
     src = torch.randint(0, 11, (7, 3))
     tgt = torch.randint(0, 13, (5, 3))
     # Hide padding at the end of the second source sequence
@@ -173,6 +184,7 @@ def test_encoder_decoder_shape():
 
 
 # ---------------------------------------------------------------- Noam
+
 
 def test_noam_schedule_values():
     # Peak at step == warmup: d_model^-0.5 * warmup^-0.5
@@ -240,8 +252,10 @@ def test_noam_param_groups_keep_their_own_factor():
 
 # ---------------------------------------------------------------- configs
 
+
 def _configs(values):
     from labml_nn.transformers.configs import TransformerConfigs
+
     conf = TransformerConfigs()
     # This is what `experiment.configs(conf, values)` does, without creating a run
     ConfigProcessor(conf, values)
@@ -249,8 +263,17 @@ def _configs(values):
 
 
 def test_configs_build_working_encoder():
-    conf = _configs({'n_src_vocab': 11, 'n_tgt_vocab': 11, 'd_model': D_MODEL, 'n_heads': HEADS,
-                     'n_layers': 2, 'd_ff': D_FF, 'dropout': 0.0})
+    conf = _configs(
+        {
+            'n_src_vocab': 11,
+            'n_tgt_vocab': 11,
+            'd_model': D_MODEL,
+            'n_heads': HEADS,
+            'n_layers': 2,
+            'd_ff': D_FF,
+            'dropout': 0.0,
+        }
+    )
     encoder = conf.encoder
     assert isinstance(encoder, Encoder)
     assert len(encoder.layers) == 2
@@ -264,9 +287,19 @@ def test_configs_build_working_encoder():
 
 
 def test_configs_options():
-    conf = _configs({'n_src_vocab': 11, 'n_tgt_vocab': 13, 'd_model': D_MODEL, 'n_heads': HEADS,
-                     'n_layers': 1, 'd_ff': D_FF,
-                     'src_embed': 'learned_pos', 'ffn.activation': 'GELU', 'ffn.is_gated': True})
+    conf = _configs(
+        {
+            'n_src_vocab': 11,
+            'n_tgt_vocab': 13,
+            'd_model': D_MODEL,
+            'n_heads': HEADS,
+            'n_layers': 1,
+            'd_ff': D_FF,
+            'src_embed': 'learned_pos',
+            'ffn.activation': 'GELU',
+            'ffn.is_gated': True,
+        }
+    )
     assert isinstance(conf.src_embed, EmbeddingsWithLearnedPositionalEncoding)
     ffn = conf.encoder.layers[0].feed_forward
     assert isinstance(ffn.activation, nn.GELU)
@@ -278,8 +311,9 @@ def test_configs_options():
 
 
 def test_configs_glu_variant():
-    conf = _configs({'n_src_vocab': 5, 'd_model': 8, 'n_heads': 2, 'n_layers': 1, 'd_ff': 12,
-                     'ffn.glu_variant': 'SwiGLU'})
+    conf = _configs(
+        {'n_src_vocab': 5, 'd_model': 8, 'n_heads': 2, 'n_layers': 1, 'd_ff': 12, 'ffn.glu_variant': 'SwiGLU'}
+    )
     ffn = conf.encoder.layers[0].feed_forward
     assert ffn.is_gated
     assert isinstance(ffn.activation, nn.SiLU)

@@ -1,4 +1,5 @@
 """Translated sites: the seed caches, bad values and files, and the translators' workflow."""
+
 from __future__ import annotations
 
 import json
@@ -55,18 +56,30 @@ def seeded(tmp_path_factory, work):
 
 # ---------------------------------------------------------------- the seeds
 
+
 def test_seed_caches_translate_the_mha_page_completely(seeded):
-    assert mha(seeded).translation == {'zh': {'found': 37, 'missing': 0, 'invalid': 0},
-                                      'ja': {'found': 37, 'missing': 0, 'invalid': 0}}
+    assert mha(seeded).translation == {
+        'zh': {'found': 37, 'missing': 0, 'invalid': 0},
+        'ja': {'found': 37, 'missing': 0, 'invalid': 0},
+    }
     zh, ja = page(seeded, 'zh'), page(seeded, 'ja')
     assert '<title>多头注意力 (MHA)' in zh and '<title>マルチヘッド・アテンション (MHA)' in ja
     assert '<h2>多头注意力模块</h2>' in zh and '<h3>计算 Qurey 和 Key 之间的分数</h3>' in zh
     assert '<p>应用 Dropout</p>' in zh and '<p>ドロップアウトを適用</p>' in ja
     assert '这个代码用 PyTorch 实现了 Transformers 中的多头注意力' in zh
     # Math and inline code came back inside translated sentences.
-    assert re.search(r'计算注意力分数<span class="katex">.*?</span>，这将得到一个形状为<code class="highlight">', zh, re.S)
-    assert re.search(r'<span class="katex">(?:(?!<p>).)*</span>アテンションスコアを計算します。<code class="highlight">', ja, re.S)
-    assert re.search(r'[\u3040-\u30ff\u4e00-\u9fff]<code class="highlight">|<code class="highlight">.*?</code>[\u3040-\u30ff\u4e00-\u9fff]', zh)
+    assert re.search(
+        r'计算注意力分数<span class="katex">.*?</span>，这将得到一个形状为<code class="highlight">', zh, re.S
+    )
+    assert re.search(
+        r'<span class="katex">(?:(?!<p>).)*</span>アテンションスコアを計算します。<code class="highlight">',
+        ja,
+        re.S,
+    )
+    assert re.search(
+        r'[\u3040-\u30ff\u4e00-\u9fff]<code class="highlight">|<code class="highlight">.*?</code>[\u3040-\u30ff\u4e00-\u9fff]',
+        zh,
+    )
     assert 'translate=no' not in zh and '_^_' not in zh and '_^_' not in ja
     assert 'lang="en"' not in zh.split('<main', 1)[1]
 
@@ -96,11 +109,14 @@ def test_the_interface_speaks_the_page_language(seeded):
 def test_translated_page_links_stay_in_its_language(seeded):
     zh = page(seeded, 'zh')
     assert '<html lang="zh">' in zh
-    assert '<link rel="canonical" href="https://labmlai.github.io/annotated_deep_learning_paper_implementations/zh/transformers/mha.html">' in zh
+    assert (
+        '<link rel="canonical" href="https://labmlai.github.io/annotated_deep_learning_paper_implementations/zh/transformers/mha.html">'
+        in zh
+    )
     for lang in ('en', 'zh', 'ja'):
         assert f'hreflang="{lang}"' in zh
     assert 'href="../../ja/transformers/mha.html"' in zh and 'href="../../transformers/mha.html"' in zh
-    assert 'href="basic/autoregressive_experiment.html"' in zh          # a sibling page, in zh/
+    assert 'href="basic/autoregressive_experiment.html"' in zh  # a sibling page, in zh/
     assert 'src="../../static/colab-badge.svg"' in zh and 'src="../static/' not in zh
     sitemap = seeded.files['sitemap.xml'].decode()
     assert '/zh/transformers/mha.html' in sitemap and '/ja/transformers/mha.html' in sitemap
@@ -109,7 +125,7 @@ def test_translated_page_links_stay_in_its_language(seeded):
 def test_untranslated_sections_are_marked_english(seeded):
     models = page(seeded, 'zh', 'transformers/models.html')
     assert models.count('<div class="doc" lang="en">') > 50
-    for body in re.findall(r'<div class="doc">(.*?)</div>', models, re.S):     # no words, no mark
+    for body in re.findall(r'<div class="doc">(.*?)</div>', models, re.S):  # no words, no mark
         assert re.sub(r'<a class="permalink"[^>]*>#</a>', '', body).strip() == ''
 
 
@@ -118,20 +134,32 @@ def test_untranslated_sections_are_marked_english(seeded):
 KEY = f'<p>Scale {P(0)} by {P(1)}, see <a href="x.html">this</a>.</p>\n'
 
 
-@pytest.mark.parametrize('value, problem', [
-    (f'<p>用 {P(1)} 缩放，见<a href="x.html">此处</a>。</p>', 'placeholder _^_0_^_ is missing'),
-    (f'<p>用 {P(1)} 缩放 {P(0)} {P(2)}<a href="x.html">此处</a></p>', 'placeholder _^_2_^_ is not in the English'),
-    (f'<p>{P(0)}{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'placeholder _^_0_^_ is repeated'),
-    (f'<p>{P(0)} _^_1_^_ <a href="x.html">此处</a></p>', 'a placeholder lost its <span translate=no>'),
-    (f'<p><b>{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'unbalanced HTML: <b> is closed by </p>'),
-    (f'<p>{P(0)}{P(1)}<a href="x.html">此处</p>', 'unbalanced HTML: <a> is closed by </p>'),
-    (f'<p>{P(0)}{P(1)}<a href="x.html">此处</a></p><script>alert(1)</script>', 'carries a <script> element'),
-    (f'<p onclick="alert(1)">{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'carries an event handler attribute onclick='),
-    (f'<p>{P(0)}{P(1)}<a href="jav&#x09;ascript:alert(1)">此处</a></p>', 'carries a script URL in href='),
-    (f'<p>{P(0)}{P(1)}<a href=" JAVASCRIPT:alert(1)">此处</a></p>', 'carries a script URL in href='),
-    (f'<p>{P(0)}{P(1)}<img src=x onerror=alert(1)></p>', 'carries an event handler attribute onerror='),
-    (f'<p>{P(0)}{P(1)}<iframe src="https://x"></iframe></p>', 'carries a <iframe> element'),
-])
+@pytest.mark.parametrize(
+    'value, problem',
+    [
+        (f'<p>用 {P(1)} 缩放，见<a href="x.html">此处</a>。</p>', 'placeholder _^_0_^_ is missing'),
+        (
+            f'<p>用 {P(1)} 缩放 {P(0)} {P(2)}<a href="x.html">此处</a></p>',
+            'placeholder _^_2_^_ is not in the English',
+        ),
+        (f'<p>{P(0)}{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'placeholder _^_0_^_ is repeated'),
+        (f'<p>{P(0)} _^_1_^_ <a href="x.html">此处</a></p>', 'a placeholder lost its <span translate=no>'),
+        (f'<p><b>{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'unbalanced HTML: <b> is closed by </p>'),
+        (f'<p>{P(0)}{P(1)}<a href="x.html">此处</p>', 'unbalanced HTML: <a> is closed by </p>'),
+        (
+            f'<p>{P(0)}{P(1)}<a href="x.html">此处</a></p><script>alert(1)</script>',
+            'carries a <script> element',
+        ),
+        (
+            f'<p onclick="alert(1)">{P(0)}{P(1)}<a href="x.html">此处</a></p>',
+            'carries an event handler attribute onclick=',
+        ),
+        (f'<p>{P(0)}{P(1)}<a href="jav&#x09;ascript:alert(1)">此处</a></p>', 'carries a script URL in href='),
+        (f'<p>{P(0)}{P(1)}<a href=" JAVASCRIPT:alert(1)">此处</a></p>', 'carries a script URL in href='),
+        (f'<p>{P(0)}{P(1)}<img src=x onerror=alert(1)></p>', 'carries an event handler attribute onerror='),
+        (f'<p>{P(0)}{P(1)}<iframe src="https://x"></iframe></p>', 'carries a <iframe> element'),
+    ],
+)
 def test_bad_values_fall_back_to_english(value, problem):
     checked = check_value(KEY, value)
     assert checked.value is None and problem in checked.problems
@@ -144,7 +172,9 @@ def test_a_stray_end_tag_is_dropped():
 
 
 def test_placeholders_may_be_reordered_and_requoted():
-    checked = check_value(KEY, f'<p><span translate="no">_^_1_^_</span>で{P(0)}を<a href="x.html">ここ</a></p>')
+    checked = check_value(
+        KEY, f'<p><span translate="no">_^_1_^_</span>で{P(0)}を<a href="x.html">ここ</a></p>'
+    )
     assert checked.value == f'<p>{P(1)}で{P(0)}を<a href="x.html">ここ</a></p>' and not checked.repairs
 
 
@@ -154,21 +184,31 @@ def test_plain_text_entries_carry_no_markup():
 
 
 def test_lookup_ignores_incidental_whitespace():
-    assert normalise('<p> <a id="MHA"></a></p>\n<h2>X  y</h2>\n') == normalise('<p><a id="MHA"></a></p><h2>X y</h2>')
+    assert normalise('<p> <a id="MHA"></a></p>\n<h2>X  y</h2>\n') == normalise(
+        '<p><a id="MHA"></a></p><h2>X y</h2>'
+    )
 
 
-@pytest.mark.parametrize('value, status, text', [
-    ('<h3>计算分数</h3><p>可以重写。</p></em>', 'found', 'stray end tag </em> removed (repaired)'),
-    ('<h3>计算分数</h3><p onmouseover="x()">可以重写。</p>', 'invalid',
-     'carries an event handler attribute onmouseover=; the English text is used'),
-])
+@pytest.mark.parametrize(
+    'value, status, text',
+    [
+        ('<h3>计算分数</h3><p>可以重写。</p></em>', 'found', 'stray end tag </em> removed (repaired)'),
+        (
+            '<h3>计算分数</h3><p onmouseover="x()">可以重写。</p>',
+            'invalid',
+            'carries an event handler attribute onmouseover=; the English text is used',
+        ),
+    ],
+)
 def test_a_bad_cache_value_warns_with_file_line_and_key(tmp_path, work, value, status, text):
     cache = seed_cache(tmp_path / 'cache')
     path = cache / 'transformers' / 'mha.zh.json'
     entries = json.loads(path.read_text())
     entries[SCORES] = value
     path.write_bytes(dump_cache(entries))
-    line = next(i for i, l in enumerate(path.read_text().splitlines(), 1) if l.startswith(' "<h3>Calculate scores'))
+    line = next(
+        i for i, l in enumerate(path.read_text().splitlines(), 1) if l.startswith(' "<h3>Calculate scores')
+    )
     result = run_build(cache, work, ('en', 'zh'))
     assert mha(result).translation['zh'][status] >= 1
     wanted = f'transformers/mha.zh.json:{line}: key {key_label(SCORES)}: {text}'
@@ -191,7 +231,8 @@ def test_a_broken_cache_file_is_an_error_and_the_page_stays_english(tmp_path, wo
     result = run_build(cache, work, ('en', 'ja'))
     e = expected.value
     assert [str(m) for m in result.messages.errors] == [
-        f'{broken}:{e.lineno}: invalid JSON (line {e.lineno}, column {e.colno}): {e.msg}; the page is built in English']
+        f'{broken}:{e.lineno}: invalid JSON (line {e.lineno}, column {e.colno}): {e.msg}; the page is built in English'
+    ]
     ja = page(result, 'ja')
     assert '<h2>Multi-Head Attention Module</h2>' in ja and '<html lang="ja">' in ja
     assert mha(result).translation['ja'] == {'found': 0, 'missing': 37, 'invalid': 0}
@@ -200,8 +241,23 @@ def test_a_broken_cache_file_is_an_error_and_the_page_stays_english(tmp_path, wo
 
 # ---------------------------------------------------------------- the built pages
 
+
 class Strict(HTMLParser):
-    VOID = {'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'}
+    VOID = {
+        'area',
+        'base',
+        'br',
+        'col',
+        'embed',
+        'hr',
+        'img',
+        'input',
+        'link',
+        'meta',
+        'source',
+        'track',
+        'wbr',
+    }
 
     def __init__(self) -> None:
         super().__init__()
@@ -239,12 +295,13 @@ def test_translated_pages_are_well_formed_without_script_from_caches(tmp_path, w
             continue
         parser = parsed(data)
         assert parser.problems == [] and parser.stack == [], name
-        assert parser.scripts == parsed(result.files[name[3:]]).scripts, name   # the site's own only
+        assert parser.scripts == parsed(result.files[name[3:]]).scripts, name  # the site's own only
         checked += 1
     assert checked == 2 * sum(1 for p in result.pages)
 
 
 # ---------------------------------------------------------------- the workflow
+
 
 @pytest.fixture
 def project(tmp_path) -> Path:
@@ -260,8 +317,11 @@ def translate(project: Path, *args: str) -> int:
 
 
 def seeds_untouched(project: Path) -> bool:
-    return all((project / 'translate_cache/transformers' / f'mha.{l}.json').read_bytes()
-               == (SEEDS / f'mha.{l}.json').read_bytes() for l in ('zh', 'ja'))
+    return all(
+        (project / 'translate_cache/transformers' / f'mha.{l}.json').read_bytes()
+        == (SEEDS / f'mha.{l}.json').read_bytes()
+        for l in ('zh', 'ja')
+    )
 
 
 def test_status_strict_fails_on_a_miss(project, capsys):
@@ -283,12 +343,15 @@ def test_export_import_prune_round_trip(project, capsys):
     with_code = next(k for k in noam if '_^_1_^_' in k)
     plain_p = next(k for k in noam if k.startswith('<p>') and '_^_' not in k and '<a' not in k)
     noam[title] = 'Noam 优化器'
-    noam[with_code] = re.sub(r'<span translate=no>_\^_1_\^_</span>', '', with_code)      # one dropped
+    noam[with_code] = re.sub(r'<span translate=no>_\^_1_\^_</span>', '', with_code)  # one dropped
     noam[plain_p] = '<p>译文<script>alert(1)</script></p>'
     export.write_text(json.dumps(todo, ensure_ascii=False))
     assert translate(project, 'import', str(export)) == 1
     err = capsys.readouterr().err
-    assert 'placeholder _^_1_^_ is missing; not imported' in err and 'carries a <script> element; not imported' in err
+    assert (
+        'placeholder _^_1_^_ is missing; not imported' in err
+        and 'carries a <script> element; not imported' in err
+    )
     written = project / 'translate_cache/optimizers/noam.zh.json'
     assert written.read_bytes() == dump_cache({title: 'Noam 优化器'})
     assert seeds_untouched(project)
@@ -314,16 +377,20 @@ class FakeBackend:
             if 'Noam' in f and '<' not in f:
                 out.append(f'{lang}: {f}')
             elif '_^_0_^_' in f:
-                out.append(f.replace('<p>', '<p>★', 1).replace('<span translate=no>', '<span translate="no">'))
+                out.append(
+                    f.replace('<p>', '<p>★', 1).replace('<span translate=no>', '<span translate="no">')
+                )
             else:
                 out.append(f + '</div><a href="javascript:x()">')
         return out
 
 
 def test_machine_translation_is_checked_before_it_is_merged(project, capsys):
-    args = _parser().parse_args(['--root', str(project), 'translate', 'machine', '--lang', 'ja', '--jobs', '1', '--no-cache'])
+    args = _parser().parse_args(
+        ['--root', str(project), 'translate', 'machine', '--lang', 'ja', '--jobs', '1', '--no-cache']
+    )
     fake = FakeBackend()
-    assert cmd_translate(args, backend=fake) == 1          # some values were rejected
+    assert cmd_translate(args, backend=fake) == 1  # some values were rejected
     assert fake.calls > 0
     err = capsys.readouterr().err
     assert 'carries a script URL in href=' in err
@@ -342,7 +409,10 @@ def test_a_missing_translation_is_an_error_in_a_strict_build(tmp_path, work):
     result = build(config, ('en', 'zh'), jobs=1)
     mha_errors = [m for m in result.messages.errors if m.file == 'labml_nn/transformers/mha.py']
     assert [m.message for m in mha_errors] == ["no zh translation (missing) for '<p>Apply dropout</p>\\n'"]
-    assert 'Apply dropout' in (ROOT / 'labml_nn' / 'transformers' / 'mha.py').read_text().splitlines()[mha_errors[0].line - 1]
+    assert (
+        'Apply dropout'
+        in (ROOT / 'labml_nn' / 'transformers' / 'mha.py').read_text().splitlines()[mha_errors[0].line - 1]
+    )
 
 
 def test_building_one_language_keeps_the_others(tmp_path):
