@@ -1,22 +1,23 @@
 """
 Tests of the autoregressive transformer experiment, its trainer and its notebook.
 
-CPU only, no network: the data is the copy of Tiny Shakespeare in `../shared/data`
-beside the repository, or a small generated text when it is absent.
+CPU only, no network, nothing outside the repository: the training data is
+`tests/data/tiny_shakespeare_excerpt.txt`, the first 300,174 characters (up to the end of a speech)
+of Tiny Shakespeare, `input.txt` of https://github.com/karpathy/char-rnn/tree/master/data/tinyshakespeare.
+It has 62 of the 65 characters of the whole text (no `$`, `3` or `X`).
 labml writes its logs and its `~/.labml` folder into temporary directories.
 """
 
 import math
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 import torch
-
 from labml import tracker
+
 from labml_nn.experiments import nlp_autoregression
 from labml_nn.experiments.nlp_autoregression import (
     CharTokenizer,
@@ -28,7 +29,7 @@ from labml_nn.transformers.basic import notebook
 from labml_nn.transformers.basic.autoregressive_experiment import build_parser, main
 
 ROOT = Path(__file__).resolve().parents[1]
-SHAKESPEARE = Path(__file__).resolve().parents[1].parent / 'shared' / 'data' / 'tiny_shakespeare.txt'
+SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
 
 # A tiny configuration that trains in seconds on a CPU
 TINY = [
@@ -59,19 +60,6 @@ TINY = [
 ]
 
 
-def generated_text() -> str:
-    """
-    A small text with some structure to learn, for when Tiny Shakespeare is absent
-    """
-    rnd = random.Random(0)
-    words = ['the', 'king', 'ROMEO', 'shall', 'speak', 'It', 'is', 'not', 'my', 'lord', 'and', 'love']
-    lines = [
-        ' '.join(rnd.choice(words) for _ in range(rnd.randint(3, 9))) + rnd.choice('.,!?:;')
-        for _ in range(6000)
-    ]
-    return '\n'.join(lines) + '\n'
-
-
 @pytest.fixture(scope='module', autouse=True)
 def labml_home(tmp_path_factory):
     """
@@ -89,15 +77,12 @@ def labml_home(tmp_path_factory):
 
 
 @pytest.fixture(scope='module')
-def text_file(tmp_path_factory) -> Path:
+def text_file() -> Path:
     """
-    Tiny Shakespeare if it is there, a generated text otherwise
+    The excerpt of Tiny Shakespeare kept with the tests
     """
-    if SHAKESPEARE.is_file():
-        return SHAKESPEARE
-    path = tmp_path_factory.mktemp('text') / 'text.txt'
-    path.write_text(generated_text(), encoding='utf-8')
-    return path
+    assert SHAKESPEARE.is_file(), f'{SHAKESPEARE} is missing'
+    return SHAKESPEARE
 
 
 def dirs(tmp: Path):
@@ -172,12 +157,15 @@ def test_logs_stay_in_log_dir(trained):
     assert not (ROOT / 'labml_nn' / 'transformers' / 'basic' / 'logs').exists()
 
 
-def test_shakespeare_vocabulary(trained):
-    if not SHAKESPEARE.is_file():
-        pytest.skip(f'{SHAKESPEARE} is absent')
+def test_vocabulary_and_split(trained, text_file):
     _, trainer = trained
-    assert trainer.tokenizer.n_vocab == 65
-    assert len(trainer.train_data) == int(1_115_394 * 0.9)
+    text = text_file.read_text(encoding='utf-8')
+    # One token for each distinct character, in sorted order
+    assert trainer.tokenizer.chars == ''.join(sorted(set(text)))
+    # The first 90% for training, the rest for validation, and nothing lost
+    assert len(trainer.train_data) == int(len(text) * 0.9)
+    assert len(trainer.train_data) + len(trainer.valid_data) == len(text)
+    assert trainer.tokenizer.decode(trainer.valid_data[:50].tolist()) == text[len(trainer.train_data) :][:50]
 
 
 def test_resume_continues_step_count(trained, tmp_path, text_file):

@@ -154,8 +154,10 @@ def test_attn_rows_sum_to_one():
     assert torch.all(mha.attn[upper] == 0)
 
 
-def test_bias_false_means_no_bias_in_any_projection():
+def test_bias_false_removes_the_query_key_and_value_biases_but_keeps_the_output_bias():
     from labml_nn.transformers.mha import MultiHeadAttention
 
     mha = MultiHeadAttention(heads=2, d_model=8, dropout_prob=0.0, bias=False)
     assert mha.query.linear.bias is None and mha.key.linear.bias is None and mha.value.linear.bias is None
+    # The output projection is a plain `nn.Linear` that always has a bias
+    assert mha.output.bias is not None
