@@ -8,6 +8,7 @@ import torch
 import torch.nn.functional as F
 
 from labml_nn.transformers.mha import MultiHeadAttention
+from labml_nn.transformers.mha_fast import FastMultiHeadAttention, is_causal_mask
 from labml_nn.transformers.utils import subsequent_mask
 
 D_MODEL = 16
@@ -133,9 +134,10 @@ def test_gradients_reach_every_parameter():
         assert p.grad.abs().sum() > 0, name
 
 
+@pytest.mark.parametrize('cls', [MultiHeadAttention, FastMultiHeadAttention])
 @pytest.mark.parametrize('shape', [(5, 5), (5, 4, 3), (2, 5, 3), (5, 5, 4), (5, 5, 3, 1)])
-def test_wrong_mask_shape(shape):
-    mha = _model()
+def test_wrong_mask_shape(shape, cls):
+    mha = cls(HEADS, D_MODEL)
     q, k, v = _inputs(seq_q=5, seq_k=5, batch=3)
     with pytest.raises(ValueError, match=r'expected \[5 or 1, 5, 3 or 1\]'):
         mha(query=q, key=k, value=v, mask=torch.ones(shape, dtype=torch.bool))
@@ -155,9 +157,110 @@ def test_attn_rows_sum_to_one():
 
 
 def test_bias_false_removes_the_query_key_and_value_biases_but_keeps_the_output_bias():
-    from labml_nn.transformers.mha import MultiHeadAttention
-
     mha = MultiHeadAttention(heads=2, d_model=8, dropout_prob=0.0, bias=False)
     assert mha.query.linear.bias is None and mha.key.linear.bias is None and mha.value.linear.bias is None
     # The output projection is a plain `nn.Linear` that always has a bias
     assert mha.output.bias is not None
+
+
+# ---------------------------------------------------------------- the fused version
+
+
+def _pair(seed: int = 0):
+    """The explicit and the fused attention, with the same weights"""
+    explicit = _model(seed)
+    fast = FastMultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.1)
+    fast.load_state_dict(explicit.state_dict())
+    fast.eval()
+    return explicit, fast
+
+
+MASKS = {
+    'no mask': (5, 5, 3, lambda: None),
+    'causal': (6, 6, 3, lambda: subsequent_mask(6)),
+    'padding': (6, 6, 3, lambda: _padding_mask(6, 6, [6, 3, 1])),
+    'broadcast query': (4, 7, 2, lambda: _padding_mask(1, 7, [5, 2])),
+}
+
+
+@pytest.mark.parametrize('case', list(MASKS))
+def test_fast_matches_explicit_and_reference(case):
+    seq_q, seq_k, batch, make_mask = MASKS[case]
+    explicit, fast = _pair()
+    q, k, v = _inputs(seq_q=seq_q, seq_k=seq_k, batch=batch)
+    mask = make_mask()
+    with torch.no_grad():
+        want = explicit(query=q, key=k, value=v, mask=mask)
+        got = fast(query=q, key=k, value=v, mask=mask)
+    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
+    # And the independent reference
+    _check(fast, q, k, v, mask)
+    # No attention weights are kept
+    assert fast.attn is None
+
+
+@pytest.mark.parametrize('case', list(MASKS))
+def test_fast_gradients_match_explicit(case):
+    seq_q, seq_k, batch, make_mask = MASKS[case]
+    explicit, fast = _pair()
+    mask = make_mask()
+    grads = []
+    for mha in (explicit, fast):
+        g = torch.Generator().manual_seed(3)
+        q = torch.randn(seq_q, batch, D_MODEL, generator=g, requires_grad=True)
+        kv = torch.randn(seq_k, batch, D_MODEL, generator=g, requires_grad=True)
+        out = mha(query=q, key=kv, value=kv, mask=mask)
+        out.pow(2).sum().backward()
+        grads.append(
+            {
+                'query input': q.grad,
+                'key/value input': kv.grad,
+                **{n: p.grad for n, p in mha.named_parameters()},
+            }
+        )
+    assert grads[0].keys() == grads[1].keys()
+    for name in grads[0]:
+        torch.testing.assert_close(grads[1][name], grads[0][name], rtol=1e-5, atol=1e-5, msg=name)
+
+
+@pytest.mark.parametrize('source', [MultiHeadAttention, FastMultiHeadAttention])
+def test_state_dict_loads_into_either(source, tmp_path):
+    torch.manual_seed(5)
+    a = source(HEADS, D_MODEL, dropout_prob=0.0, bias=False)
+    torch.save(a.state_dict(), tmp_path / 'attention.pt')
+    state = torch.load(tmp_path / 'attention.pt', weights_only=True)
+    q, k, v = _inputs()
+    for target in (MultiHeadAttention, FastMultiHeadAttention):
+        b = target(HEADS, D_MODEL, dropout_prob=0.0, bias=False)
+        # Strict loading: the same names, nothing missing, nothing left over
+        b.load_state_dict(state)
+        with torch.no_grad():
+            torch.testing.assert_close(b(query=q, key=k, value=v), a(query=q, key=k, value=v))
+
+
+def test_fast_dropout_only_while_training():
+    _, fast = _pair()
+    q, k, v = _inputs(seq_q=8, seq_k=8)
+    with torch.no_grad():
+        assert torch.equal(fast(query=q, key=k, value=v), fast(query=q, key=k, value=v))
+        fast.train()
+        torch.manual_seed(0)
+        first = fast(query=q, key=k, value=v)
+        second = fast(query=q, key=k, value=v)
+        torch.manual_seed(0)
+        again = fast(query=q, key=k, value=v)
+    assert not torch.allclose(first, second)
+    assert torch.equal(first, again)
+
+
+def test_causal_mask_is_recognized():
+    assert is_causal_mask(subsequent_mask(5), 5, 5)
+    # Integers work like booleans
+    assert is_causal_mask(subsequent_mask(5).long(), 5, 5)
+    # Not when it hides anything else, or is not square, or differs across the batch
+    assert not is_causal_mask(_padding_mask(5, 5, [5, 5]), 5, 5)
+    padded = subsequent_mask(5).clone()
+    padded[:, 4] = False
+    assert not is_causal_mask(padded, 5, 5)
+    assert not is_causal_mask(subsequent_mask(5)[:4], 4, 5)
+    assert not is_causal_mask(subsequent_mask(5).expand(5, 5, 2), 5, 5)
