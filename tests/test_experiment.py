@@ -10,8 +10,10 @@ labml writes its logs and its `~/.labml` folder into temporary directories.
 
 import math
 import os
+import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -19,14 +21,14 @@ import torch
 from labml import tracker
 
 from labml_nn.experiments import nlp_autoregression
-from labml_nn.experiments.nlp_autoregression import (
-    CharTokenizer,
-    DataNotFoundError,
-    get_batch,
-    tiny_shakespeare,
-)
+from labml_nn.experiments.nlp_autoregression import CharTokenizer, generate, get_batch
+from labml_nn.helpers import download
+from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
+from labml_nn.helpers.plot import HISTORY_FILE, PLOT_FILE, read_history
 from labml_nn.transformers.basic import notebook
-from labml_nn.transformers.basic.autoregressive_experiment import build_parser, main
+from labml_nn.transformers.basic.autoregressive_experiment import Configs, build_parser, main, make_model
+from labml_nn.transformers.mha import MultiHeadAttention
+from labml_nn.transformers.mha_fast import FastMultiHeadAttention
 
 ROOT = Path(__file__).resolve().parents[1]
 SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
@@ -71,7 +73,7 @@ def labml_home(tmp_path_factory):
     torch.set_num_threads(1)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv('HOME', str(home))
-        mp.delenv(nlp_autoregression.TINY_SHAKESPEARE_ENV, raising=False)
+        mp.delenv(download.TINY_SHAKESPEARE_ENV, raising=False)
         yield home
     torch.set_num_threads(threads)
 
@@ -150,6 +152,65 @@ def test_samples(trained):
     assert trainer.sample(length=40) == trainer.samples[-1][1]
 
 
+def strip_colors(text: str) -> str:
+    """The console output without colors and without the blank-outs of progress lines"""
+    return re.sub(r'\r *\r', '', re.sub(r'\x1b\[[0-9;]*m', '', text))
+
+
+def test_sample_shows_prompt_and_continuation_apart(trained, capsys):
+    _, trainer = trained
+    capsys.readouterr()
+    text = trainer.sample('ROMEO:', 30)
+    out = strip_colors(capsys.readouterr().out)
+    # The prompt and the continuation each under its own heading, in that order
+    assert f'--- prompt ---\nROMEO:\n--- continuation ---\n{text}\n---\n' in out
+    assert 'Sample at step 100 (greedy)' in out
+
+
+def test_plot_and_history_in_log_folder(trained):
+    tmp, trainer = trained
+    folder = trainer.log_path
+    assert folder.parent == tmp / 'logs' / 'autoregressive_transformer'
+    # The history has what the run printed: the training averages at each line, every validation
+    history = read_history(folder)
+    assert history['valid'] == trainer.valid_history
+    assert history['train'] == trainer.train_history
+    assert [s for s, _, _ in trainer.train_history] == [25, 50, 75, 100]
+    # The plot at the end of training
+    assert (folder / PLOT_FILE).read_bytes().startswith(b'\x89PNG')
+
+
+def test_plot_on_request(trained, tmp_path, capsys):
+    _, trainer = trained
+    folder = tmp_path / 'run'
+    folder.mkdir()
+    (folder / HISTORY_FILE).write_bytes((trainer.log_path / HISTORY_FILE).read_bytes())
+    assert main(['--plot-run', str(folder)]) is None
+    assert f'Wrote {folder / PLOT_FILE}' in capsys.readouterr().out
+    first = (folder / PLOT_FILE).read_bytes()
+    assert first.startswith(b'\x89PNG')
+    # The same history gives the same file
+    main(['--plot-run', str(folder)])
+    assert (folder / PLOT_FILE).read_bytes() == first
+    # A folder without a history: a message, not a traceback
+    with pytest.raises(SystemExit) as e:
+        main(['--plot-run', str(tmp_path / 'nothing')])
+    assert str(e.value.code).startswith('error: ') and HISTORY_FILE in str(e.value.code)
+
+
+def test_plot_without_matplotlib_says_how_to_get_it(trained, tmp_path, monkeypatch, capsys):
+    _, trainer = trained
+    monkeypatch.setitem(sys.modules, 'matplotlib', None)
+    monkeypatch.setitem(sys.modules, 'matplotlib.figure', None)
+    # At the end of training: a warning, and the run goes on
+    assert trainer.plot() is None
+    assert "pip install 'labml-nn[plot]'" in strip_colors(capsys.readouterr().out)
+    # On request: an error message
+    with pytest.raises(SystemExit) as e:
+        main(['--plot-run', str(trainer.log_path)])
+    assert "pip install 'labml-nn[plot]'" in str(e.value.code)
+
+
 def test_logs_stay_in_log_dir(trained):
     tmp, trainer = trained
     assert list((tmp / 'logs' / 'autoregressive_transformer').glob('*/run.yaml'))
@@ -193,12 +254,18 @@ def test_resume_continues_step_count(trained, tmp_path, text_file):
             '1000',
         ]
     )
-    # It continued from step 100, without a validation at step 0
-    assert [s for s, _, _ in trainer.valid_history] == [110, 120]
+    # It continued from step 100, without a validation at step 0, and kept the history of the first run
+    assert trainer.valid_history[:3] == first.valid_history
+    assert [s for s, _, _ in trainer.valid_history[3:]] == [110, 120]
+    assert trainer.train_history[: len(first.train_history)] == first.train_history
+    assert [s for s, _, _ in trainer.train_history[len(first.train_history) :]] == [110, 120]
     assert trainer.step == 120
     assert tracker.get_global_step() == 120
     # The loss continued from where it was, not from an untrained model
-    assert trainer.valid_history[0][1] < first.valid_history[0][1] - 1.0
+    assert trainer.valid_history[3][1] < first.valid_history[0][1] - 1.0
+    # The plot of the resumed run covers both parts
+    history = read_history(trainer.log_path)
+    assert [s for s, _, _ in history['valid']] == [0, 50, 100, 110, 120]
     # The checkpoint has the new step
     state = torch.load(tmp_path / 'checkpoints' / checkpoint.name, weights_only=True)
     assert state['step'] == 120
@@ -227,12 +294,12 @@ def test_missing_data_says_how_to_supply_it(tmp_path, monkeypatch, capsys):
     def no_network(url, path):
         raise OSError('network is unreachable')
 
-    monkeypatch.setattr(nlp_autoregression, 'download', no_network)
+    monkeypatch.setattr(download, 'download', no_network)
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as e:
         main(TINY + dirs(tmp_path) + ['--steps', '1'])
     message = str(e.value.code)
-    assert nlp_autoregression.TINY_SHAKESPEARE_URL in message
+    assert download.TINY_SHAKESPEARE_URL in message
     assert '--data PATH' in message
     assert 'TINY_SHAKESPEARE=PATH' in message
     assert str(tmp_path / 'data' / 'tiny_shakespeare.txt') in message
@@ -241,7 +308,7 @@ def test_missing_data_says_how_to_supply_it(tmp_path, monkeypatch, capsys):
 
 
 def test_data_sources(tmp_path, monkeypatch):
-    monkeypatch.setattr(nlp_autoregression, 'download', lambda url, path: path.write_text('downloaded'))
+    monkeypatch.setattr(download, 'download', lambda url, path: path.write_text('downloaded'))
     # `--data` must exist
     with pytest.raises(DataNotFoundError, match='--data'):
         tiny_shakespeare(str(tmp_path / 'missing.txt'), str(tmp_path))
@@ -254,8 +321,83 @@ def test_data_sources(tmp_path, monkeypatch):
     # Downloaded once into the data directory, then read from there
     path = tiny_shakespeare(None, str(tmp_path / 'data'))
     assert path.read_text() == 'downloaded'
-    monkeypatch.setattr(nlp_autoregression, 'download', None)
+    monkeypatch.setattr(download, 'download', None)
     assert tiny_shakespeare(None, str(tmp_path / 'data')) == path
+
+
+class LastTokenModel(torch.nn.Module):
+    """Logits of the next token that depend only on the last one: a row of a fixed table"""
+
+    def __init__(self, n_vocab: int):
+        super().__init__()
+        self.table = torch.nn.Embedding(n_vocab, n_vocab)
+
+    def forward(self, x):
+        return self.table(x)
+
+
+def test_top_k_sampling():
+    torch.manual_seed(0)
+    model = LastTokenModel(20)
+    top3 = model.table.weight.topk(3, dim=-1).indices
+
+    def sample(**kwargs):
+        g = torch.Generator().manual_seed(1)
+        return list(pairwise([3] + generate(model, [3], 300, 8, temperature=5.0, generator=g, **kwargs)))
+
+    # With k = 1 only the most likely token is left: greedy, whatever the temperature
+    assert [b for _, b in sample(top_k=1)] == generate(model, [3], 300, 8)
+    # With k = 3 each token is among the 3 most likely after the one before, and not always the first
+    pairs = sample(top_k=3)
+    assert all(b in top3[a] for a, b in pairs)
+    assert any(b != top3[a][0] for a, b in pairs)
+    # Without it, at this temperature, tokens outside the 3 most likely come up
+    assert not all(b in top3[a] for a, b in sample())
+
+
+def test_model_uses_fast_attention_unless_asked():
+    c = Configs(d_model=16, heads=4, d_ff=32, layers=2, dropout=0.0)
+    fast = make_model(c, 11)
+    explicit = make_model(
+        Configs(d_model=16, heads=4, d_ff=32, layers=2, dropout=0.0, attention='explicit'), 11
+    )
+    assert all(type(layer.self_attn) is FastMultiHeadAttention for layer in fast.encoder.layers)
+    assert all(type(layer.self_attn) is MultiHeadAttention for layer in explicit.encoder.layers)
+    # The same parameters: a checkpoint of one model loads into the other and computes the same
+    explicit.load_state_dict(fast.state_dict())
+    fast.eval(), explicit.eval()
+    x = torch.randint(11, (9, 3))
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x), explicit(x), rtol=1e-5, atol=1e-5)
+    # Only the explicit attention keeps its weights
+    assert explicit.encoder.layers[0].self_attn.attn.shape == (9, 9, 3, 4)
+    assert fast.encoder.layers[0].self_attn.attn is None
+
+
+def test_attention_option(tmp_path, text_file):
+    trainer = main(
+        TINY
+        + dirs(tmp_path)
+        + ['--data', str(text_file), '--steps', '2', '--attention', 'explicit', '--no-plot']
+    )
+    assert type(trainer.model.encoder.layers[0].self_attn) is MultiHeadAttention
+
+
+def test_compile_option(tmp_path, text_file, monkeypatch):
+    compiled = []
+
+    def fake_compile(model):
+        compiled.append(model)
+        return model
+
+    monkeypatch.setattr(torch, 'compile', fake_compile)
+    trainer = main(
+        TINY + dirs(tmp_path) + ['--data', str(text_file), '--steps', '2', '--compile', '--no-plot']
+    )
+    # The model that trains is compiled
+    assert compiled == [trainer.model]
+    trainer = main(TINY + dirs(tmp_path) + ['--data', str(text_file), '--steps', '2', '--no-plot'])
+    assert len(compiled) == 1
 
 
 def test_tokenizer_and_batches():
@@ -301,6 +443,10 @@ def test_help():
         '--prompt',
         '--sample-len',
         '--write-notebook',
+        '--attention',
+        '--compile',
+        '--top-k',
+        '--plot-run',
     ]:
         assert flag in result.stdout
 
@@ -312,7 +458,7 @@ def test_distributed_data_parallel(tmp_path, text_file, labml_home):
         'OMP_NUM_THREADS': '1',
         'PYTHONPATH': os.pathsep.join([str(ROOT), os.environ.get('PYTHONPATH', '')]),
     }
-    env.pop(nlp_autoregression.TINY_SHAKESPEARE_ENV, None)
+    env.pop(download.TINY_SHAKESPEARE_ENV, None)
     result = subprocess.run(
         [
             sys.executable,

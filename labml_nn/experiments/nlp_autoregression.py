@@ -26,28 +26,26 @@ so the loss starts near $\ln V$ ($\ln 65 \approx 4.17$ for Tiny Shakespeare).
 
 The trainer
 
-* downloads the data when it is not there (or reads a local copy),
+* reads a local copy of the data, or [downloads](../helpers/download.html) it,
 * builds a character vocabulary and splits the text into training and validation parts,
 * samples random windows of text as batches,
-* trains with gradient clipping and optional mixed precision,
+* trains with gradient clipping and optional mixed precision, and optionally a compiled model,
 * tracks the loss and accuracy with [labml](https://github.com/labmlai/labml) and shows them on the console,
+* [plots](../helpers/plot.html) them at the end of training,
 * samples text from a prompt as it trains,
 * saves checkpoints and resumes from them,
 * and runs with distributed data parallel when started with `torchrun`.
 
 All the settings are plain values in [`TrainerConfigs`](#TrainerConfigs),
-each of which is a command line option.
+each of which is a [command line option](../helpers/cli.html).
 """
 
-import argparse
 import contextlib
 import dataclasses
 import os
 import sys
 import time
-import typing
-import urllib.request
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
@@ -56,26 +54,15 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from torch import nn
 
-from labml import experiment, lab, logger, monit, tracker
+from labml import experiment, lab, logger, tracker
 from labml.logger import Text
 
-# Where Tiny Shakespeare is downloaded from
-TINY_SHAKESPEARE_URL = 'https://raw.githubusercontent.com/karpathy/char-rnn/master/data/tinyshakespeare/input.txt'
-# Environment variable that can point at a local copy of it
-TINY_SHAKESPEARE_ENV = 'TINY_SHAKESPEARE'
-# File name of the copy in the data directory
-TINY_SHAKESPEARE_FILE = 'tiny_shakespeare.txt'
+from labml_nn.helpers.cli import option
+from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
+from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, write_history
+
 # File name of the checkpoint in the checkpoint directory
 CHECKPOINT_FILE = 'checkpoint.pt'
-
-
-def option(default, help: str, **kwargs):
-    """
-    A configuration value with its default and the help text of its command line option.
-    Any other keyword argument, such as `choices`, goes to
-    [`argparse`](https://docs.python.org/3/library/argparse.html).
-    """
-    return field(default=default, metadata={'help': help, **kwargs})
 
 
 @dataclass
@@ -123,6 +110,8 @@ class TrainerConfigs:
     sample_len: int = option(200, 'characters to generate in a sample')
     # Sampling temperature
     temperature: float = option(0.8, 'sampling temperature (0: greedy, always the most likely character)')
+    # Sample only from the $k$ most likely characters
+    top_k: int = option(0, 'sample only from the k most likely characters (0: from all of them)')
     # Steps between checkpoints
     checkpoint_interval: int = option(0, 'steps between checkpoints (0: once an epoch); one is also saved at the end')
     # Where checkpoints go
@@ -137,114 +126,13 @@ class TrainerConfigs:
     dtype: str = option('float32', 'precision: float32, or mixed precision with bfloat16 or float16 '
                                    '(auto: bfloat16 or float16 on CUDA, float32 elsewhere)',
                         choices=['float32', 'bfloat16', 'float16', 'auto'])
+    # Compile the model
+    compile: bool = option(False, 'compile the model with torch.compile; the first steps take longer')
+    # Plot the loss and accuracy at the end
+    plot: bool = option(True, 'write a plot of the loss and accuracy into the log folder at the end '
+                              '(needs matplotlib)')
     # Random seed
     seed: int = option(1, 'random seed')
-
-
-def add_arguments(parser, configs_class: type, names: Optional[List[str]] = None):
-    """
-    ### Command line options from configurations
-
-    Adds an option to `parser` (or an argument group) for each field of the dataclass
-    `configs_class`, or for the fields in `names`.
-    """
-
-    # The actual types of the fields
-    hints = typing.get_type_hints(configs_class)
-    #
-    for f in dataclasses.fields(configs_class):
-        # Skip the fields not asked for
-        if names is not None and f.name not in names:
-            continue
-        # `seq_len` becomes `--seq-len`
-        flag = '--' + f.name.replace('_', '-')
-        # Everything but the help text goes to `argparse`
-        kwargs = {k: v for k, v in f.metadata.items() if k != 'help'}
-        # The help text, with the default
-        help = f.metadata['help'] + ('' if f.default is None or f.default is False else ' (default: %(default)s)')
-        # `Optional[str]` is a `str` that may be missing
-        t = hints[f.name]
-        if typing.get_origin(t) is typing.Union:
-            t = [a for a in typing.get_args(t) if a is not type(None)][0]
-        # Booleans are flags, `--resume` and `--no-resume`
-        if t is bool:
-            parser.add_argument(flag, dest=f.name, action=argparse.BooleanOptionalAction,
-                                default=f.default, help=help, **kwargs)
-        else:
-            # Show the choices, if any, or the name of the value
-            kwargs.setdefault('metavar', None if 'choices' in kwargs else f.name.upper())
-            parser.add_argument(flag, dest=f.name, type=t, default=f.default, help=help, **kwargs)
-
-
-def configs_from_args(configs_class: type, args: argparse.Namespace):
-    """
-    Create the configurations from parsed command line options
-    """
-    return configs_class(**{f.name: getattr(args, f.name) for f in dataclasses.fields(configs_class)})
-
-
-class DataNotFoundError(FileNotFoundError):
-    """
-    Raised when the data is neither on disk nor downloadable;
-    the message says how to supply it.
-    """
-    pass
-
-
-def download(url: str, path: Path):
-    """
-    Download `url` to `path`, through a temporary file so that a failed download
-    leaves nothing behind.
-    """
-    # Temporary file next to the destination
-    tmp = path.with_name(path.name + '.part')
-    #
-    try:
-        with urllib.request.urlopen(url, timeout=30) as response, open(tmp, 'wb') as f:
-            f.write(response.read())
-        tmp.replace(path)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
-def tiny_shakespeare(data: Optional[str] = None, data_dir: str = 'data') -> Path:
-    """
-    <a id="tiny_shakespeare"></a>
-
-    ### Find or download Tiny Shakespeare
-
-    Looks in this order at `data` (the `--data` option), at the environment variable
-    `TINY_SHAKESPEARE`, and at `tiny_shakespeare.txt` in `data_dir`;
-    if none of them is given it downloads the text into `data_dir`.
-    """
-
-    # A path given explicitly must exist
-    for path, source in ((data, '--data'), (os.environ.get(TINY_SHAKESPEARE_ENV), TINY_SHAKESPEARE_ENV)):
-        if path:
-            if not Path(path).is_file():
-                raise DataNotFoundError(f'{source} points at {path}, which is not a file')
-            return Path(path)
-
-    # The downloaded copy
-    path = Path(data_dir) / TINY_SHAKESPEARE_FILE
-    if path.is_file():
-        return path
-
-    # Download it
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        with monit.section(f'Download {TINY_SHAKESPEARE_URL}'):
-            download(TINY_SHAKESPEARE_URL, path)
-    except Exception as e:
-        raise DataNotFoundError(
-            f'Tiny Shakespeare is not at {path} and could not be downloaded '
-            f'from {TINY_SHAKESPEARE_URL} ({e}). '
-            f'Download input.txt from that URL on a machine with network access, then either '
-            f'save it as {path}, pass its path with --data PATH, '
-            f'or set the environment variable {TINY_SHAKESPEARE_ENV}=PATH.') from None
-
-    #
-    return path
 
 
 class CharTokenizer:
@@ -361,7 +249,8 @@ def autocast_dtype(dtype: str, device: torch.device) -> Optional[torch.dtype]:
 
 @torch.no_grad()
 def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
-             temperature: float = 0.0, generator: Optional[torch.Generator] = None) -> List[int]:
+             temperature: float = 0.0, top_k: int = 0,
+             generator: Optional[torch.Generator] = None) -> List[int]:
     r"""
     <a id="generate"></a>
 
@@ -372,6 +261,9 @@ def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
     the most likely one when `temperature` $\tau$ is $0$ (greedy),
     otherwise a sample from $\mathop{softmax}(z / \tau)$.
     A temperature below $1$ makes the distribution sharper, above $1$ flatter.
+    With `top_k` $k > 0$ the sample is drawn from the $k$ most likely tokens only,
+    their probabilities renormalized, so that the long tail of unlikely tokens,
+    each rare but many together, cannot derail the text.
     """
 
     # Device of the model
@@ -389,6 +281,11 @@ def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
             next_token = int(logits.argmax())
         # Sample from $\mathop{softmax}(z / \tau)$ (on the CPU, with our own random generator)
         else:
+            # Keep the $k$ largest logits and give the others a probability of $0$
+            if 0 < top_k < len(logits):
+                kth = torch.topk(logits, top_k).values[-1]
+                logits = logits.masked_fill(logits < kth, float('-inf'))
+            #
             probs = torch.softmax(logits / temperature, dim=-1).cpu()
             next_token = int(torch.multinomial(probs, 1, generator=generator))
         #
@@ -398,6 +295,28 @@ def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
     return tokens[len(prompt):]
 
 
+@dataclass
+class Schedule:
+    """
+    <a id="Schedule"></a>
+
+    ### When things happen
+
+    The number of steps to train, and the steps between validations, samples and checkpoints.
+    """
+
+    # Characters processed in a step by all processes
+    step_tokens: int
+    # Steps in an epoch, that is, to see as many characters as the training text has
+    steps_per_epoch: int
+    # The step to stop at
+    total_steps: int
+    # Steps between validations, samples and checkpoints
+    valid_interval: int
+    sample_interval: int
+    checkpoint_interval: int
+
+
 class Trainer:
     """
     <a id="Trainer"></a>
@@ -405,6 +324,7 @@ class Trainer:
     ## Trainer
 
     Trains a model on character-level autoregression.
+    [`run`](#run) is the whole run; the methods before it are its steps.
     """
 
     def __init__(self, c: TrainerConfigs,
@@ -421,10 +341,14 @@ class Trainer:
         self.make_optimizer = make_optimizer
         # Results of the validations, `(step, loss, accuracy)`
         self.valid_history: List[Tuple[int, float, float]] = []
+        # Training loss and accuracy averaged between printed lines, `(step, loss, accuracy)`
+        self.train_history: List[Tuple[int, float, float]] = []
         # Generated samples, `(step, text)`
         self.samples: List[Tuple[int, str]] = []
         # The number of optimizer steps taken
         self.step = 0
+        # The log folder of this run, once tracking has started
+        self.log_path: Optional[Path] = None
 
     def setup_distributed(self):
         """
@@ -489,6 +413,72 @@ class Trainer:
         self.train_data = data[:n_train]
         self.valid_data = data[n_train:]
 
+    def setup(self):
+        """
+        ### Set up
+
+        The processes and the device, the data, the model and the optimizer,
+        continued from the checkpoint when resuming.
+        """
+
+        # Set up the processes and the device
+        self.setup_distributed()
+        # The same initial weights everywhere
+        torch.manual_seed(self.c.seed)
+        # Mixed precision data type, or `None`
+        self.amp_dtype = autocast_dtype(self.c.dtype, self.device)
+
+        # The checkpoint to continue from
+        checkpoint = self.load_checkpoint() if self.c.resume else None
+        # Load the data, with the vocabulary of the checkpoint when resuming
+        self.load_data(CharTokenizer(checkpoint['vocab']) if checkpoint else None)
+
+        # Create the model and move it to the device
+        self.model = self.make_model(self.tokenizer.n_vocab).to(self.device)
+        # Create the optimizer
+        self.optimizer = self.make_optimizer(self.model)
+        # Loss scaling, only needed with `float16`
+        self.scaler = torch.amp.GradScaler(self.device.type, enabled=self.amp_dtype == torch.float16)
+        # Load the states from the checkpoint and continue the step count and the history
+        if checkpoint:
+            self.model.load_state_dict(checkpoint['model'])
+            self.optimizer.load_state_dict(checkpoint['optimizer'])
+            self.scaler.load_state_dict(checkpoint['scaler'])
+            self.step = checkpoint['step']
+            self.train_history = [tuple(r) for r in checkpoint.get('train_history', [])]
+            self.valid_history = [tuple(r) for r in checkpoint.get('valid_history', [])]
+
+        # Wrap the model for distributed training
+        self.train_model = self.model
+        if self.world_size > 1:
+            self.train_model = nn.parallel.DistributedDataParallel(
+                self.model, device_ids=[self.device.index] if self.device.type == 'cuda' else None)
+        # Compile it with [`torch.compile`](https://pytorch.org/docs/stable/generated/torch.compile.html),
+        # which traces the model once and generates fused kernels for it.
+        # Only training steps use the compiled model;
+        # validation and sampling use the plain one, and the parameters are the same
+        if self.c.compile:
+            self.train_model = torch.compile(self.train_model)
+
+    def make_schedule(self) -> Schedule:
+        """
+        ### Plan the run
+        """
+
+        # Characters processed in a step by all processes
+        step_tokens = self.c.seq_len * self.c.batch_size * self.world_size
+        # Steps in an epoch, that is, to see as many characters as the training text has
+        steps_per_epoch = max(1, len(self.train_data) // step_tokens)
+        # Total steps
+        total_steps = self.c.epochs * steps_per_epoch
+        if self.c.steps > 0:
+            total_steps = min(total_steps, self.c.steps)
+        # Intervals, with $0$ meaning once an epoch
+        return Schedule(step_tokens=step_tokens, steps_per_epoch=steps_per_epoch, total_steps=total_steps,
+                        valid_interval=self.c.valid_interval or steps_per_epoch,
+                        sample_interval=self.c.sample_interval or steps_per_epoch,
+                        checkpoint_interval=self.c.checkpoint_interval or steps_per_epoch)
+
     def loss_and_accuracy(self, model: nn.Module, x: torch.Tensor, y: torch.Tensor):
         """
         ### Loss and accuracy of a batch
@@ -545,7 +535,9 @@ class Trainer:
         """
         ### Sample text
 
-        Generates text from `prompt` (by default `--prompt`) and prints it.
+        Generates text from `prompt` (by default `--prompt`) and prints the prompt and
+        the continuation, each under a heading of its own, so that the two cannot be confused
+        even without colors.
         """
 
         # Defaults
@@ -558,16 +550,22 @@ class Trainer:
         # Generate, with mixed precision if enabled
         with self.autocast():
             ids = generate(self.model, self.tokenizer.encode(prompt), length, self.c.seq_len,
-                           temperature=self.c.temperature, generator=generator)
+                           temperature=self.c.temperature, top_k=self.c.top_k, generator=generator)
         #
         self.model.train()
 
         # The text
         text = self.tokenizer.decode(ids)
         self.samples.append((self.step, text))
-        # Print the prompt highlighted, followed by what the model wrote
-        logger.log([(f'Sample at step {self.step:,}:', Text.title)])
-        logger.log([(prompt, Text.highlight), (text, Text.value)])
+        # How it was sampled
+        how = 'greedy' if self.c.temperature <= 0 else f'temperature {self.c.temperature:g}'
+        if self.c.temperature > 0 and self.c.top_k > 0:
+            how += f', top-k {self.c.top_k}'
+        # Print the prompt and what the model wrote after it, each under its heading
+        logger.log([(f'Sample at step {self.step:,} ({how})\n', Text.title),
+                    ('--- prompt ---\n', Text.meta), (prompt, Text.highlight),
+                    ('\n--- continuation ---\n', Text.meta), (text, Text.value),
+                    ('\n---', Text.meta)])
         #
         return text
 
@@ -582,7 +580,7 @@ class Trainer:
         ### Save a checkpoint
 
         The model, the optimizer (with its step count, which the learning rate schedule needs),
-        the loss scaler, the step and the vocabulary.
+        the loss scaler, the step, the vocabulary and the history of the losses and accuracies.
         """
 
         # The file
@@ -596,6 +594,8 @@ class Trainer:
             'step': self.step,
             'vocab': self.tokenizer.chars,
             'configs': dataclasses.asdict(self.c),
+            'train_history': self.train_history,
+            'valid_history': self.valid_history,
         }
         # Write to a temporary file and rename it, so that an interrupted save
         # does not destroy the previous checkpoint
@@ -633,9 +633,9 @@ class Trainer:
         Forward and backward passes and an optimizer update on a batch.
         """
 
-        # Loss and accuracy; `self.ddp_model` is the model wrapped in
-        # `DistributedDataParallel` when distributed
-        loss, accuracy = self.loss_and_accuracy(self.ddp_model, x, y)
+        # Loss and accuracy; `self.train_model` is the model, wrapped in
+        # `DistributedDataParallel` when distributed and compiled with `--compile`
+        loss, accuracy = self.loss_and_accuracy(self.train_model, x, y)
         # Clear the gradients of the last step
         self.optimizer.zero_grad(set_to_none=True)
         # Backward pass; with `float16` the loss is scaled up so that small gradients do not underflow
@@ -651,9 +651,12 @@ class Trainer:
         #
         self.step += 1
 
-        # Track the loss and accuracy; labml averages them until the next `tracker.save`
+        # Track the loss and accuracy; labml averages them until the next `tracker.save`,
+        # and so does the trainer for its own history
         if self.is_master:
-            tracker.add({'loss.train': loss.item(), 'accuracy.train': accuracy.item()})
+            loss, accuracy = loss.item(), accuracy.item()
+            tracker.add({'loss.train': loss, 'accuracy.train': accuracy})
+            self.train_sums = [a + b for a, b in zip(self.train_sums, (loss, accuracy, 1))]
 
     def start_tracking(self):
         """
@@ -671,119 +674,148 @@ class Trainer:
         lab.configure({'path': str(Path.cwd()), 'experiments_path': str(Path(self.c.log_dir).resolve())})
         # Create the experiment; write to the screen and to log files
         experiment.create(name=self.c.name, writers={'screen', 'file'}, python_file=sys.argv[0] or None)
+        # The folder of this run, where labml writes and the trainer adds the history and the plot
+        self.log_path = Path(self.c.log_dir).resolve() / self.c.name / experiment.get_uuid()
         # Record the configurations
         experiment.configs(dataclasses.asdict(self.c))
         # Start it
         return experiment.start()
 
+    def log_start(self):
+        """
+        What is being trained, on what, and for how long
+        """
+        s = self.schedule
+        logger.log([('Model: ', Text.meta),
+                    (f'{sum(p.numel() for p in self.model.parameters()):,} parameters', Text.value),
+                    (f', vocabulary of {self.tokenizer.n_vocab} characters', Text.meta),
+                    (f', {s.steps_per_epoch:,} steps an epoch', Text.meta),
+                    (f', steps {self.step:,} to {s.total_steps:,}', Text.meta),
+                    (f', on {self.device}' + (f' x {self.world_size}' if self.world_size > 1 else ''),
+                     Text.meta)])
+
+    def log_progress(self):
+        """
+        ### Print the progress
+
+        The training loss, accuracy and throughput in characters per second since the last line,
+        and the validation results if there are new ones.
+        They go into the history, which is written to the log folder each time,
+        so that a plot can be drawn while the run goes on.
+        """
+
+        # Averages of the training loss and accuracy since the last line
+        loss, accuracy, n = self.train_sums
+        if n:
+            self.train_history.append((self.step, loss / n, accuracy / n))
+        # Throughput
+        if self.train_time > 0:
+            tracker.add('tokens_per_sec', self.schedule.step_tokens * n / self.train_time)
+        # Print and reset
+        tracker.save(self.step)
+        self.train_sums, self.train_time = [0., 0., 0], 0.
+        # Save the history
+        write_history(self.log_path, self.train_history, self.valid_history)
+
+    def after_step(self):
+        """
+        ### After a step
+
+        Validate, print, sample and save, each at its own interval,
+        and all of them (but the sample) after the last step.
+        """
+
+        #
+        s = self.schedule
+        # Whether this is the last step
+        is_last = self.step == s.total_steps
+        # Validate
+        is_valid = self.step % s.valid_interval == 0 or is_last
+        if is_valid:
+            self.validate()
+        # Print the progress, and the validation results if there are new ones
+        if self.is_master and (self.step % self.c.log_interval == 0 or is_valid):
+            self.log_progress()
+        # Sample text (not at the last step: that comes after the loop)
+        if self.is_master and self.step % s.sample_interval == 0 and not is_last:
+            self.sample()
+        # Save a checkpoint
+        if self.is_master and (self.step % s.checkpoint_interval == 0 or is_last):
+            self.save_checkpoint()
+
+    def plot(self) -> Optional[Path]:
+        """
+        ### Plot the run
+
+        Writes the [plot](../helpers/plot.html) of the loss and accuracy into the log folder
+        and returns its path; without matplotlib it prints how to get it and returns `None`.
+        """
+
+        # The run must have started
+        if self.log_path is None:
+            raise RuntimeError('the run has no log folder yet')
+        #
+        try:
+            path = plot_history({'train': self.train_history, 'valid': self.valid_history},
+                                self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
+        except PlotUnavailableError as e:
+            logger.log([(f'No plot: {e}', Text.warning)])
+            return None
+        #
+        logger.log([('Plot of the loss and accuracy: ', Text.meta), (str(path), Text.value)])
+        return path
+
     def run(self):
         """
+        <a id="run"></a>
+
         ### Train
 
-        The training loop.
+        The whole run: set up, plan, validate where the loss starts,
+        then train step by step, validating, printing, sampling and saving at their intervals,
+        and end with a sample and a plot.
         """
 
-        # Set up the processes and the device
-        self.setup_distributed()
-        # The same initial weights everywhere
-        torch.manual_seed(self.c.seed)
-        # Mixed precision data type, or `None`
-        self.amp_dtype = autocast_dtype(self.c.dtype, self.device)
-
-        # The checkpoint to continue from
-        checkpoint = self.load_checkpoint() if self.c.resume else None
-        # Load the data, with the vocabulary of the checkpoint when resuming
-        self.load_data(CharTokenizer(checkpoint['vocab']) if checkpoint else None)
-
-        # Create the model and move it to the device
-        self.model = self.make_model(self.tokenizer.n_vocab).to(self.device)
-        # Create the optimizer
-        self.optimizer = self.make_optimizer(self.model)
-        # Loss scaling, only needed with `float16`
-        self.scaler = torch.amp.GradScaler(self.device.type, enabled=self.amp_dtype == torch.float16)
-        # Load the states from the checkpoint and continue the step count
-        if checkpoint:
-            self.model.load_state_dict(checkpoint['model'])
-            self.optimizer.load_state_dict(checkpoint['optimizer'])
-            self.scaler.load_state_dict(checkpoint['scaler'])
-            self.step = checkpoint['step']
-        # Wrap the model for distributed training
-        self.ddp_model = self.model
-        if self.world_size > 1:
-            self.ddp_model = nn.parallel.DistributedDataParallel(
-                self.model, device_ids=[self.device.index] if self.device.type == 'cuda' else None)
-
-        # Characters processed in a step by all processes
-        step_tokens = self.c.seq_len * self.c.batch_size * self.world_size
-        # Steps in an epoch, that is, to see as many characters as the training text has
-        steps_per_epoch = max(1, len(self.train_data) // step_tokens)
-        # Total steps
-        total_steps = self.c.epochs * steps_per_epoch
-        if self.c.steps > 0:
-            total_steps = min(total_steps, self.c.steps)
-        # Intervals, with $0$ meaning once an epoch
-        valid_interval = self.c.valid_interval or steps_per_epoch
-        sample_interval = self.c.sample_interval or steps_per_epoch
-        checkpoint_interval = self.c.checkpoint_interval or steps_per_epoch
-
+        # Processes, device, data, model and optimizer
+        self.setup()
+        # How many steps, and when to validate, sample and save
+        self.schedule = self.make_schedule()
         # Random generator for the training batches, different for each process and
         # reseeded on resume so that a resumed run does not repeat the batches it has seen
         generator = torch.Generator().manual_seed(self.c.seed + 7919 * self.step + self.rank)
+        # Sums of the training losses, accuracies and steps since the last printed line,
+        # and the time spent training
+        self.train_sums, self.train_time = [0., 0., 0], 0.
 
         #
         with self.start_tracking():
-            # Continue the step count of labml
+            # Continue the step count of labml, and say what is being trained
             if self.is_master:
                 tracker.set_global_step(self.step)
-                logger.log([('Model: ', Text.meta),
-                            (f'{sum(p.numel() for p in self.model.parameters()):,} parameters', Text.value),
-                            (f', vocabulary of {self.tokenizer.n_vocab} characters', Text.meta),
-                            (f', {steps_per_epoch:,} steps an epoch', Text.meta),
-                            (f', steps {self.step:,} to {total_steps:,}', Text.meta),
-                            (f', on {self.device}' + (f' x {self.world_size}' if self.world_size > 1 else ''),
-                             Text.meta)])
+                self.log_start()
 
             # Validate before training, to see where the loss starts ($\approx \ln V$)
             if self.step == 0:
                 self.validate()
                 if self.is_master:
-                    tracker.save(self.step)
+                    self.log_progress()
 
-            # Time spent training, and steps taken, since the last print
-            train_time, train_steps = 0., 0
             # Training loop
-            while self.step < total_steps:
-                #
-                start = time.perf_counter()
+            while self.step < self.schedule.total_steps:
                 # A batch of random windows of the training text
                 x, y = get_batch(self.train_data, self.c.seq_len, self.c.batch_size, generator)
-                # Train on it
+                # Train on it, timed
+                start = time.perf_counter()
                 self.train_step(x, y)
-                #
-                train_time, train_steps = train_time + time.perf_counter() - start, train_steps + 1
-                # Whether this is the last step
-                is_last = self.step == total_steps
+                self.train_time += time.perf_counter() - start
+                # Validate, print, sample and save when it is time
+                self.after_step()
 
-                # Validate
-                is_valid = self.step % valid_interval == 0 or is_last
-                if is_valid:
-                    self.validate()
-                # Print the training loss, accuracy and throughput in characters per second,
-                # and the validation results if there are new ones
-                if self.is_master and (self.step % self.c.log_interval == 0 or is_valid):
-                    tracker.add('tokens_per_sec', step_tokens * train_steps / train_time)
-                    tracker.save(self.step)
-                    train_time, train_steps = 0., 0
-                # Sample text (not at the last step: that comes after the loop)
-                if self.is_master and self.step % sample_interval == 0 and not is_last:
-                    self.sample()
-                # Save a checkpoint
-                if self.is_master and (self.step % checkpoint_interval == 0 or is_last):
-                    self.save_checkpoint()
-
-            # A sample at the end
+            # A sample and a plot at the end
             if self.is_master:
                 self.sample()
+                if self.c.plot:
+                    self.plot()
 
         # Shut down the processes
         if self.world_size > 1:

@@ -108,7 +108,7 @@ def _options_table(actions) -> str:
     """
     rows = ['| option | reference value | what it is |', '| --- | --- | --- |']
     for a in actions.values():
-        if a.dest in ('help', 'write_notebook', 'check_notebook'):
+        if a.dest in ('help', 'write_notebook', 'check_notebook', 'plot_run'):
             continue
         default = '' if a.default is None else f'`{a.default!r}`' if isinstance(a.default, str) else f'`{a.default}`'
         rows.append(f'| `{a.option_strings[0]}` | {default} | {_help(a).replace("|", "/")} |')
@@ -182,6 +182,12 @@ def notebook_json(site: Dict[str, str], options: Dict[str, object] = NOTEBOOK_OP
         ('code', 'trainer = main(options)'),
         ('markdown', 'Sample more text from the trained model, from a prompt of your own'),
         ('code', "trainer.sample('ROMEO:', 500);"),
+        ('markdown', 'The loss and accuracy against steps, for training and validation. '
+                     'The trainer wrote this plot into the log folder of the run.'),
+        ('code', 'import matplotlib.pyplot as plt\n\n'
+                 'plt.figure(figsize=(12, 4.5))\n'
+                 'plt.imshow(plt.imread(trainer.plot()))\n'
+                 "plt.axis('off');"),
     ]
 
     # The notebook, with fixed metadata
