@@ -22,13 +22,13 @@ so the explanations are the comments and docstrings of code that runs.
 
 #### [Transformers](transformers/index.html)
 
-* [Multi-head attention](transformers/mha.html)
+* [Multi-head attention](transformers/mha.html), and
+  [the same attention with a fused kernel](transformers/mha_fast.html) to train with
 * [Position-wise feed-forward network](transformers/feed_forward.html), with GLU variants
 * [Fixed positional encodings](transformers/positional_encoding.html)
 * [Transformer building blocks](transformers/models.html):
   embeddings, the transformer layer, encoder, decoder, generator and the encoder-decoder model
 * [Transformer utilities](transformers/utils.html), such as the subsequent mask
-* [Configurable transformer](transformers/configs.html)
 * [Training a basic transformer on autoregressive language modelling](transformers/basic/autoregressive_experiment.html)
 
 #### [Optimizers](optimizers/index.html)
@@ -39,6 +39,11 @@ so the explanations are the comments and docstrings of code that runs.
 
 * [Autoregressive NLP models](experiments/nlp_autoregression.html): the shared training loop
   for character-level language models
+
+#### [Helpers](helpers/index.html)
+
+* [Command line options](helpers/cli.html), [downloading the data](helpers/download.html)
+  and [training plots](helpers/plot.html): what the experiments need besides deep learning
 
 ## Installation and running
 

@@ -1,6 +1,6 @@
 """
 Transformer building blocks: masks, positional encodings, layers and models,
-the Noam schedule and optimizer, and the labml configurations.
+the Noam schedule and optimizer, and the GLU variants of the feed-forward network.
 """
 
 import math
@@ -9,9 +9,8 @@ import pytest
 import torch
 from torch import nn
 
-from labml.internal.configs.processor import ConfigProcessor
 from labml_nn.optimizers.noam import Noam, noam_lr
-from labml_nn.transformers.feed_forward import FeedForward
+from labml_nn.transformers.feed_forward import FeedForward, glu_feed_forward
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.models import (
     Decoder,
@@ -250,71 +249,31 @@ def test_noam_param_groups_keep_their_own_factor():
     assert opt.param_groups[1]['lr'] == pytest.approx(noam_lr(1, d_model=64, warmup=10, lr=0.5))
 
 
-# ---------------------------------------------------------------- configs
+# ---------------------------------------------------------------- GLU variants
 
 
-def _configs(values):
-    from labml_nn.transformers.configs import TransformerConfigs
-
-    conf = TransformerConfigs()
-    # This is what `experiment.configs(conf, values)` does, without creating a run
-    ConfigProcessor(conf, values)
-    return conf
-
-
-def test_configs_build_working_encoder():
-    conf = _configs(
-        {
-            'n_src_vocab': 11,
-            'n_tgt_vocab': 11,
-            'd_model': D_MODEL,
-            'n_heads': HEADS,
-            'n_layers': 2,
-            'd_ff': D_FF,
-            'dropout': 0.0,
-        }
-    )
-    encoder = conf.encoder
-    assert isinstance(encoder, Encoder)
-    assert len(encoder.layers) == 2
-    ffn = encoder.layers[0].feed_forward
-    assert ffn.layer1.out_features == D_FF
-    assert isinstance(ffn.activation, nn.ReLU)
-    assert isinstance(conf.src_embed, EmbeddingsWithPositionalEncoding)
-    tokens = torch.randint(0, 11, (6, 2))
-    out = conf.generator(encoder(conf.src_embed(tokens), subsequent_mask(6)))
-    assert out.shape == (6, 2, 11)
-
-
-def test_configs_options():
-    conf = _configs(
-        {
-            'n_src_vocab': 11,
-            'n_tgt_vocab': 13,
-            'd_model': D_MODEL,
-            'n_heads': HEADS,
-            'n_layers': 1,
-            'd_ff': D_FF,
-            'src_embed': 'learned_pos',
-            'ffn.activation': 'GELU',
-            'ffn.is_gated': True,
-        }
-    )
-    assert isinstance(conf.src_embed, EmbeddingsWithLearnedPositionalEncoding)
-    ffn = conf.encoder.layers[0].feed_forward
-    assert isinstance(ffn.activation, nn.GELU)
+@pytest.mark.parametrize(
+    'variant, activation',
+    [
+        ('GLU', torch.sigmoid),
+        ('Bilinear', lambda x: x),
+        ('ReGLU', torch.relu),
+        ('GEGLU', torch.nn.functional.gelu),
+        ('SwiGLU', lambda x: x * torch.sigmoid(x)),
+    ],
+)
+def test_glu_variants(variant, activation):
+    torch.manual_seed(0)
+    ffn = glu_feed_forward(variant, D_MODEL, D_FF, dropout=0.0)
+    # Gated, without biases, as in the paper
     assert ffn.is_gated
-    model = conf.encoder_decoder
-    assert isinstance(model, EncoderDecoder)
-    out = model(torch.randint(0, 11, (7, 2)), torch.randint(0, 13, (5, 2)), None, subsequent_mask(5))
-    assert model.generator(out).shape == (5, 2, 13)
-
-
-def test_configs_glu_variant():
-    conf = _configs(
-        {'n_src_vocab': 5, 'd_model': 8, 'n_heads': 2, 'n_layers': 1, 'd_ff': 12, 'ffn.glu_variant': 'SwiGLU'}
-    )
-    ffn = conf.encoder.layers[0].feed_forward
-    assert ffn.is_gated
-    assert isinstance(ffn.activation, nn.SiLU)
     assert ffn.layer1.bias is None and ffn.layer2.bias is None and ffn.linear_v.bias is None
+    # $(f(x W_1) \otimes x V) W_2$
+    x = torch.randn(5, 2, D_MODEL)
+    want = (activation(x @ ffn.layer1.weight.T) * (x @ ffn.linear_v.weight.T)) @ ffn.layer2.weight.T
+    torch.testing.assert_close(ffn(x), want)
+
+
+def test_unknown_glu_variant_lists_the_known_ones():
+    with pytest.raises(ValueError, match='GLU, Bilinear, ReGLU, GEGLU, SwiGLU'):
+        glu_feed_forward('SwishGLU', D_MODEL, D_FF)

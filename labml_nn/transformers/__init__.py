@@ -27,13 +27,13 @@ and it is masked so that each position only sees the positions before it.
 
 This section implements the transformer piece by piece:
 
-* [Multi-head attention](mha.html)
-* [Position-wise feed-forward network](feed_forward.html), with gated (GLU) variants
+* [Multi-head attention](mha.html), and [the same attention with a fused kernel](mha_fast.html)
+  to train with
+* [Position-wise feed-forward network](feed_forward.html), with [gated (GLU) variants](feed_forward.html#glu_feed_forward)
 * [Fixed positional encodings](positional_encoding.html)
 * [Transformer layer, encoder, decoder, generator and the encoder-decoder model](models.html),
   with fixed and learned positional embeddings
 * [Utilities](utils.html): the [subsequent mask](utils.html#subsequent_mask) for autoregressive models
-* [Configurable transformer](configs.html), to choose each component by name in an experiment
 * [The Noam learning-rate schedule](../optimizers/noam.html) from the paper
 
 [Here is the training code](basic/autoregressive_experiment.html) for a basic transformer
@@ -46,10 +46,11 @@ import importlib
 # ## Re-exports
 #
 # The main classes can be imported from this package, e.g.
-# `from labml_nn.transformers import TransformerConfigs, Encoder`.
+# `from labml_nn.transformers import MultiHeadAttention, Encoder`.
 # They are loaded on first use, so importing the package stays cheap.
 _EXPORTS = {
     'MultiHeadAttention': '.mha',
+    'FastMultiHeadAttention': '.mha_fast',
     'FeedForward': '.feed_forward',
     'PositionalEncoding': '.positional_encoding',
     'TransformerLayer': '.models',
@@ -57,7 +58,6 @@ _EXPORTS = {
     'Decoder': '.models',
     'Generator': '.models',
     'EncoderDecoder': '.models',
-    'TransformerConfigs': '.configs',
 }
 
 #

@@ -41,9 +41,10 @@ by a second linear transformation of the input,
 so the network can learn to let some features through and block others.
 
 The [transformer models](models.html) use this module in each layer,
-and the [configurable transformer](configs.html#FFN) lets you pick the activation
-and whether it is gated.
+and [`glu_feed_forward`](#glu_feed_forward) builds the gated variants of the paper by name.
 """
+
+from typing import Callable, Dict
 
 import torch
 from torch import nn
@@ -123,3 +124,52 @@ class FeedForward(nn.Module):
         # depending on whether it is gated.
         # The output has shape `[seq_len, batch_size, d_model]`
         return self.layer2(x)
+
+
+# ## GLU Variants
+#
+# These are variants with gated hidden layers for the FFN
+# as introduced in paper [GLU Variants Improve Transformer](https://arxiv.org/abs/2002.05202).
+# We have omitted the bias terms as specified in the paper.
+# Each variant is a name and the activation $f$ of its gate.
+GLU_VARIANTS: Dict[str, Callable[[], nn.Module]] = {
+    # ### FFN with Gated Linear Units
+    #
+    # $$FFN_{GLU}(x, W_1, V, W_2) = (\sigma(x W_1) \otimes x V) W_2$$
+    'GLU': nn.Sigmoid,
+    # ### FFN with Bilinear hidden layer
+    #
+    # $$FFN_{Bilinear}(x, W_1, V, W_2) = (x W_1 \otimes x V) W_2$$
+    'Bilinear': nn.Identity,
+    # ### FFN with ReLU gate
+    #
+    # $$FFN_{ReGLU}(x, W_1, V, W_2) = (\max(0, x W_1) \otimes x V) W_2$$
+    'ReGLU': nn.ReLU,
+    # ### FFN with GELU gate
+    #
+    # $$FFN_{GEGLU}(x, W_1, V, W_2) = (\text{GELU}(x W_1) \otimes x V) W_2$$
+    'GEGLU': nn.GELU,
+    # ### FFN with Swish gate
+    #
+    # $$FFN_{SwiGLU}(x, W_1, V, W_2) = (\text{Swish}_1(x W_1) \otimes x V) W_2$$
+    # where $\text{Swish}_\beta(x) = x \sigma(\beta x)$
+    'SwiGLU': nn.SiLU,
+}
+
+
+def glu_feed_forward(variant: str, d_model: int, d_ff: int, dropout: float = 0.1) -> FeedForward:
+    """
+    <a id="glu_feed_forward"></a>
+
+    ### A GLU variant by name
+
+    A gated [FFN](#FFN) without biases, with the activation of `variant`,
+    one of the names above.
+    """
+
+    # An unknown name is an error that lists the known ones
+    if variant not in GLU_VARIANTS:
+        raise ValueError(f'unknown GLU variant {variant!r}; choose one of {", ".join(GLU_VARIANTS)}')
+    #
+    return FeedForward(d_model, d_ff, dropout=dropout, activation=GLU_VARIANTS[variant](),
+                       is_gated=True, bias1=False, bias2=False, bias_gate=False)

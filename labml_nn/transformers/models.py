@@ -30,9 +30,8 @@ pre-norm keeps an un-normalized path from the input to the output,
 which makes deep stacks easier to train, often without a long learning-rate warm-up.
 Because of that the stacks end with a final layer normalization.
 
-The [configurable transformer](configs.html) builds these models from a few hyper-parameters,
-and [here is an experiment](basic/autoregressive_experiment.html)
-that trains an encoder as an autoregressive language model.
+[Here is an experiment](basic/autoregressive_experiment.html)
+that builds an encoder from these pieces and trains it as an autoregressive language model.
 """
 
 import math
