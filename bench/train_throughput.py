@@ -5,20 +5,30 @@ Measures training tokens per second (forward, backward and optimizer step) of th
 `labml_nn.transformers.basic.autoregressive_experiment`, next to an equivalent model built
 from `torch.nn.TransformerEncoderLayer` (same d_model, heads, d_ff and layers, pre-norm,
 causal mask, the same embeddings, final layer norm, generator and optimizer), in the same run.
+The models take their steps in turn (one step of each, then again), so that a change in the
+load of the machine falls on both; each figure is the median over the timed steps, shown with
+the fastest and the slowest step. Then one more step of each model is profiled for its peak
+memory: the most memory its tensors held during the step above what they held before it
+(activations, gradients and temporaries; the weights and the optimizer state are there before).
 
     python bench/train_throughput.py                       # reference and small sizes, best device
     python bench/train_throughput.py --sizes small --steps 10 --device cpu
+    python bench/train_throughput.py --compile             # also both models compiled with torch.compile
+    python bench/train_throughput.py --explicit            # also ours with the MHA page's einsum attention
     python bench/train_throughput.py --size 512 8 2048 6 256 32 --dtype bfloat16
 
 It prints figures; it is not a test.
 """
 
 import argparse
+import os
 import platform
+import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Dict, NamedTuple
+from typing import NamedTuple
 
 import torch
 import torch.nn.functional as F
@@ -33,6 +43,7 @@ from labml_nn.transformers.models import EmbeddingsWithPositionalEncoding, Gener
 
 # Characters in Tiny Shakespeare
 N_VOCAB = 65
+MIB = 2**20
 
 
 class Size(NamedTuple):
@@ -45,7 +56,7 @@ class Size(NamedTuple):
 
 
 # The experiment's reference configuration, and a smaller one
-SIZES: Dict[str, Size] = {
+SIZES: dict[str, Size] = {
     'reference': Size(256, 16, 1024, 6, 512, 16),
     'small': Size(128, 4, 512, 2, 128, 16),
 }
@@ -72,8 +83,10 @@ class TorchTransformer(nn.Module):
         return self.generator(self.encoder(self.src_embed(x), mask=mask, is_causal=True))
 
 
-def ours(s: Size, n_vocab: int, dropout: float) -> nn.Module:
-    c = Configs(d_model=s.d_model, heads=s.heads, d_ff=s.d_ff, layers=s.layers, dropout=dropout)
+def ours(s: Size, n_vocab: int, dropout: float, attention: str = 'fast') -> nn.Module:
+    c = Configs(
+        d_model=s.d_model, heads=s.heads, d_ff=s.d_ff, layers=s.layers, dropout=dropout, attention=attention
+    )
     return make_model(c, n_vocab)
 
 
@@ -84,9 +97,9 @@ def sync(device: torch.device):
         torch.mps.synchronize()
 
 
-def throughput(model: nn.Module, s: Size, device: torch.device, amp, warmup: int, steps: int) -> float:
+def make_step(model: nn.Module, s: Size, device: torch.device, amp) -> Callable[[], None]:
     """
-    Training tokens per second
+    A function that takes one training step of `model` on a fixed random batch
     """
     model.to(device).train()
     optimizer = Noam(model.parameters(), lr=1.0, warmup=2000, d_model=s.d_model)
@@ -102,14 +115,69 @@ def throughput(model: nn.Module, s: Size, device: torch.device, amp, warmup: int
         loss.backward()
         optimizer.step()
 
-    for _ in range(warmup):
-        step()
+    return step
+
+
+def timed(step: Callable[[], None], device: torch.device) -> float:
+    """
+    Seconds one step takes
+    """
     sync(device)
     start = time.perf_counter()
-    for _ in range(steps):
-        step()
+    step()
     sync(device)
-    return s.seq_len * s.batch_size * steps / (time.perf_counter() - start)
+    return time.perf_counter() - start
+
+
+def peak_memory(step: Callable[[], None], device: torch.device) -> float:
+    """
+    The most memory the tensors held during one step above what they held before it, in bytes.
+    CUDA keeps the count itself; on other devices the profiler records each allocation and each
+    release, and the peak is the highest point of their running sum.
+    """
+    if device.type == 'cuda':
+        sync(device)
+        before = torch.cuda.memory_allocated(device)
+        torch.cuda.reset_peak_memory_stats(device)
+        step()
+        sync(device)
+        return torch.cuda.max_memory_allocated(device) - before
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
+        step()
+    events = sorted(
+        (e.start_ns(), e.nbytes()) for e in prof.profiler.kineto_results.events() if e.name() == '[memory]'
+    )
+    total = peak = 0
+    for _, n in events:
+        total += n
+        peak = max(peak, total)
+    return peak
+
+
+def measure(models: dict[str, nn.Module], s: Size, device, amp, warmup: int, steps: int):
+    """
+    Tokens per second (median, fastest and slowest step) and peak memory of each model
+    """
+    step_fns = {name: make_step(m, s, device, amp) for name, m in models.items()}
+    times: dict[str, list[float]] = {name: [] for name in models}
+    # One step of each model in turn
+    for i in range(warmup + steps):
+        for name, step in step_fns.items():
+            t = timed(step, device)
+            if i >= warmup:
+                times[name].append(t)
+    tokens = s.seq_len * s.batch_size
+    results = {}
+    for name, step in step_fns.items():
+        results[name] = (
+            tokens / statistics.median(times[name]),
+            tokens / max(times[name]),
+            tokens / min(times[name]),
+            peak_memory(step, device),
+        )
+    return results
 
 
 def main():
@@ -138,16 +206,39 @@ def main():
         help='an extra size to measure (repeatable)',
     )
     parser.add_argument(
-        '--warmup', type=int, default=None, help='untimed steps first (default: 1 on CPU, 5 else)'
+        '--warmup',
+        type=int,
+        default=None,
+        help='untimed steps of each model first (default: 1 on CPU, 5 else; 2 more with --compile)',
     )
-    parser.add_argument('--steps', type=int, default=None, help='timed steps (default: 2 on CPU, 20 else)')
+    parser.add_argument(
+        '--steps', type=int, default=None, help='timed steps of each model (default: 5 on CPU, 20 else)'
+    )
     parser.add_argument('--dropout', type=float, default=0.1, help='dropout probability (default: 0.1)')
+    parser.add_argument('--threads', type=int, default=None, help="CPU threads (default: torch's own choice)")
+    parser.add_argument(
+        '--compile', action='store_true', help='also measure both models compiled with torch.compile'
+    )
+    parser.add_argument(
+        '--explicit',
+        action='store_true',
+        help='also measure ours with the explicit attention of the MHA page (slow at the reference size)',
+    )
     args = parser.parse_args()
 
+    if args.steps is not None and args.steps < 1:
+        parser.error('--steps must be at least 1')
+    if args.warmup is not None and args.warmup < 0:
+        parser.error('--warmup must not be negative')
+    if args.threads is not None:
+        torch.set_num_threads(args.threads)
     device = best_device() if args.device == 'auto' else torch.device(args.device)
-    amp = autocast_dtype(args.dtype, device)
-    warmup = args.warmup if args.warmup is not None else (1 if device.type == 'cpu' else 5)
-    steps = args.steps if args.steps is not None else (2 if device.type == 'cpu' else 20)
+    try:
+        amp = autocast_dtype(args.dtype, device)
+    except ValueError as e:
+        parser.error(str(e))
+    warmup = args.warmup if args.warmup is not None else (1 if device.type == 'cpu' else 5) + 2 * args.compile
+    steps = args.steps if args.steps is not None else (5 if device.type == 'cpu' else 20)
     sizes = {name: SIZES[name] for name in args.sizes}
     sizes.update(
         {'custom' + (f'{i + 1}' if len(args.size) > 1 else ''): Size(*s) for i, s in enumerate(args.size)}
@@ -156,31 +247,44 @@ def main():
     name = (
         torch.cuda.get_device_name(device) if device.type == 'cuda' else platform.processor() or device.type
     )
+    load = ' '.join(f'{x:.1f}' for x in os.getloadavg()) if hasattr(os, 'getloadavg') else 'n/a'
     print(
         f'torch {torch.__version__}, {device} ({name}), {torch.get_num_threads()} threads, '
-        f'{args.dtype}, {warmup} warm-up + {steps} timed steps'
+        f'{args.dtype}, {warmup} warm-up + {steps} timed steps of each model, in turn; '
+        f'load average {load} (1, 5, 15 min)'
     )
     header = (
-        f'{"size":<10} {"d_model":>7} {"heads":>5} {"d_ff":>5} {"layers":>6} {"seq_len":>7} {"batch":>5} '
-        f'{"params":>10} {"ours tok/s":>12} {"torch tok/s":>12} {"ours/torch":>10}'
+        f'{"size":<10} {"model":<15} {"params":>10} {"tok/s":>9} {"slowest":>9} {"fastest":>9} '
+        f'{"peak MiB":>9} {"/ torch":>8}'
     )
     print(header)
     print('-' * len(header))
+    start = time.perf_counter()
     for size_name, s in sizes.items():
         torch.manual_seed(0)
-        a = ours(s, N_VOCAB, args.dropout)
-        b = TorchTransformer(s, N_VOCAB, args.dropout)
-        params = sum(p.numel() for p in a.parameters())
-        assert params == sum(p.numel() for p in b.parameters()), 'the models should have the same parameters'
-        ours_tps = throughput(a, s, device, amp, warmup, steps)
-        del a
-        torch_tps = throughput(b, s, device, amp, warmup, steps)
-        del b
+        models = {'ours': ours(s, N_VOCAB, args.dropout), 'torch': TorchTransformer(s, N_VOCAB, args.dropout)}
+        if args.explicit:
+            models['ours explicit'] = ours(s, N_VOCAB, args.dropout, attention='explicit')
+        params = {k: sum(p.numel() for p in m.parameters()) for k, m in models.items()}
+        assert len(set(params.values())) == 1, f'the models should have the same parameters: {params}'
+        if args.compile:
+            models['ours compiled'] = torch.compile(ours(s, N_VOCAB, args.dropout))
+            models['torch compiled'] = torch.compile(TorchTransformer(s, N_VOCAB, args.dropout))
+        results = measure(models, s, device, amp, warmup, steps)
         print(
-            f'{size_name:<10} {s.d_model:>7} {s.heads:>5} {s.d_ff:>5} {s.layers:>6} {s.seq_len:>7} '
-            f'{s.batch_size:>5} {params:>10,} {ours_tps:>12,.0f} {torch_tps:>12,.0f} {ours_tps / torch_tps:>10.2f}',
-            flush=True,
+            f'{size_name:<10} d_model {s.d_model}, {s.heads} heads, d_ff {s.d_ff}, {s.layers} layers, '
+            f'seq_len {s.seq_len}, batch {s.batch_size}'
         )
+        for model_name, (median, slowest, fastest, peak) in results.items():
+            ratio = median / results['torch'][0]
+            print(
+                f'{"":<10} {model_name:<15} {params["ours"]:>10,} {median:>9,.0f} {slowest:>9,.0f} '
+                f'{fastest:>9,.0f} {peak / MIB:>9,.0f} {ratio:>8.2f}',
+                flush=True,
+            )
+        del models
+    load = ' '.join(f'{x:.1f}' for x in os.getloadavg()) if hasattr(os, 'getloadavg') else 'n/a'
+    print(f'{time.perf_counter() - start:.0f} s; load average {load}')
 
 
 if __name__ == '__main__':
