@@ -7,8 +7,11 @@ from `torch.nn.TransformerEncoderLayer` (same d_model, heads, d_ff and layers, p
 causal mask, the same embeddings, final layer norm, generator and optimizer), in the same run.
 The models take their steps in turn (one step of each, then again), so that a change in the
 load of the machine falls on both; each figure is the median over the timed steps, shown with
-the fastest and the slowest step. Then one more step of each model is profiled for its peak
-memory: the most memory its tensors held during the step above what they held before it
+the slowest and the fastest step, and ours/torch. On a machine shared with other work the clock
+also counts the time other programs hold the cores, so the CPU time of a step (all threads of
+this process) is shown too, with its ratio: torch's CPU seconds over the model's. Then one more
+step of each model is profiled for its peak memory: the most memory its tensors held during the
+step above what they held before it
 (activations, gradients and temporaries; the weights and the optimizer state are there before).
 
     python bench/train_throughput.py                       # reference and small sizes, best device
@@ -118,15 +121,15 @@ def make_step(model: nn.Module, s: Size, device: torch.device, amp) -> Callable[
     return step
 
 
-def timed(step: Callable[[], None], device: torch.device) -> float:
+def timed(step: Callable[[], None], device: torch.device) -> tuple[float, float]:
     """
-    Seconds one step takes
+    Seconds one step takes, on the clock and in CPU time of this process (all its threads)
     """
     sync(device)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     step()
     sync(device)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
 def peak_memory(step: Callable[[], None], device: torch.device) -> float:
@@ -156,25 +159,32 @@ def peak_memory(step: Callable[[], None], device: torch.device) -> float:
     return peak
 
 
-def measure(models: dict[str, nn.Module], s: Size, device, amp, warmup: int, steps: int):
+def measure(models: dict[str, nn.Module], s: Size, device, amp, warmup: int, steps: int, min_time: float):
     """
-    Tokens per second (median, fastest and slowest step) and peak memory of each model
+    The number of timed steps, tokens per second (median, slowest and fastest step),
+    the median CPU seconds of a step, and the peak memory of each model
     """
     step_fns = {name: make_step(m, s, device, amp) for name, m in models.items()}
     times: dict[str, list[float]] = {name: [] for name in models}
-    # One step of each model in turn
-    for i in range(warmup + steps):
+    cpu_times: dict[str, list[float]] = {name: [] for name in models}
+    # One step of each model in turn, at least `steps` timed steps and `min_time` seconds of them
+    i = 0
+    while i < warmup + steps or min(sum(t) for t in times.values()) < min_time:
         for name, step in step_fns.items():
-            t = timed(step, device)
+            t, cpu = timed(step, device)
             if i >= warmup:
                 times[name].append(t)
+                cpu_times[name].append(cpu)
+        i += 1
     tokens = s.seq_len * s.batch_size
     results = {}
     for name, step in step_fns.items():
         results[name] = (
+            len(times[name]),
             tokens / statistics.median(times[name]),
             tokens / max(times[name]),
             tokens / min(times[name]),
+            statistics.median(cpu_times[name]),
             peak_memory(step, device),
         )
     return results
@@ -214,6 +224,13 @@ def main():
     parser.add_argument(
         '--steps', type=int, default=None, help='timed steps of each model (default: 5 on CPU, 20 else)'
     )
+    parser.add_argument(
+        '--min-time',
+        type=float,
+        default=10.0,
+        help='more timed steps until each model has run this many seconds (default: 10), so that a '
+        'small size gets enough steps for its median',
+    )
     parser.add_argument('--dropout', type=float, default=0.1, help='dropout probability (default: 0.1)')
     parser.add_argument('--threads', type=int, default=None, help="CPU threads (default: torch's own choice)")
     parser.add_argument(
@@ -250,12 +267,13 @@ def main():
     load = ' '.join(f'{x:.1f}' for x in os.getloadavg()) if hasattr(os, 'getloadavg') else 'n/a'
     print(
         f'torch {torch.__version__}, {device} ({name}), {torch.get_num_threads()} threads, '
-        f'{args.dtype}, {warmup} warm-up + {steps} timed steps of each model, in turn; '
+        f'{args.dtype}, {warmup} warm-up + at least {steps} timed steps and {args.min_time:g} s of each model, '
+        f'in turn; '
         f'load average {load} (1, 5, 15 min)'
     )
     header = (
-        f'{"size":<10} {"model":<15} {"params":>10} {"tok/s":>9} {"slowest":>9} {"fastest":>9} '
-        f'{"peak MiB":>9} {"/ torch":>8}'
+        f'{"size":<10} {"model":<15} {"params":>10} {"steps":>5} {"tok/s":>9} {"slowest":>9} {"fastest":>9} '
+        f'{"peak MiB":>9} {"/ torch":>8} {"CPU s":>7} {"/ torch":>8}'
     )
     print(header)
     print('-' * len(header))
@@ -270,16 +288,17 @@ def main():
         if args.compile:
             models['ours compiled'] = torch.compile(ours(s, N_VOCAB, args.dropout))
             models['torch compiled'] = torch.compile(TorchTransformer(s, N_VOCAB, args.dropout))
-        results = measure(models, s, device, amp, warmup, steps)
+        results = measure(models, s, device, amp, warmup, steps, args.min_time)
         print(
             f'{size_name:<10} d_model {s.d_model}, {s.heads} heads, d_ff {s.d_ff}, {s.layers} layers, '
             f'seq_len {s.seq_len}, batch {s.batch_size}'
         )
-        for model_name, (median, slowest, fastest, peak) in results.items():
-            ratio = median / results['torch'][0]
+        for model_name, (n, median, slowest, fastest, cpu, peak) in results.items():
+            ratio = median / results['torch'][1]
+            cpu_ratio = results['torch'][4] / cpu
             print(
-                f'{"":<10} {model_name:<15} {params["ours"]:>10,} {median:>9,.0f} {slowest:>9,.0f} '
-                f'{fastest:>9,.0f} {peak / MIB:>9,.0f} {ratio:>8.2f}',
+                f'{"":<10} {model_name:<15} {params["ours"]:>10,} {n:>5} {median:>9,.0f} {slowest:>9,.0f} '
+                f'{fastest:>9,.0f} {peak / MIB:>9,.0f} {ratio:>8.2f} {cpu:>7.2f} {cpu_ratio:>8.2f}',
                 flush=True,
             )
         del models
