@@ -196,6 +196,12 @@ def test_plot_on_request(trained, tmp_path, capsys):
     with pytest.raises(SystemExit) as e:
         main(['--plot-run', str(tmp_path / 'nothing')])
     assert str(e.value.code).startswith('error: ') and HISTORY_FILE in str(e.value.code)
+    # A history that is not one: a message too
+    (tmp_path / 'broken').mkdir()
+    (tmp_path / 'broken' / HISTORY_FILE).write_text('{"train": [1, 2')
+    with pytest.raises(SystemExit) as e:
+        main(['--plot-run', str(tmp_path / 'broken')])
+    assert str(e.value.code).startswith('error: ') and 'not a history' in str(e.value.code)
 
 
 def test_plot_without_matplotlib_says_how_to_get_it(trained, tmp_path, monkeypatch, capsys):

@@ -65,7 +65,8 @@ def read_history(folder: Path) -> Dict[str, List[Tuple[int, float, float]]]:
     """
     ### Read the history of a run
 
-    Raises `FileNotFoundError`, with the path, when the folder has none.
+    Raises `FileNotFoundError`, with the path, when the folder has none,
+    and `ValueError` when the file is not a history.
     """
 
     # The file the trainer writes
@@ -73,9 +74,12 @@ def read_history(folder: Path) -> Dict[str, List[Tuple[int, float, float]]]:
     if not path.is_file():
         raise FileNotFoundError(f'{path} not found: give the log folder of a run '
                                 f'(a folder under --log-dir/NAME/ that has {HISTORY_FILE})')
-    # Rows back to tuples
-    history = json.loads(path.read_text(encoding='utf-8'))
-    return {part: [tuple(r) for r in history.get(part, [])] for part in ('train', 'valid')}
+    # Rows back to tuples; a file that is not such a history is a `ValueError`
+    try:
+        history = json.loads(path.read_text(encoding='utf-8'))
+        return {part: [tuple(r) for r in history.get(part, [])] for part in ('train', 'valid')}
+    except (ValueError, TypeError, AttributeError) as e:
+        raise ValueError(f'{path} is not a history of (step, loss, accuracy) rows: {e}') from None
 
 
 def plot_history(history: Dict[str, Sequence[Tuple[int, float, float]]], path: Path, title: str = '') -> Path:

@@ -290,8 +290,8 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
         folder = Path(args.plot_run)
         try:
             path = plot_history(read_history(folder), folder / PLOT_FILE, title=folder.parent.name)
-        except (FileNotFoundError, PlotUnavailableError) as e:
-            sys.exit(f'error: {e}')
+        except (OSError, ValueError, PlotUnavailableError) as e:
+            sys.exit(f'error: {args.plot_run}: {e}')
         print(f'Wrote {path}')
         return None
 
