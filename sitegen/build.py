@@ -23,7 +23,8 @@ from typing import Callable, Iterable, Mapping
 from sitegen import identifiers
 from sitegen.config import SiteConfig, cache_file
 from sitegen.doc import SourceFile, discover
-from sitegen.errors import Messages
+from sitegen.errors import Messages, display_path
+from sitegen.output import Output
 from sitegen.render import lang_path, page_url, template_dirs, templates_fingerprint
 
 CACHE_VERSION = 2
@@ -55,18 +56,6 @@ class PageResult:
     def built(self) -> bool:
         """False when the source could not be parsed: the page has no output."""
         return bool(self.digests or self.outputs)
-
-
-@dataclass(frozen=True)
-class Output:
-    """One file of the site: its digest now, its bytes when (and only when) they are needed."""
-
-    digest: str
-    load: Callable[[], bytes]
-
-    @classmethod
-    def of(cls, data: bytes) -> Output:
-        return cls(_sha(data), lambda: data)
 
 
 @dataclass
@@ -287,8 +276,13 @@ def build(
     cache_dir: Path | None = None,
     jobs: int | None = None,
     progress: Progress | None = None,
+    existing: frozenset[str] = frozenset(),
 ) -> BuildResult:
-    """Build every page in memory; nothing is written to the output here."""
+    """Build every page in memory; nothing is written to the output here.
+
+    `existing` lists the files of the output folder that the build does not own (an author's
+    images, say): links to them are not broken.
+    """
     started = time.perf_counter()
     progress = progress or Progress(quiet=True)
     languages = languages or config.languages
@@ -327,7 +321,7 @@ def build(
                 continue
             path = cache_file(config.root / config.cache, rel, lang)
             data = path.read_bytes() if path.exists() else None
-            catalogs[lang] = (_display_path(path, config.root), data)
+            catalogs[lang] = (display_path(path, config.root), data)
             h.update(lang.encode() + b'\0' + (data if data is not None else b'\1'))
         definitions = tuple(symbols[f.page].defined.items())
         page_jobs.append(
@@ -352,7 +346,7 @@ def build(
     messages = Messages.empty()
     for r in ordered:
         messages.extend(r.messages)
-    _check_links(ordered, pages, source_dir, messages)
+    _check_links(ordered, pages, source_dir, messages, existing)
     outputs = _page_outputs(page_jobs, results, cache, config)
     outputs.update(
         _site_files(
@@ -486,13 +480,6 @@ def _merged(a: Messages, b: Messages) -> Messages:
     return out
 
 
-def _display_path(path: Path, root: Path) -> str:
-    try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        return str(path)
-
-
 def _workers(jobs: int | None, tasks: int) -> int:
     n = jobs if jobs and jobs > 0 else (os.cpu_count() or 1)
     return max(1, min(n, tasks))
@@ -549,9 +536,14 @@ def _is_asset(target: str, pages: frozenset[str], source_dir: Path) -> bool:
 
 
 def _check_links(
-    results: list[PageResult], pages: frozenset[str], source_dir: Path, messages: Messages
+    results: list[PageResult],
+    pages: frozenset[str],
+    source_dir: Path,
+    messages: Messages,
+    existing: frozenset[str] = frozenset(),
 ) -> None:
-    """Every relative link must reach a page (and its anchor) or a file that is copied along."""
+    """Every relative link must reach a page (and its anchor), a file that is copied along or a
+    file already in the output folder."""
     anchors = {r.source.page: r.anchors for r in results if r.built}
     for r in results:
         for url, line in r.links:
@@ -562,7 +554,7 @@ def _check_links(
                     messages.error(
                         r.source.rel, line, f'broken link {url!r}: no anchor #{fragment} in {target}'
                     )
-            elif not _is_asset(target, pages, source_dir):
+            elif target not in existing and not _is_asset(target, pages, source_dir):
                 messages.error(r.source.rel, line, f'broken link {url!r}: no page or file {target}')
 
 
@@ -647,123 +639,3 @@ def _sitemap(config: SiteConfig, results: list[PageResult]) -> str:
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + '</urlset>\n'
     )
-
-
-# ---------------------------------------------------------------- writing
-
-
-def write_site(
-    files: Mapping[str, Output | bytes],
-    out: Path,
-    languages: tuple[str, ...],
-    all_languages: tuple[str, ...],
-    manifest: Path | None = None,
-) -> bool:
-    """Put the site in place: a temporary sibling folder swapped in, so a failure leaves the old one.
-
-    With a `manifest` (what the last build wrote, with sizes and modification times), files that
-    are already in place are hard-linked rather than written, and when nothing differs nothing is
-    touched at all. Building only some languages keeps the other languages' pages. Returns whether
-    the output changed.
-    """
-    out = out.resolve()
-    plan = {rel: f if isinstance(f, Output) else Output.of(f) for rel, f in files.items()}
-    intact = _intact_files(out, manifest)
-    keep = _other_languages(out, plan, languages, all_languages)
-    if (
-        out.is_dir()
-        and set(intact) == set(plan) | set(keep)
-        and all(intact.get(rel) == f.digest for rel, f in plan.items())
-        and _tree_files(out) == set(intact)
-    ):
-        return False
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.parent / f'.{out.name}.tmp-{os.getpid()}'
-    old = out.parent / f'.{out.name}.old-{os.getpid()}'
-    shutil.rmtree(tmp, ignore_errors=True)
-    try:
-        for rel, f in plan.items():
-            target = tmp / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if intact.get(rel) != f.digest or not _link(out / rel, target):
-                target.write_bytes(f.load())
-        for rel in keep:
-            target = tmp / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if not _link(out / rel, target):
-                shutil.copy2(out / rel, target)
-        if out.exists():
-            os.replace(out, old)
-        os.replace(tmp, out)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-        shutil.rmtree(old, ignore_errors=True)
-    if manifest is not None:
-        digests = {**{rel: intact.get(rel) for rel in keep}, **{rel: f.digest for rel, f in plan.items()}}
-        _store(
-            manifest, CACHE_VERSION, (str(out), {rel: (_stat(out / rel), d) for rel, d in digests.items()})
-        )
-    return True
-
-
-def _stat(path: Path) -> tuple[int, int]:
-    st = path.stat()
-    return st.st_size, st.st_mtime_ns
-
-
-def _link(source: Path, target: Path) -> bool:
-    try:
-        os.link(source, target)
-        return True
-    except OSError:
-        return False
-
-
-def _tree_files(folder: Path) -> set[str]:
-    found = set()
-    for dirpath, _, names in os.walk(folder):
-        base = os.path.relpath(dirpath, folder)
-        for name in names:
-            found.add(name if base == '.' else f'{base}/{name}'.replace(os.sep, '/'))
-    return found
-
-
-def _intact_files(out: Path, manifest: Path | None) -> dict[str, str]:
-    """Digest of each output file that is exactly as the last build wrote it (same size and time)."""
-    if manifest is None or not out.is_dir():
-        return {}
-    stored = _load(manifest, CACHE_VERSION)
-    if not stored or stored[0] != str(out):
-        return {}
-    intact = {}
-    for rel, (stat, digest) in stored[1].items():
-        try:
-            if digest and _stat(out / rel) == stat:
-                intact[rel] = digest
-        except OSError:
-            pass
-    return intact
-
-
-def _other_languages(
-    out: Path, plan: Mapping[str, Output], languages: tuple[str, ...], all_languages: tuple[str, ...]
-) -> list[str]:
-    """Files of the current output that belong to languages this build leaves alone."""
-    others = set(all_languages) - set(languages)
-    if not others or not out.is_dir():
-        return []
-    keep = []
-    for rel in sorted(_tree_files(out)):
-        first = rel.split('/', 1)[0]
-        lang = first if first in all_languages and first != 'en' and '/' in rel else 'en'
-        if lang in others and rel not in plan:
-            keep.append(rel)
-    return keep
-
-
-def read_tree(folder: Path) -> dict[str, bytes]:
-    if not folder.is_dir():
-        return {}
-    return {
-        p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob('*')) if p.is_file()
-    }

@@ -8,9 +8,11 @@ import json
 import sys
 from pathlib import Path
 
-from sitegen.build import BuildResult, Progress, build, read_tree, write_site
+from sitegen import output
+from sitegen.build import BuildResult, Progress, build
 from sitegen.config import SiteConfig, check_languages, load_config
-from sitegen.errors import UsageError
+from sitegen.errors import UsageError, display_path
+from sitegen.render import template_dirs
 
 ROOT = Path.cwd()
 
@@ -56,6 +58,11 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser('build', help='build the site into the output folder')
     common(b)
     b.add_argument('--out', type=Path, help='output folder (default: docs/)')
+    b.add_argument(
+        '--adopt',
+        action='store_true',
+        help='build into a folder this tool did not write: files at paths it writes are replaced, others kept',
+    )
     b.add_argument('--report', type=Path, help='write a JSON report to this file')
     b.add_argument('--quiet', action='store_true', help='only the summary')
 
@@ -129,32 +136,71 @@ def print_messages(result: BuildResult) -> None:
         print(f'error: {m}', file=sys.stderr)
 
 
+def _protected(config: SiteConfig) -> dict[str, Path]:
+    """Folders the project needs, which no output folder may be or contain."""
+    folders = {
+        'the project root': config.root,
+        'the source folder': config.root / config.source,
+        'the translation cache': config.root / config.cache,
+        'the build cache': config.root / '.build_cache',
+    }
+    for i, folder in enumerate(template_dirs(config)):
+        folders['the templates' + (f' ({i + 1})' if i else '')] = folder
+    return folders
+
+
+def _open_output(config: SiteConfig, args: argparse.Namespace) -> Path:
+    """The output folder, once it is known to be safe to write; an interrupted write is undone first."""
+    out = config.root / config.output
+    output.refuse_unsafe(out, _protected(config))
+    with output.lock(out):
+        output.recover(out)
+    return out
+
+
 def cmd_build(args: argparse.Namespace) -> int:
     config, languages = configure(args)
+    out = _open_output(config, args)
+    output.refuse_foreign(out, args.adopt)
+    existing = output.foreign_files(out)
     result = build(
         config,
         languages,
         cache_dir=_cache_dir(config, args),
         jobs=args.jobs,
         progress=Progress(quiet=args.quiet),
+        existing=existing,
     )
+    for rel in sorted(existing & set(result.outputs) if not args.adopt else ()):
+        result.messages.warn(
+            display_path(out / rel),
+            1,
+            'a file the build does not own is where it would write; kept '
+            '(move it away, or pass --adopt to let the build replace it)',
+        )
     print_messages(result)
     if result.ok:
         cache = _cache_dir(config, args)
-        where = config.root / config.output
-        changed = write_site(
-            result.outputs,
-            where,
-            languages,
-            config.languages,
-            manifest=cache / 'manifest.pickle' if cache else None,
-        )
-        print(f'{"built" if changed else "up to date:"} {where}: {summary_line(result)}')
+        state = output.WriteState(out)
+        try:
+            plan = output.write_site(
+                result.outputs,
+                out,
+                keep=lambda rel: output.language_of(rel, config.languages) not in languages,
+                adopt=args.adopt,
+                digest_cache=cache / 'output-digests.json' if cache else None,
+                state=state,
+            )
+        except KeyboardInterrupt:
+            print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+            return 130
+        except OSError as e:
+            print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
+            print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+            return 1
+        print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {summary_line(result)}')
     else:
-        print(
-            f'build failed, {config.root / config.output} left as it was: {summary_line(result)}',
-            file=sys.stderr,
-        )
+        print(f'build failed, {display_path(out)} left as it was: {summary_line(result)}', file=sys.stderr)
     if args.report:
         args.report.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
     return 0 if result.ok else 1
@@ -164,29 +210,42 @@ def cmd_check(args: argparse.Namespace) -> int:
     config, languages = configure(args)
     if args.lang is None:
         languages = config.languages
+    out = config.root / config.output
+    if out.parent.is_dir():
+        with output.lock(out):
+            output.recover(out)
+    existing = output.foreign_files(out)
     result = build(
-        config, languages, cache_dir=_cache_dir(config, args), jobs=args.jobs, progress=Progress(quiet=True)
+        config,
+        languages,
+        cache_dir=_cache_dir(config, args),
+        jobs=args.jobs,
+        progress=Progress(quiet=True),
+        existing=existing,
     )
     print_messages(result)
-    out = config.root / config.output
-    current = read_tree(out)
-    fresh = result.files
-    if languages != config.languages:
-        prefixes = tuple(f'{l}/' for l in config.languages if l not in languages and l != 'en')
-        current = {k: v for k, v in current.items() if not k.startswith(prefixes)}
-    differ = sorted(k for k in set(current) | set(fresh) if current.get(k) != fresh.get(k))
-    for name in differ[:50]:
-        state = 'missing' if name not in current else 'stale' if name in fresh else 'not built by the sources'
-        print(f'{out.name}/{name}: {state}', file=sys.stderr)
+    shown = display_path(out)
+    if out.is_dir() and output.read_manifest(out) is None and any(out.iterdir()):
+        print(f'{shown} has no {output.MANIFEST}: build into it once with --adopt', file=sys.stderr)
+    plan = output.plan_write(
+        result.outputs, out, keep=lambda rel: output.language_of(rel, config.languages) not in languages
+    )
+    differ = sorted(
+        [(rel, 'missing' if not (out / rel).exists() else 'stale') for rel in plan.write]
+        + [(rel, 'no longer built by the sources') for rel in plan.remove]
+        + [(rel, 'a file the build does not own is in the way') for rel in plan.shadowed]
+    )
+    for name, state in differ[:50]:
+        print(f'{shown}/{name}: {state}', file=sys.stderr)
     if len(differ) > 50:
         print(f'... and {len(differ) - 50} more', file=sys.stderr)
     if differ:
-        print(f'{out} differs from a fresh build in {len(differ)} files: run `make docs`', file=sys.stderr)
+        print(f'{shown} differs from a fresh build in {len(differ)} files: run `make docs`', file=sys.stderr)
     if not result.ok:
         print(f'{len(result.messages.errors)} errors', file=sys.stderr)
     ok = result.ok and not differ
     if ok:
-        print(f'{out} is up to date: {summary_line(result)}')
+        print(f'{shown} is up to date: {summary_line(result)}')
     return 0 if ok else 1
 
 

@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 
 class UsageError(Exception):
     """Bad command line or configuration: exit status 2."""
+
+
+def display_path(path: Path | str, root: Path | None = None) -> str:
+    """A path as messages show it: relative to `root` (the current folder) when inside it."""
+    path = Path(path)
+    base = (root or Path.cwd()).resolve()
+    try:
+        shown = path.resolve().relative_to(base).as_posix()
+    except (ValueError, OSError):
+        return str(path)
+    return shown if shown != '.' else '.'
 
 
 @dataclass(frozen=True, order=True)

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from sitegen.build import build, write_site
+from sitegen.build import build
+from sitegen.output import write_site
 from sitegen.config import load_config
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,7 +56,7 @@ def site(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp('browser') / 'site'
     result = build(config, config.languages, cache_dir=None)
     assert result.ok, [str(m) for m in result.messages.errors]
-    write_site(result.files, out, config.languages, config.languages)
+    write_site(result.files, out)
     return out
 
 
