@@ -3,10 +3,10 @@
 `translate_cache/<path of the source without .py>.<lang>.json` maps each fragment's key (its HTML
 with untranslatable pieces as `<span translate=no>_^_N_^_</span>`) to the translated HTML.
 
-A cached value is not trusted: before it reaches a page its placeholders must match its key's, its
-HTML must balance and it must carry no script. A stray end tag is dropped (the one repair with a
-single obvious answer); anything else puts the English fragment on the page instead. Either way a
-warning names the cache file, the key's line in it and the key.
+A cached value is not trusted: it reaches a page only through the HTML5 sanitizer of
+`sitegen.sanitize`, which also says whether it can be used at all; one that cannot puts the English
+fragment on the page instead, with a warning that names the cache file, the key's line in it and
+the key.
 
 The translators' workflow (coverage, export, import, prune, machine translation) works on a build
 held in memory, so that the keys it deals in are exactly the ones the pages ask for.
@@ -19,14 +19,15 @@ import json
 import posixpath
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from sitegen.config import cache_file
+from sitegen.doc import Fragment
 from sitegen.errors import Message, Messages
-from sitegen.doc import PLACEHOLDER, PLACEHOLDER_RE, Fragment
+from sitegen.sanitize import Checked, canonical_placeholders, check, check_text, check_value, is_plain
 
 if TYPE_CHECKING:
     from sitegen.backends import Backend
@@ -122,191 +123,6 @@ def _load_json(name: str, data: bytes) -> tuple[dict, Message | None]:
     if not isinstance(obj, dict):
         return {}, Message(name, 1, 'a translation cache must be a JSON object')
     return obj, None
-
-
-# ---------------------------------------------------------------- checking a value
-
-VOID = frozenset('area base br col embed hr img input link meta param source track wbr'.split())
-# Elements that load or run something; a value may carry them only where its key does.
-ACTIVE = frozenset('iframe frame frameset object embed applet base meta link style form template'.split())
-URL_ATTRS = frozenset(
-    'href src action formaction xlink:href srcset poster data background lowsrc dynsrc cite longdesc'.split()
-)
-_LOOSE_PLACEHOLDER = re.compile(
-    r'<span\s+translate\s*=\s*(["\']?)no\1\s*>\s*_\^_\s*(\d+)\s*_\^_\s*</span\s*>', re.I
-)
-_BARE_MARK = re.compile(r'_\^_\s*\d+\s*_\^_')
-_END_TAG = re.compile(r'</[^>]*>')
-_RAW_TAG = re.compile(r'<[^>]*>')
-_CONTROL = re.compile(r'[\x00-\x20\x7f]+')
-_SCHEME = re.compile(r'^(javascript|vbscript|data:text/html)', re.I)
-
-
-class _Scan(HTMLParser):
-    """One pass over a value: balance, placeholders the parser sees as elements, and script.
-
-    Two faults have one answer, the one every browser gives: an end tag that closes nothing is
-    dropped, and a link opened inside a link closes the outer one first (an outer link left
-    with nothing in it is dropped instead). They are recorded as edits; anything else that does
-    not balance is recorded as a problem.
-    """
-
-    def __init__(self, text: str) -> None:
-        super().__init__(convert_charrefs=False)
-        self.text = text
-        self.line_starts = [0] + [m.end() for m in re.finditer('\n', text)]
-        self.stack: list[tuple[str, int, int]] = []  # (tag, start, end of its start tag)
-        self.edits: list[tuple[int, int, str, str]] = []  # (start, end, replacement, what)
-        self.misnested: list[tuple[str, str]] = []  # (element left open, end tag closing past it)
-        self.tags: Counter[str] = Counter()
-        self.placeholders = 0
-        self.script: list[str] = []
-        self.feed(text)
-        self.close()
-
-    def _offset(self) -> int:
-        line, col = self.getpos()
-        return self.line_starts[line - 1] + col
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._element(tag, attrs)
-        if tag in VOID:
-            return
-        start = self._offset()
-        end = start + len(self.get_starttag_text() or '')
-        if tag == 'a' and self.stack and self.stack[-1][0] == 'a':
-            _, outer_start, outer_end = self.stack.pop()
-            if self.text[outer_end:start].strip():
-                self.edits.append(
-                    (start, start, '</a>', 'link opened inside a link: the outer one closed first')
-                )
-            else:
-                self.edits.append((outer_start, outer_end, '', 'empty link around another link removed'))
-        self.stack.append((tag, start, end))
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._element(tag, attrs)
-
-    def handle_endtag(self, tag: str) -> None:
-        open_tags = [t for t, _, _ in self.stack]
-        if tag in open_tags:
-            while self.stack[-1][0] != tag:
-                self.misnested.append((self.stack.pop()[0], tag))
-            self.stack.pop()
-            return
-        start = self._offset()
-        m = _END_TAG.match(self.text, start)
-        self.edits.append((start, m.end() if m else start, '', f'stray end tag </{tag}> removed'))
-
-    @property
-    def unclosed(self) -> list[str]:
-        return [t for t, _, _ in self.stack]
-
-    def balanced(self) -> bool:
-        return not (self.edits or self.misnested or self.stack)
-
-    def repaired(self) -> str:
-        text = self.text
-        for start, end, replacement, _ in sorted(self.edits, reverse=True):
-            text = text[:start] + replacement + text[end:]
-        return text
-
-    def _element(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags[tag] += 1
-        if tag == 'script':
-            self.script.append('a <script> element')
-        if tag == 'span' and [(k, (v or '').lower()) for k, v in attrs] == [('translate', 'no')]:
-            self.placeholders += 1
-        for name, value in attrs:
-            if name.startswith('on'):
-                self.script.append(f'an event handler attribute {name}=')
-            elif name in URL_ATTRS or name == 'style':
-                url = _CONTROL.sub('', html.unescape(value or '')).lower()
-                if _SCHEME.match(url) or (name == 'style' and ('javascript:' in url or 'expression(' in url)):
-                    self.script.append(f'a script URL in {name}=')
-
-
-def _script_in_raw_tags(text: str) -> list[str]:
-    """A second look at the raw tags, for what a lenient parser might read differently."""
-    found = []
-    for m in _RAW_TAG.finditer(text):
-        tag = _CONTROL.sub('', html.unescape(m.group(0))).lower()
-        if tag.startswith('<script'):
-            found.append('a <script> element')
-        elif re.search(r'[\s/"\']on[a-z]+\s*=', html.unescape(m.group(0)), re.I):
-            found.append('an event handler attribute')
-        elif 'javascript:' in tag or 'vbscript:' in tag:
-            found.append('a script URL')
-    return found
-
-
-@dataclass(frozen=True)
-class Checked:
-    """A value after checking: the value to use (None: use the English) and what was wrong."""
-
-    value: str | None
-    problems: tuple[str, ...] = ()  # why the value was rejected
-    repairs: tuple[str, ...] = ()  # what was changed to make it usable
-
-
-def canonical_placeholders(value: str) -> str:
-    """Placeholders as the cache format writes them, whatever quoting or spacing they came back in."""
-    return _LOOSE_PLACEHOLDER.sub(lambda m: PLACEHOLDER.format(int(m.group(2))), value)
-
-
-def check_value(key: str, value: str) -> Checked:
-    """Whether a translated fragment can replace its key on a page, and how, if it needs repair."""
-    value = canonical_placeholders(value)
-    problems: list[str] = []
-    wanted = Counter(PLACEHOLDER_RE.findall(key))
-    got = Counter(PLACEHOLDER_RE.findall(value))
-    for n in sorted(set(wanted) | set(got), key=int):
-        if got[n] < wanted[n]:
-            problems.append(f'placeholder _^_{n}_^_ is missing')
-        elif n not in wanted:
-            problems.append(f'placeholder _^_{n}_^_ is not in the English')
-        elif got[n] > wanted[n]:
-            problems.append(f'placeholder _^_{n}_^_ is repeated')
-    if len(_BARE_MARK.findall(value)) != sum(got.values()):
-        problems.append('a placeholder lost its <span translate=no>')
-
-    scan = _Scan(value)
-    scripts = list(dict.fromkeys(scan.script or _script_in_raw_tags(value)))
-    problems.extend(f'carries {s}' for s in scripts)
-    if scan.placeholders != sum(got.values()):
-        problems.append('a placeholder sits inside a tag')
-    key_scan = _Scan(key)
-    for tag in sorted(ACTIVE):
-        if scan.tags[tag] > key_scan.tags[tag]:
-            problems.append(f'carries a <{tag}> element')
-
-    repairs: list[str] = []
-    if key_scan.balanced():
-        for open_tag, closing in scan.misnested:
-            problems.append(f'unbalanced HTML: <{open_tag}> is closed by </{closing}>')
-        for tag in scan.unclosed:
-            problems.append(f'unbalanced HTML: <{tag}> is never closed')
-        if scan.edits and not problems:
-            value = scan.repaired()
-            repairs.extend(what for _, _, _, what in sorted(scan.edits))
-            if not _Scan(value).balanced():  # a repair must leave nothing to repair
-                problems.append('unbalanced HTML that has no single repair')
-        elif scan.edits:
-            problems.extend(
-                f'unbalanced HTML: {what.replace(" removed", "")}'
-                for *_, what in scan.edits
-                if what.startswith('stray')
-            )
-    if problems:
-        return Checked(None, tuple(dict.fromkeys(problems)))
-    return Checked(value, (), tuple(repairs))
-
-
-def check_text(key: str, value: str) -> Checked:
-    """A plain-text value (a title or summary): no markup where the English has none."""
-    if re.search(r'<[a-zA-Z/!?]', value) and not re.search(r'<[a-zA-Z/!?]', key):
-        return Checked(None, ('carries HTML in a plain-text entry',))
-    return Checked(' '.join(value.split()))
 
 
 # ---------------------------------------------------------------- translating a page's pieces
@@ -416,12 +232,7 @@ def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, str]]:
         todo = out.setdefault(use.name, {})
         for key in use.keys:
             value = table.get(normalise(key))
-            plain = not PLACEHOLDER_RE.search(key) and not re.search(r'<[a-zA-Z/]', key)
-            if (
-                value is None
-                or not value.strip()
-                or (check_text(key, value) if plain else check_value(key, value)).value is None
-            ):
+            if value is None or not value.strip() or check(key, value).value is None:
                 todo.setdefault(key, '')
         if not todo:
             del out[use.name]
@@ -443,10 +254,6 @@ def stale(uses: list[CacheUse], cache_dir: Path, languages: Iterable[str]) -> di
             if keys:
                 found[path] = keys
     return found
-
-
-def _is_plain(key: str) -> bool:
-    return not PLACEHOLDER_RE.search(key) and not re.search(r'<[a-zA-Z/!?]', key)
 
 
 @dataclass
@@ -500,13 +307,13 @@ def merge(
             if norm not in keys:
                 report.messages.error(origin, 1, f'{where}: no page asks for this key; not imported')
                 continue
-            checked = check_text(key, value) if _is_plain(key) else check_value(keys[norm], value)
+            checked = check_text(key, value) if is_plain(key) else check_value(keys[norm], value)
             if checked.value is None:
                 report.messages.error(origin, 1, f'{where}: {"; ".join(checked.problems)}; not imported')
                 continue
             if checked.repairs:
                 report.messages.warn(origin, 1, f'{where}: {"; ".join(checked.repairs)} (repaired)')
-            stored = checked.value if not _is_plain(key) else value.strip()
+            stored = checked.value if not is_plain(key) else value.strip()
             changed[existing.get(norm, keys[norm])] = stored
             report.merged += 1
         if changed != entries and not dry_run:
@@ -555,12 +362,12 @@ def machine_translate(
         filled: dict[str, str] = {}
         for i in range(0, len(keys), batch):
             chunk = keys[i : i + batch]
-            sent = [html.escape(k, quote=False) if _is_plain(k) else k for k in chunk]
+            sent = [html.escape(k, quote=False) if is_plain(k) else k for k in chunk]
             got = backend.translate(sent, lang)
             if len(got) != len(chunk):
                 raise ValueError(f'the backend returned {len(got)} translations for {len(chunk)} fragments')
             for key, value in zip(chunk, got):
-                filled[key] = html.unescape(value) if _is_plain(key) else canonical_placeholders(value)
+                filled[key] = html.unescape(value) if is_plain(key) else canonical_placeholders(value)
         out[name] = filled
     return out
 
