@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -13,11 +14,14 @@ import pytest
 from sitegen.build import build
 from sitegen.cli import _parser, cmd_translate, main
 from sitegen.config import load_config
-from sitegen.translate import check_text, check_value, dump_cache, key_label, normalise
+from sitegen.sanitize import check_text, check_value
+from sitegen.translate import dump_cache, key_label, normalise
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path(__file__).resolve().parents[1].parent / 'shared'
-SEEDS = SHARED / 'translate_cache' / 'transformers'
+SEEDS = ROOT / 'translate_cache' / 'transformers'
+MALFORMED = Path(__file__).resolve().parent / 'data' / 'malformed_mha.ja.json'
+# The seed: the Chinese cache of the MHA page, byte for byte as the project received it.
+SEED_ZH_SHA256 = '427e8e7b7418be6af8686a054649d71ece334250ab52f903150a56345f6fbe6a'
 P = '<span translate=no>_^_{}_^_</span>'.format
 MHA = 'transformers/mha.html'
 SCORES = '<h3>Calculate scores between queries and keys</h3>\n<p>This method can be overridden for other variations like relative attention.</p>\n'
@@ -57,6 +61,10 @@ def seeded(tmp_path_factory, work):
 # ---------------------------------------------------------------- the seeds
 
 
+def test_the_seed_cache_is_kept_byte_for_byte():
+    assert hashlib.sha256((SEEDS / 'mha.zh.json').read_bytes()).hexdigest() == SEED_ZH_SHA256
+
+
 def test_seed_caches_translate_the_mha_page_completely(seeded):
     assert mha(seeded).translation == {
         'zh': {'found': 37, 'missing': 0, 'invalid': 0},
@@ -85,13 +93,21 @@ def test_seed_caches_translate_the_mha_page_completely(seeded):
 
 
 def test_seed_warnings(seeded):
-    warnings = [str(m).split('/seeds0/')[-1] for m in seeded.messages.warnings if m.file.endswith('.json')]
-    label = '"<h1>Multi-Headed Attention (MHA)</h1> <p><a href=\\"https://co…"'
-    assert sorted(warnings) == [
-        f'{seeded_name("ja")}:2: key {label}: stray end tag </a> removed; empty link around another link removed (repaired)',
-        f'{seeded_name("zh")}:2: key {label}: stray end tag </a> removed (repaired)',
+    warnings = [
+        str(m).split('/seeds0/')[-1] for m in sorted(seeded.messages.warnings) if m.file.endswith('.json')
     ]
+    label = '"<h1>Multi-Headed Attention (MHA)</h1> <p><a href=\\"https://co…"'
+    moved = 'punctuation after the end of its paragraph moved inside it (repaired)'
+    assert warnings[0] == (
+        f'{seeded_name("ja")}:2: key {label}: stray end tag </a> removed; '
+        f'empty link around another link removed; {moved[:-11]} (repaired)'
+    )
+    assert [w.split(':')[1] for w in warnings[1:4]] == ['4', '6', '13']
+    assert all(w.endswith(moved) for w in warnings[1:4])
+    assert warnings[4:] == [f'{seeded_name("zh")}:2: key {label}: stray end tag </a> removed (repaired)']
     assert '</p>\n</a>' not in page(seeded, 'zh')
+    # No 「。」 stands alone after a paragraph on the Japanese page.
+    assert not re.search(r'</p>\s*。', page(seeded, 'ja'))
 
 
 def seeded_name(lang: str) -> str:
@@ -148,16 +164,22 @@ KEY = f'<p>Scale {P(0)} by {P(1)}, see <a href="x.html">this</a>.</p>\n'
         (f'<p>{P(0)}{P(1)}<a href="x.html">此处</p>', 'unbalanced HTML: <a> is closed by </p>'),
         (
             f'<p>{P(0)}{P(1)}<a href="x.html">此处</a></p><script>alert(1)</script>',
-            'carries a <script> element',
+            'carries <script>, which a page may not',
         ),
         (
             f'<p onclick="alert(1)">{P(0)}{P(1)}<a href="x.html">此处</a></p>',
             'carries an event handler attribute onclick=',
         ),
-        (f'<p>{P(0)}{P(1)}<a href="jav&#x09;ascript:alert(1)">此处</a></p>', 'carries a script URL in href='),
-        (f'<p>{P(0)}{P(1)}<a href=" JAVASCRIPT:alert(1)">此处</a></p>', 'carries a script URL in href='),
-        (f'<p>{P(0)}{P(1)}<img src=x onerror=alert(1)></p>', 'carries an event handler attribute onerror='),
-        (f'<p>{P(0)}{P(1)}<iframe src="https://x"></iframe></p>', 'carries a <iframe> element'),
+        (
+            f'<p>{P(0)}{P(1)}<a href="jav&#x09;ascript:alert(1)">此处</a></p>',
+            'carries a URL in href= that a page may not link to',
+        ),
+        (
+            f'<p>{P(0)}{P(1)}<a href=" JAVASCRIPT:alert(1)">此处</a></p>',
+            'carries a URL in href= that a page may not link to',
+        ),
+        (f'<p>{P(0)}{P(1)}<img src=x onerror=alert(1)></p>', 'carries <img>, which a page may not'),
+        (f'<p>{P(0)}{P(1)}<iframe src="https://x"></iframe></p>', 'carries <iframe>, which a page may not'),
     ],
 )
 def test_bad_values_fall_back_to_english(value, problem):
@@ -224,7 +246,7 @@ def test_a_bad_cache_value_warns_with_file_line_and_key(tmp_path, work, value, s
 def test_a_broken_cache_file_is_an_error_and_the_page_stays_english(tmp_path, work):
     cache = seed_cache(tmp_path / 'cache')
     broken = cache / 'transformers' / 'mha.ja.json'
-    shutil.copyfile(SHARED / 'seeds' / '000_ddd87ae86bb32b83.txt', broken)
+    shutil.copyfile(MALFORMED, broken)
     before = broken.read_bytes()
     with pytest.raises(json.JSONDecodeError) as expected:
         json.loads(before.decode())
@@ -350,7 +372,7 @@ def test_export_import_prune_round_trip(project, capsys):
     err = capsys.readouterr().err
     assert (
         'placeholder _^_1_^_ is missing; not imported' in err
-        and 'carries a <script> element; not imported' in err
+        and 'carries <script>, which a page may not; not imported' in err
     )
     written = project / 'translate_cache/optimizers/noam.zh.json'
     assert written.read_bytes() == dump_cache({title: 'Noam 优化器'})
@@ -393,7 +415,7 @@ def test_machine_translation_is_checked_before_it_is_merged(project, capsys):
     assert cmd_translate(args, backend=fake) == 1  # some values were rejected
     assert fake.calls > 0
     err = capsys.readouterr().err
-    assert 'carries a script URL in href=' in err
+    assert 'carries a URL in href= that a page may not link to' in err
     noam = json.loads((project / 'translate_cache/optimizers/noam.ja.json').read_text())
     assert any(v.startswith('<p>★') and P(0) in v for v in noam.values())
     assert not any('javascript' in v for v in noam.values())
