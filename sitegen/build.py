@@ -1,61 +1,33 @@
-"""The build: sources -> pages -> a complete site in a temporary folder -> swapped into place.
+"""The build: sources -> page jobs -> pages (cached, or rendered by workers) -> the site's files.
 
-Work per page is a pure function of its inputs (`sitegen.page`), so it is cached by content hash in
-`.build_cache/` and spread over processes. A build that finds nothing changed imports none of the
-rendering libraries and writes nothing. The output folder is replaced only when the build reports
-no error; a failed or interrupted build leaves it as it was.
+This module only orchestrates; each stage lives in a module of its own (see the package README).
+Everything happens in memory: writing the files into the output folder is `sitegen.output`'s job.
+A build that finds nothing changed renders nothing and imports none of Markdown, Jinja or KaTeX.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
-import posixpath
-import shutil
-import sys
 import time
-from dataclasses import dataclass, field
-from functools import cached_property
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property, partial
 from pathlib import Path
-from typing import Callable, Iterable, Mapping
+from typing import cast
 
 from sitegen import identifiers
-from sitegen.config import SiteConfig, cache_file
-from sitegen.doc import SourceFile, discover
+from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
+from sitegen.catalog import cache_file
+from sitegen.config import SiteConfig
+from sitegen.console import Progress
+from sitegen.doc import CatalogFile, PageJob, PageResult, Settings, Site, Source, lang_path
 from sitegen.errors import Messages, display_path
+from sitegen.links import check_links
+from sitegen.math import katex_version
 from sitegen.output import Output
-from sitegen.render import lang_path, page_url, template_dirs, templates_fingerprint
-
-CACHE_VERSION = 2
-PYGMENTS_LIGHT, PYGMENTS_DARK = 'default', 'github-dark'
-
-
-@dataclass
-class PageResult:
-    """Everything the build needs from one page; pickled into the incremental cache.
-
-    `outputs` holds the HTML right after rendering; a result read back from the cache has only
-    the `digests` of its HTML, which is loaded (`PageCache.outputs`) only if a file must be written.
-    """
-
-    source: SourceFile
-    outputs: dict[str, str]  # language -> HTML
-    anchors: frozenset[str] = frozenset()
-    links: tuple[tuple[str, int], ...] = ()  # (relative URL, source line)
-    sections: int = 0
-    math: int = 0
-    title: str = ''
-    messages: Messages = field(default_factory=Messages.empty)
-    translation: dict[str, dict[str, int]] = field(default_factory=dict)
-    used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    search: dict[str, tuple[str, list]] = field(default_factory=dict)  # language -> (title, records)
-    digests: dict[str, str] = field(default_factory=dict)  # language -> sha256 of its HTML
-
-    @property
-    def built(self) -> bool:
-        """False when the source could not be parsed: the page has no output."""
-        return bool(self.digests or self.outputs)
+from sitegen.render import templates_fingerprint
+from sitegen.sitefiles import site_files
+from sitegen.sources import discover
 
 
 @dataclass
@@ -100,173 +72,21 @@ class BuildResult:
             'seconds': round(self.seconds, 3),
         }
 
-
-@dataclass(frozen=True)
-class PageJob:
-    """Everything one page's rendering reads; its hash is the page's cache key."""
-
-    source: SourceFile
-    in_package: str  # path inside the documented package, e.g. transformers/mha.py
-    languages: tuple[str, ...]
-    catalogs: dict[str, tuple[str, bytes | None]]  # language -> (cache file name, bytes)
-    pages: frozenset[str]
-    notebooks: frozenset[str]  # notebooks present in the source tree (package paths)
-    xrefs: tuple[tuple[str, str], ...] = ()  # imported name -> its definition on another page
-    definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
-
-
-def _sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-# ---------------------------------------------------------------- caches
-
-
-class Progress:
-    """A bar on a terminal; plain lines in CI and in logs."""
-
-    def __init__(self, quiet: bool = False) -> None:
-        self.quiet = quiet
-        self.tty = sys.stderr.isatty() and not os.environ.get('CI')
-
-    def stage(self, text: str) -> None:
-        if not self.quiet and not self.tty:
-            print(text, file=sys.stderr, flush=True)
-
-    def step(self, done: int, total: int, label: str) -> None:
-        if self.quiet or not self.tty or total == 0:
-            return
-        width = 30
-        filled = width * done // total
-        print(
-            f'\r{label} [{"#" * filled}{"." * (width - filled)}] {done}/{total}',
-            end='',
-            file=sys.stderr,
-            flush=True,
+    def summary(self) -> str:
+        c = self.counts()
+        return (
+            f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
+            f'{len(self.messages.warnings)} warnings, {len(self.messages.errors)} errors, '
+            f'{self.seconds:.2f} s'
         )
-        if done == total:
-            print(file=sys.stderr, flush=True)
 
 
-def source_fingerprint() -> str:
+def generator_fingerprint() -> str:
     """The generator's own code: a new version invalidates every cached page."""
-    h = hashlib.sha256(str(CACHE_VERSION).encode())
+    h = hashlib.sha256()
     for path in sorted(Path(__file__).parent.glob('*.py')):
         h.update(path.name.encode() + path.read_bytes())
     return h.hexdigest()
-
-
-def _load(path: Path, version: object) -> object | None:
-    """A pickle written by `_store` with the same version; anything else is discarded."""
-    try:
-        with path.open('rb') as f:
-            stored_version, value = pickle.load(f)
-        if stored_version == version:
-            return value
-    except FileNotFoundError:
-        return None
-    except Exception:
-        pass
-    path.unlink(missing_ok=True)
-    return None
-
-
-def _store(path: Path, version: object, value: object) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f'.{os.getpid()}.tmp')
-    with tmp.open('wb') as f:
-        pickle.dump((version, value), f, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(tmp, path)
-
-
-class PageCache:
-    """Rendered pages by content hash: a small `.meta` and the `.html` of every language."""
-
-    def __init__(self, folder: Path | None) -> None:
-        self.folder = folder
-
-    def _path(self, key: str, kind: str) -> Path:
-        return self.folder / 'pages' / f'{key}.{kind}'
-
-    def get(self, key: str) -> PageResult | None:
-        if self.folder is None or not self._path(key, 'html').exists():
-            return None
-        result = _load(self._path(key, 'meta'), (CACHE_VERSION, key))
-        if not isinstance(result, PageResult):
-            return None
-        os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
-        return result
-
-    def outputs(self, key: str) -> dict[str, str] | None:
-        outputs = _load(self._path(key, 'html'), (CACHE_VERSION, key))
-        return outputs if isinstance(outputs, dict) else None
-
-    def put(self, key: str, result: PageResult) -> None:
-        if self.folder is None:
-            return
-        _store(self._path(key, 'html'), (CACHE_VERSION, key), result.outputs)
-        meta = PageResult(**{**result.__dict__, 'outputs': {}})
-        _store(self._path(key, 'meta'), (CACHE_VERSION, key), meta)
-
-    def prune(self, keep: set[str], spare: int = 3) -> None:
-        """Drop old pages, keeping this build's and the newest `spare` times as many others.
-
-        The spares let builds that differ only in languages (`build` and `make docs`, say)
-        alternate without each one starting cold.
-        """
-        folder = self.folder / 'pages' if self.folder else None
-        if folder is None or not folder.exists():
-            return
-        others: dict[str, float] = {}
-        for path in folder.iterdir():
-            key = path.name.split('.')[0]
-            if key not in keep:
-                others[key] = max(others.get(key, 0.0), path.stat().st_mtime)
-        stale = sorted(others, key=others.get, reverse=True)[spare * len(keep) :]
-        for key in stale:
-            for kind in ('meta', 'html'):
-                self._path(key, kind).unlink(missing_ok=True)
-
-
-class MathCache:
-    """Typeset formulas kept across builds."""
-
-    def __init__(self, folder: Path | None) -> None:
-        self.path = folder / 'math.pickle' if folder else None
-        self.version = (CACHE_VERSION, katex_version())
-        self.table = (_load(self.path, self.version) if self.path else None) or {}
-        self.dirty = False
-
-    def save(self) -> None:
-        if self.path and self.dirty:
-            _store(self.path, self.version, self.table)
-
-
-def katex_version() -> str:
-    from sitegen.math import KATEX_JS
-
-    return _sha(KATEX_JS.read_bytes())[:16]
-
-
-class KeyedCache:
-    """Small values by key in one pickle (symbols of unchanged sources, generated site files)."""
-
-    def __init__(self, folder: Path | None, name: str) -> None:
-        self.path = folder / f'{name}.pickle' if folder else None
-        self.old = (_load(self.path, CACHE_VERSION) if self.path else None) or {}
-        self.new: dict = {}
-
-    def get(self, key: object, make: Callable[[], object]) -> object:
-        value = self.old[key] if key in self.old else make()
-        self.new[key] = value
-        return value
-
-    def save(self) -> None:
-        if self.path and self.new != self.old:
-            _store(self.path, CACHE_VERSION, self.new)
-
-
-# ---------------------------------------------------------------- building
 
 
 def build(
@@ -287,355 +107,166 @@ def build(
     progress = progress or Progress(quiet=True)
     languages = languages or config.languages
     source_dir = config.root / config.source
-    files = discover(source_dir, config.root)
-    pages = frozenset(f.page for f in files)
-    in_package = {f.page: f.path.relative_to(source_dir).as_posix() for f in files}
-    notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
-    sources = {f.page: f.path.read_bytes() for f in files}
+    sources, messages = discover(source_dir, config.root)
+    page_jobs = _jobs(config, languages, sources, cache_dir)
     cache = PageCache(cache_dir)
-    common = _sha(
-        '\0'.join(
-            [
-                source_fingerprint(),
-                katex_version(),
-                templates_fingerprint(config),
-                config.fingerprint(),
-                str(config.strict),
-                ' '.join(languages),
-                '\n'.join(sorted(pages)),
-                '\n'.join(sorted(notebooks)),
-            ]
-        ).encode()
-    )
-
-    symbols = _site_symbols(files, in_package, sources, config.package, cache_dir)
-    page_jobs: list[tuple[str, PageJob]] = []
-    for f in files:
-        rel = in_package[f.page]
-        catalogs = {}
-        h = hashlib.sha256(common.encode() + sources[f.page])
-        xrefs = tuple(identifiers.cross_links(f.page, symbols).items())
-        h.update(repr(xrefs).encode())
-        for lang in languages:
-            if lang == 'en':
-                continue
-            path = cache_file(config.root / config.cache, rel, lang)
-            data = path.read_bytes() if path.exists() else None
-            catalogs[lang] = (display_path(path, config.root), data)
-            h.update(lang.encode() + b'\0' + (data if data is not None else b'\1'))
-        definitions = tuple(symbols[f.page].defined.items())
-        page_jobs.append(
-            (h.hexdigest(), PageJob(f, rel, languages, catalogs, pages, notebooks, xrefs, definitions))
-        )
-
+    digest = Digester()
+    keys = [digest(job) for job in page_jobs]
     results: dict[str, PageResult] = {}
-    todo: list[tuple[str, PageJob]] = []
-    for key, job in page_jobs:
+    for key in keys:
         hit = cache.get(key)
         if hit is not None:
             results[key] = hit
-        else:
-            todo.append((key, job))
-    reused = len(results)
-    progress.stage(f'{len(files)} sources, {reused} unchanged, {len(todo)} to build')
+    todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
+    reused = len(page_jobs) - len(todo)
+    progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
     if todo:
-        results.update(_render_pages(todo, config, cache, cache_dir, jobs, progress))
+        results.update(_render(todo, cache, cache_dir, jobs, progress))
     cache.prune(set(results))
 
-    ordered = [results[key] for key, _ in page_jobs]
-    messages = Messages.empty()
+    ordered = [results[key] for key in keys]
     for r in ordered:
         messages.extend(r.messages)
-    _check_links(ordered, pages, source_dir, messages, existing)
-    outputs = _page_outputs(page_jobs, results, cache, config)
+    pages = frozenset(s.page for s in sources)
+    check_links(ordered, pages, source_dir, messages, existing)
+    outputs = _page_outputs(page_jobs, keys, results, cache)
+    generated = KeyedCache(cache_dir, 'generated')
+    settings = page_jobs[0].settings if page_jobs else _settings(config)
     outputs.update(
-        _site_files(
-            config, languages, ordered, source_dir, cache_dir, _sha(''.join(k for k, _ in page_jobs).encode())
-        )
+        site_files(settings, languages, ordered, source_dir, generated, sha256(''.join(keys).encode()))
     )
+    generated.save()
     result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused)
     result.seconds = time.perf_counter() - started
     return result
 
 
-def _render_pages(
+def _settings(config: SiteConfig) -> Settings:
+    dirs = config.template_dirs()
+    fingerprint = sha256(
+        '\0'.join([generator_fingerprint(), katex_version(), templates_fingerprint(dirs)]).encode()
+    )
+    return Settings(
+        config.title,
+        config.url,
+        config.repository,
+        config.branch,
+        config.package,
+        config.languages,
+        dirs,
+        fingerprint,
+    )
+
+
+def _jobs(
+    config: SiteConfig, languages: tuple[str, ...], sources: list[Source], cache_dir: Path | None
+) -> list[PageJob]:
+    """One job per source: the source and everything else its page reads."""
+    settings = _settings(config)
+    source_dir = config.root / config.source
+    notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
+    site = Site(frozenset(s.page for s in sources), notebooks)
+    symbols = _symbols(sources, config.package, cache_dir)
+    page_jobs = []
+    for source in sources:
+        catalogs = []
+        for lang in languages:
+            if lang != 'en':
+                path = cache_file(config.root / config.cache, source.in_package, lang)
+                data = path.read_bytes() if path.exists() else None
+                catalogs.append(CatalogFile(lang, display_path(path, config.root), data))
+        page_jobs.append(
+            PageJob(
+                source,
+                languages,
+                tuple(catalogs),
+                site,
+                settings,
+                tuple(identifiers.cross_links(source.page, symbols).items()),
+                tuple(symbols[source.page].defined.items()),
+                config.strict,
+            )
+        )
+    return page_jobs
+
+
+def _symbols(
+    sources: list[Source], package: str, cache_dir: Path | None
+) -> dict[str, identifiers.ModuleSymbols]:
+    """Every page's definitions and imports; unchanged sources are not parsed again."""
+    cache = KeyedCache(cache_dir, 'symbols')
+    table = {}
+    for s in sources:
+        module = identifiers.module_name(package, s.in_package)
+        read = partial(
+            identifiers.read_symbols,
+            s.data.decode('utf-8', errors='replace'),
+            module,
+            s.page,
+            s.in_package.endswith('__init__.py'),
+        )
+        table[s.page] = cast(identifiers.ModuleSymbols, cache.get((sha256(s.data), module, s.page), read))
+    cache.save()
+    return table
+
+
+def _render(
     todo: list[tuple[str, PageJob]],
-    config: SiteConfig,
     cache: PageCache,
     cache_dir: Path | None,
     jobs: int | None,
     progress: Progress,
 ) -> dict[str, PageResult]:
-    """Parse, typeset each distinct formula once, render: spread over `jobs` processes."""
-    from sitegen import page as page_module
+    """Render the pages no cache holds, keep them in the cache, and say how far it got."""
+    from sitegen import workers
 
-    results: dict[str, PageResult] = {}
-    math_cache = MathCache(cache_dir)
+    template_cache = None
     if cache_dir is not None:
-        (cache_dir / 'templates').mkdir(parents=True, exist_ok=True)
-        config = config.replace(template_cache=cache_dir / 'templates')
-    workers = _workers(jobs, len(todo))
-    with _executor(workers) as pool:
-        prepared = list(
-            pool.map(page_module.prepare, [job for _, job in todo], chunksize=_chunk(len(todo), workers))
-        )
-        wanted = [item for _, formulas, _ in prepared for item in formulas]
-        missing = [item for item in dict.fromkeys(wanted) if item not in math_cache.table]
-        if missing:
-            progress.stage(f'typesetting {len(missing)} formulas')
-            chunks = [missing[i::workers] for i in range(workers)]
-            for chunk, typeset in zip(chunks, pool.map(page_module.typeset_chunk, chunks)):
-                math_cache.table.update(zip(chunk, typeset))
-            math_cache.dirty = True
-        render_args = []
-        for (key, job), (parsed, formulas, msgs) in zip(todo, prepared):
-            if parsed is None:
-                results[key] = PageResult(job.source, {}, messages=msgs)
-                continue
-            table = {item: math_cache.table[item] for item in formulas if item in math_cache.table}
-            render_args.append((key, msgs, (job, parsed, config, table)))
-        rendered = pool.map(
-            page_module.render, [a for _, _, a in render_args], chunksize=_chunk(len(render_args), workers)
-        )
-        for done, ((key, msgs, _), result) in enumerate(zip(render_args, rendered), 1):
-            result.messages = _merged(msgs, result.messages)
-            result.digests = _digests(result)
-            results[key] = result
-            if cache.folder is not None:
-                # Kept on disk, not in memory: a large site's HTML is read back one page at a time.
-                cache.put(key, result)
-                result.outputs = {}
-            progress.step(done, len(render_args), 'rendering')
-    math_cache.save()
+        template_cache = cache_dir / 'templates'
+        template_cache.mkdir(parents=True, exist_ok=True)
+    math = MathCache(cache_dir, katex_version())
+    rendered = workers.render_pages(
+        [job for _, job in todo],
+        math,
+        workers.count(jobs, len(todo)),
+        template_cache,
+        lambda done, total: progress.step(done, total, 'rendering'),
+    )
+    math.save()
+    results = {}
+    for (key, _), result in zip(todo, rendered, strict=True):
+        result.digests = {lang: sha256(html.encode()) for lang, html in result.outputs.items()}
+        results[key] = result
+        if cache.folder is not None:
+            # Kept on disk, not in memory: a large site's HTML is read back one page at a time.
+            cache.put(key, result)
+            result.outputs = {}
     return results
 
 
-def _site_symbols(
-    files: list[SourceFile],
-    in_package: dict[str, str],
-    sources: dict[str, bytes],
-    package: str,
-    cache_dir: Path | None,
-) -> dict[str, identifiers.ModuleSymbols]:
-    """Every page's definitions and imports; unchanged sources are not parsed again."""
-    cache = KeyedCache(cache_dir, 'symbols')
-    table = {}
-    for f in files:
-        rel = in_package[f.page]
-        data = sources[f.page]
-        module = identifiers.module_name(package, rel)
-        key = (_sha(data), module, f.page)
-        table[f.page] = cache.get(
-            key,
-            lambda: identifiers.read_symbols(
-                data.decode('utf-8', errors='replace'), module, f.page, rel.endswith('__init__.py')
-            ),
-        )
-    cache.save()
-    return table
-
-
 def _page_outputs(
-    page_jobs: list[tuple[str, PageJob]], results: dict[str, PageResult], cache: PageCache, config: SiteConfig
+    page_jobs: list[PageJob], keys: list[str], results: dict[str, PageResult], cache: PageCache
 ) -> dict[str, Output]:
     outputs: dict[str, Output] = {}
-    for key, job in page_jobs:
+    for key, job in zip(keys, page_jobs, strict=True):
         r = results[key]
         for lang, digest in r.digests.items():
             if r.outputs:
-                data = r.outputs[lang].encode()
-                load = lambda data=data: data
+                load: Callable[[], bytes] = partial(bytes, r.outputs[lang].encode())
             else:
-                load = lambda key=key, job=job, lang=lang, digest=digest: _cached_html(
-                    cache, key, job, config, lang, digest
-                )
+                load = partial(_cached_html, cache, key, job, lang, digest)
             outputs[lang_path(lang, job.source.page)] = Output(digest, load)
     return outputs
 
 
-def _cached_html(
-    cache: PageCache, key: str, job: PageJob, config: SiteConfig, lang: str, digest: str
-) -> bytes:
+def _cached_html(cache: PageCache, key: str, job: PageJob, lang: str, digest: str) -> bytes:
     """A cached page's HTML; rendered again if the cache lost it or it does not match its digest."""
-    outputs = cache.outputs(key)
-    data = outputs[lang].encode() if outputs and lang in outputs else b''
-    if _sha(data) != digest:
+    data = cache.html(key, lang, digest)
+    if data is None:
         from sitegen import page as page_module
 
-        parsed, formulas, _ = page_module.prepare(job)
-        result = page_module.render((job, parsed, config, {}))
-        cache.put(key, PageResult(**{**result.__dict__, 'digests': _digests(result)}))
+        result = page_module.render(page_module.prepare(job), {})
+        result.digests = {code: sha256(html.encode()) for code, html in result.outputs.items()}
         data = result.outputs[lang].encode()
+        cache.put(key, result)
     return data
-
-
-def _digests(result: PageResult) -> dict[str, str]:
-    return {lang: _sha(html.encode()) for lang, html in result.outputs.items()}
-
-
-def _merged(a: Messages, b: Messages) -> Messages:
-    out = Messages.empty()
-    out.extend(a)
-    out.extend(b)
-    return out
-
-
-def _workers(jobs: int | None, tasks: int) -> int:
-    n = jobs if jobs and jobs > 0 else (os.cpu_count() or 1)
-    return max(1, min(n, tasks))
-
-
-def _chunk(tasks: int, workers: int) -> int:
-    return max(1, tasks // (workers * 4))
-
-
-class _Serial:
-    """Runs in this process: one worker needs no pool, and starts faster."""
-
-    def __enter__(self) -> _Serial:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def map(self, fn: Callable, *iterables: Iterable, chunksize: int = 1) -> list:
-        return list(map(fn, *iterables))
-
-
-def _executor(workers: int):
-    """A pool of `workers` processes (forked where the system can), or `_Serial` for one."""
-    if workers <= 1:
-        return _Serial()
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    method = 'fork' if 'fork' in multiprocessing.get_all_start_methods() else None
-    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method))
-
-
-def _link_target(page: str, url: str) -> tuple[str, str]:
-    """(site path, fragment) a relative link on `page` points at; a folder means its index."""
-    path, _, fragment = url.partition('#')
-    path = path.split('?')[0]
-    if not path:
-        return page, fragment
-    target = posixpath.normpath(posixpath.join(posixpath.dirname(page), path))
-    if path.endswith('/') or target == '.':
-        target = posixpath.normpath(posixpath.join(target, 'index.html'))
-    return target, fragment
-
-
-def _is_asset(target: str, pages: frozenset[str], source_dir: Path) -> bool:
-    """A file of the source tree (an image, a notebook) that is copied along with the pages."""
-    return (
-        target not in pages
-        and not target.startswith('..')
-        and not target.endswith('.py')
-        and (source_dir / target).is_file()
-    )
-
-
-def _check_links(
-    results: list[PageResult],
-    pages: frozenset[str],
-    source_dir: Path,
-    messages: Messages,
-    existing: frozenset[str] = frozenset(),
-) -> None:
-    """Every relative link must reach a page (and its anchor), a file that is copied along or a
-    file already in the output folder."""
-    anchors = {r.source.page: r.anchors for r in results if r.built}
-    for r in results:
-        for url, line in r.links:
-            target, fragment = _link_target(r.source.page, url)
-            if target in pages:
-                # A target that failed to build has no anchors; its own error says why.
-                if fragment and target in anchors and fragment not in anchors[target]:
-                    messages.error(
-                        r.source.rel, line, f'broken link {url!r}: no anchor #{fragment} in {target}'
-                    )
-            elif target not in existing and not _is_asset(target, pages, source_dir):
-                messages.error(r.source.rel, line, f'broken link {url!r}: no page or file {target}')
-
-
-def _assets(results: list[PageResult], pages: frozenset[str], source_dir: Path) -> list[str]:
-    """Files of the source tree that pages link to, copied along."""
-    targets = {_link_target(r.source.page, url)[0] for r in results for url, _ in r.links}
-    return sorted(t for t in targets if _is_asset(t, pages, source_dir))
-
-
-def _site_files(
-    config: SiteConfig,
-    languages: tuple[str, ...],
-    results: list[PageResult],
-    source_dir: Path,
-    cache_dir: Path | None,
-    pages_key: str,
-) -> dict[str, Output]:
-    """Everything besides the pages: static files, assets, search indexes, sitemap."""
-    files: dict[str, bytes] = {}
-    pages = frozenset(r.source.page for r in results)
-    for asset in _assets(results, pages, source_dir):
-        data = (source_dir / asset).read_bytes()
-        for lang in languages:
-            files[lang_path(lang, asset)] = data
-    for folder in reversed(template_dirs(config)):
-        static = folder / 'static'
-        if static.is_dir():
-            for path in sorted(static.rglob('*')):
-                if path.is_file():
-                    files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
-    generated = KeyedCache(cache_dir, 'generated')
-    files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)
-    from sitegen import search as search_index
-
-    for lang in languages:
-
-        def index(lang: str = lang) -> bytes:
-            pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]
-            return search_index.index_script(pages_index).encode()
-
-        files[lang_path(lang, search_index.INDEX_FILE)] = generated.get(('search', lang, pages_key), index)
-    generated.save()
-    files['sitemap.xml'] = _sitemap(config, results).encode()
-    files['.nojekyll'] = b''
-    return {rel: Output.of(data) for rel, data in files.items()}
-
-
-def _pygments_version() -> str:
-    import pygments
-
-    return pygments.__version__
-
-
-def _pygments_css() -> bytes:
-    from sitegen.highlight import stylesheet
-
-    light = stylesheet(PYGMENTS_LIGHT, ['.highlight', '.code'])
-    dark = stylesheet(PYGMENTS_DARK, ':root[data-theme="dark"] :is(.highlight, .code)')
-    auto = stylesheet(PYGMENTS_DARK, ':root:not([data-theme="light"]) :is(.highlight, .code)')
-    # Backgrounds come from the site's own colours, so both themes keep one look.
-    strip = lambda css: '\n'.join(
-        l
-        for l in css.splitlines()
-        if not l.startswith('pre ') and ' .err' not in l and ('background' not in l or '.hll' in l)
-    )
-    return (
-        f'/* Generated from Pygments styles {PYGMENTS_LIGHT} and {PYGMENTS_DARK}. */\n'
-        f'{strip(light)}\n{strip(dark)}\n@media (prefers-color-scheme: dark) {{\n{strip(auto)}\n}}\n'
-    ).encode()
-
-
-def _sitemap(config: SiteConfig, results: list[PageResult]) -> str:
-    from html import escape
-
-    urls = []
-    for r in results:
-        for lang in config.languages:
-            if r.built:
-                urls.append(page_url(config, lang, r.source.page))
-    body = ''.join(f'  <url><loc>{escape(u)}</loc></url>\n' for u in sorted(set(urls)))
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + '</urlset>\n'
-    )

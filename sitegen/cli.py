@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 
 from sitegen import output
-from sitegen.build import BuildResult, Progress, build
+from sitegen.build import build
 from sitegen.config import SiteConfig, check_languages, load_config
+from sitegen.console import Progress, print_messages
 from sitegen.errors import UsageError, display_path
-from sitegen.render import template_dirs
 
 ROOT = Path.cwd()
 
@@ -92,7 +92,6 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     if getattr(args, 'out', None) is not None:
         changes['output'] = args.out if args.out.is_absolute() else Path.cwd() / args.out
     changes['strict'] = args.strict
-    changes['jobs'] = args.jobs
     for item in getattr(args, 'set', []):
         key, sep, value = item.partition('=')
         if not sep or key not in OVERRIDABLE:
@@ -106,9 +105,9 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     elif args.lang == 'all':
         languages = config.languages
     else:
-        languages = tuple(dict.fromkeys(l.strip() for l in args.lang.split(',')))
-        check_languages(('en',) + tuple(l for l in languages if l != 'en'), '--lang')
-        missing = [l for l in languages if l not in config.languages]
+        languages = tuple(dict.fromkeys(code.strip() for code in args.lang.split(',')))
+        check_languages(('en',) + tuple(code for code in languages if code != 'en'), '--lang')
+        missing = [code for code in languages if code not in config.languages]
         if missing:
             raise UsageError(
                 f'--lang {args.lang}: not among the configured languages {list(config.languages)}'
@@ -120,22 +119,6 @@ def _cache_dir(config: SiteConfig, args: argparse.Namespace) -> Path | None:
     return None if args.no_cache else config.root / '.build_cache'
 
 
-def summary_line(result: BuildResult) -> str:
-    c = result.counts()
-    return (
-        f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
-        f'{len(result.messages.warnings)} warnings, {len(result.messages.errors)} errors, '
-        f'{result.seconds:.2f} s'
-    )
-
-
-def print_messages(result: BuildResult) -> None:
-    for m in sorted(result.messages.warnings):
-        print(f'warning: {m}', file=sys.stderr)
-    for m in sorted(result.messages.errors):
-        print(f'error: {m}', file=sys.stderr)
-
-
 def _protected(config: SiteConfig) -> dict[str, Path]:
     """Folders the project needs, which no output folder may be or contain."""
     folders = {
@@ -144,7 +127,7 @@ def _protected(config: SiteConfig) -> dict[str, Path]:
         'the translation cache': config.root / config.cache,
         'the build cache': config.root / '.build_cache',
     }
-    for i, folder in enumerate(template_dirs(config)):
+    for i, folder in enumerate(config.template_dirs()):
         folders['the templates' + (f' ({i + 1})' if i else '')] = folder
     return folders
 
@@ -178,7 +161,7 @@ def cmd_build(args: argparse.Namespace) -> int:
             'a file the build does not own is where it would write; kept '
             '(move it away, or pass --adopt to let the build replace it)',
         )
-    print_messages(result)
+    print_messages(result.messages)
     if result.ok:
         cache = _cache_dir(config, args)
         state = output.WriteState(out)
@@ -198,9 +181,9 @@ def cmd_build(args: argparse.Namespace) -> int:
             print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
             print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
             return 1
-        print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {summary_line(result)}')
+        print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {result.summary()}')
     else:
-        print(f'build failed, {display_path(out)} left as it was: {summary_line(result)}', file=sys.stderr)
+        print(f'build failed, {display_path(out)} left as it was: {result.summary()}', file=sys.stderr)
     if args.report:
         args.report.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
     return 0 if result.ok else 1
@@ -223,7 +206,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         progress=Progress(quiet=True),
         existing=existing,
     )
-    print_messages(result)
+    print_messages(result.messages)
     shown = display_path(out)
     if out.is_dir() and output.read_manifest(out) is None and any(out.iterdir()):
         print(f'{shown} has no {output.MANIFEST}: build into it once with --adopt', file=sys.stderr)
@@ -245,7 +228,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f'{len(result.messages.errors)} errors', file=sys.stderr)
     ok = result.ok and not differ
     if ok:
-        print(f'{shown} is up to date: {summary_line(result)}')
+        print(f'{shown} is up to date: {result.summary()}')
     return 0 if ok else 1
 
 
@@ -284,109 +267,20 @@ def _translate_parser(sub) -> None:
     ma.add_argument('--limit', type=int, default=0, help='at most this many fragments (default: all)')
 
 
-def cmd_translate(args: argparse.Namespace, backend=None) -> int:
+def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     """`translate status|export|import|prune|machine`; each works on a build held in memory."""
-    from sitegen import translate as tr
+    from sitegen import translators
 
-    lang_arg = args.lang
-    args.lang = lang_arg if lang_arg not in (None, '') else 'all'
+    if args.lang in (None, ''):
+        args.lang = 'all'
     config, languages = configure(args)
-    languages = tuple(l for l in languages if l != 'en')
+    languages = tuple(code for code in languages if code != 'en')
     if not languages:
         raise UsageError('no translated language configured or asked for')
-    cache_root = config.root / config.cache
-    result = build(config, languages, cache_dir=_cache_dir(config, args), jobs=args.jobs)
-    uses = tr.cache_uses(result, config, cache_root)
-    failed = [p.source.rel for p in result.pages if not p.built]
-    shown = [m for m in result.messages.warnings if m.file.startswith(_shown(cache_root, config.root))]
-    for m in sorted(shown):
-        print(f'warning: {m}', file=sys.stderr)
-    for m in sorted(result.messages.errors):
-        print(f'error: {m}', file=sys.stderr)
-    stale = {} if failed else tr.stale(uses, cache_root, languages)
-    action = args.action
-
-    if action == 'status':
-        print(tr.coverage_table(uses, languages))
-        for path, keys in stale.items():
-            print(
-                f'stale: {_shown(path, config.root)}: {len(keys)} entries no page asks for '
-                f'(`translate prune` removes them)'
-            )
-        totals = result.translation()
-        bad = sum(
-            totals.get(l, {}).get('missing', 0) + totals.get(l, {}).get('invalid', 0) for l in languages
-        )
-        if args.strict and bad:
-            print(f'error: {bad} fragments missing or rejected (--strict)', file=sys.stderr)
-        return 1 if result.messages.errors or (args.strict and bad) else 0
-
-    if action == 'export':
-        todo = tr.pending(uses)
-        text = json.dumps(todo, indent=1, ensure_ascii=False, sort_keys=True) + '\n'
-        if str(args.file) == '-':
-            sys.stdout.write(text)
-        else:
-            args.file.write_text(text, encoding='utf-8')
-        count = sum(len(t) for t in todo.values())
-        print(
-            f'{count} fragments to translate in {len(todo)} cache files written to {args.file}',
-            file=sys.stderr,
-        )
-        return 1 if result.messages.errors else 0
-
-    if action in ('import', 'machine'):
-        if action == 'import':
-            incoming, error = tr.load_export(args.file)
-            if error:
-                print(f'error: {error}', file=sys.stderr)
-                return 1
-            origin = str(args.file)
-        else:
-            from sitegen.backends import BackendError, get_backend
-
-            todo = tr.pending(uses)
-            if args.limit:
-                todo = tr.first(todo, args.limit)
-            lang_of = {u.name: u.lang for u in uses}
-            try:
-                incoming = tr.machine_translate(backend or get_backend(args.backend), todo, lang_of)
-            except BackendError as e:
-                print(f'error: {e}', file=sys.stderr)
-                return 1
-            origin = f'backend {args.backend}'
-        done = tr.merge(incoming, uses, cache_root, origin, dry_run=getattr(args, 'dry_run', False))
-        for m in sorted(done.messages.warnings):
-            print(f'warning: {m}', file=sys.stderr)
-        for m in sorted(done.messages.errors):
-            print(f'error: {m}', file=sys.stderr)
-        print(
-            f'{done.merged} translations accepted, {len(done.messages.errors)} rejected, '
-            f'{done.empty} left empty; {len(done.written)} cache files written'
-        )
-        return 1 if done.messages.errors else 0
-
-    # prune
-    if failed:
-        print(f'error: not pruning while pages fail to build: {", ".join(failed)}', file=sys.stderr)
-        return 1
-    for path, keys in stale.items():
-        for key in keys:
-            print(f'{_shown(path, config.root)}: stale key {tr.key_label(key)}')
-    if not args.dry_run:
-        for path, n in tr.prune(stale):
-            print(
-                f'{_shown(path, config.root)}: {n} entries removed'
-                + ('' if path.exists() else ', file deleted')
-            )
-    return 0
-
-
-def _shown(path: Path, root: Path) -> str:
-    try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        return str(path)
+    session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
+    if args.action == 'machine':
+        return translators.machine(session, args, backend)  # type: ignore[arg-type]
+    return translators.ACTIONS[args.action](session, args)
 
 
 def main(argv: list[str] | None = None) -> int:

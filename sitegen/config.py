@@ -7,18 +7,27 @@ repository or the site URL is one edit.
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+import tomllib
 
 from sitegen.errors import UsageError
 
 KNOWN_LANGUAGES = {'en': 'English', 'zh': '中文', 'ja': '日本語'}
 
 
+BUILTIN_TEMPLATES = Path(__file__).resolve().parent.parent / 'templates'
+
+
 @dataclass(frozen=True)
 class SiteConfig:
-    """Everything a build needs besides the sources; hashed into the incremental cache key."""
+    """Where a project's sources, translations and output are, and what its pages say about it.
+
+    Read from `[tool.site]` and overridden by flags; what of it a page's HTML depends on is
+    handed to the pages as `sitegen.doc.Settings`.
+    """
 
     root: Path
     title: str = 'Annotated Implementations'
@@ -31,30 +40,20 @@ class SiteConfig:
     cache: Path = Path('translate_cache')
     templates: Path | None = None
     strict: bool = False
-    jobs: int = 0
-    template_cache: Path | None = None  # compiled templates kept between builds (in .build_cache/)
 
     @property
     def package(self) -> str:
         """Import name of the documented package; it is the first breadcrumb."""
         return self.source.name
 
-    def source_url(self, rel: str) -> str:
-        """Link to a file of the source tree in the repository."""
-        return f'{self.repository.rstrip("/")}/blob/{self.branch}/{rel}'
-
-    def colab_url(self, rel: str) -> str:
-        """Colab address of a notebook that sits in the repository."""
-        repo = self.repository.rstrip('/').removeprefix('https://github.com/')
-        return f'https://colab.research.google.com/github/{repo}/blob/{self.branch}/{rel}'
-
-    def fingerprint(self) -> str:
-        """The parts of the configuration that change page bytes."""
-        keys = ('title', 'url', 'repository', 'branch', 'source', 'languages')
-        return repr([(k, str(getattr(self, k))) for k in keys])
+    def template_dirs(self) -> tuple[Path, ...]:
+        """The user's template folder (when given) first, then the built-in one."""
+        if self.templates:
+            return (self.root / self.templates, BUILTIN_TEMPLATES)
+        return (BUILTIN_TEMPLATES,)
 
     def replace(self, **changes: object) -> SiteConfig:
-        return dataclasses.replace(self, **changes)
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
 # What `[tool.site]` may hold.
@@ -76,14 +75,18 @@ def load_config(root: Path) -> SiteConfig:
                 table = tomllib.load(f).get('tool', {}).get('site', {})
         except tomllib.TOMLDecodeError as e:
             raise UsageError(f'{path}: {e}') from e
-    values: dict[str, object] = {'root': root}
+    values: dict[str, Any] = {'root': root}
     for key, value in table.items():
         if key not in TABLE_KEYS:
             raise UsageError(f'{path}: unknown key {key!r} in [tool.site]; known: {", ".join(TABLE_KEYS)}')
         if key in ('source', 'output', 'cache', 'templates'):
             values[key] = Path(str(value))
         elif key == 'languages':
-            values[key] = tuple(str(v) for v in value)
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise UsageError(
+                    f'{path}: [tool.site] languages must be a list of language codes, not {value!r}'
+                )
+            values[key] = tuple(value)
         elif not isinstance(value, str):
             raise UsageError(f'{path}: [tool.site] {key} must be a string, not {value!r}')
         else:

@@ -36,7 +36,7 @@ class Message:
 
 @dataclass
 class Messages:
-    """Warnings and errors gathered while building; `strict` turns warnings into errors."""
+    """Warnings and errors gathered while building, each with its file and line."""
 
     warnings: list[Message]
     errors: list[Message]
@@ -54,3 +54,10 @@ class Messages:
     def extend(self, other: Messages) -> None:
         self.warnings.extend(other.warnings)
         self.errors.extend(other.errors)
+
+    @classmethod
+    def merged(cls, *parts: Messages) -> Messages:
+        out = cls.empty()
+        for part in parts:
+            out.extend(part)
+        return out

@@ -18,7 +18,6 @@ import ast
 import posixpath
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 ANCHOR_PREFIX = 'def-'
 
@@ -56,9 +55,10 @@ def read_symbols(source: str, module: str, page: str, is_package: bool) -> Modul
                 if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                     symbols.defined.setdefault(f'{node.name}.{item.name}', item.lineno)
     package = module if is_package else module.rpartition('.')[0]
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.ImportFrom):
+    for found in ast.walk(tree):
+        if not isinstance(found, ast.ImportFrom):
             continue
+        node = found
         base = _absolute(package, node.module, node.level)
         if base is None:
             continue
@@ -76,18 +76,6 @@ def _absolute(package: str, module: str | None, level: int) -> str | None:
         return None
     parts = parts[: len(parts) - (level - 1)]
     return '.'.join(parts + ([module] if module else []))
-
-
-def site_symbols(sources: list[tuple[Path, str, str]], package: str) -> dict[str, ModuleSymbols]:
-    """Symbols of every page, by page path; `sources` holds (path, path in package, page)."""
-    table = {}
-    for path, rel, page in sources:
-        try:
-            text = path.read_text(encoding='utf-8', errors='replace')
-        except OSError:
-            text = ''
-        table[page] = read_symbols(text, module_name(package, rel), page, rel.endswith('__init__.py'))
-    return table
 
 
 def cross_links(page: str, table: dict[str, ModuleSymbols]) -> dict[str, str]:
@@ -136,11 +124,13 @@ def anchor_definitions(lines: list[str], defined: dict[str, int]) -> list[str]:
         if not 1 <= line <= len(out):
             continue
         short = qualified.rpartition('.')[2]
+        replacement = f'id="{ANCHOR_PREFIX}{qualified}">{short}</span>'
+
+        def anchor(m: re.Match[str], replacement: str = replacement) -> str:
+            return f'<span class="{m.group(1)}" {replacement}'
+
         out[line - 1] = re.sub(
-            rf'<span class="(nc|nf|fm)">{re.escape(short)}</span>',
-            lambda m: f'<span class="{m.group(1)}" id="{ANCHOR_PREFIX}{qualified}">{short}</span>',
-            out[line - 1],
-            count=1,
+            rf'<span class="(nc|nf|fm)">{re.escape(short)}</span>', anchor, out[line - 1], count=1
         )
     return out
 

@@ -6,18 +6,19 @@ KaTeX's HTML and MathML at build time and need no script to show math.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
+
+from sitegen.doc import CLOSE, OPEN, Math
 
 KATEX_JS = Path(__file__).parent / 'vendor' / 'katex' / 'katex.min.js'
 
-# Private-use characters that Markdown passes through untouched; `\ue000N\ue001` marks
-# the N-th protected piece of a fragment until the HTML is assembled.
-OPEN, CLOSE = '\ue000', '\ue001'
-MARKER = re.compile(f'{OPEN}(\\d+){CLOSE}')
+# Protected math is marked `\ue000N\ue001` (the N-th formula) until the fragment is assembled.
 DOLLAR = '\ue002'  # an escaped `\$`, put back as a literal dollar sign after Markdown
 
 _blank_line = re.compile(r'\n[ \t]*\n')
@@ -25,14 +26,14 @@ _BACKTICKS = re.compile('`+')
 FENCE = re.compile(r'^[ \t]*(`{3,}|~{3,})', re.M)
 
 
-@dataclass(frozen=True)
-class Math:
-    tex: str
-    display: bool
-    offset: int  # character offset in the Markdown text, to find the source line
+class Protected(NamedTuple):
+    """Documentation text with its math replaced by markers, and the formulas in order."""
+
+    text: str
+    formulas: list[Math]
 
 
-def protect_math(text: str) -> tuple[str, list[Math]]:
+def protect_math(text: str) -> Protected:
     """Replace math with markers; code spans and fenced blocks are left alone.
 
     Inline math follows pandoc's rule so that prices do not turn into math: the opening `$`
@@ -40,7 +41,7 @@ def protect_math(text: str) -> tuple[str, list[Math]]:
     by a digit; neither crosses a blank line.
     """
     if '$' not in text:
-        return text, []
+        return Protected(text, [])
     out: list[str] = []
     found: list[Math] = []
     i, n = 0, len(text)
@@ -59,7 +60,8 @@ def protect_math(text: str) -> tuple[str, list[Math]]:
             out.append(DOLLAR)
             i += 2
         elif c == '`':
-            run = _BACKTICKS.match(text, i).end() - i
+            ticks = _BACKTICKS.match(text, i)
+            run = ticks.end() - i if ticks else 1
             close = text.find('`' * run, i + run)
             while close != -1 and text.startswith('`', close + run):
                 close = text.find('`' * run, close + run + 1)
@@ -87,7 +89,7 @@ def protect_math(text: str) -> tuple[str, list[Math]]:
         else:
             out.append(c)
             i += 1
-    return ''.join(out), found
+    return Protected(''.join(out), found)
 
 
 def _fence_end(text: str, start: int, fence: str) -> int:
@@ -155,3 +157,9 @@ def error_html(tex: str, display: bool, message: str) -> str:
 @lru_cache(maxsize=1)
 def katex() -> KaTeX:
     return KaTeX()
+
+
+@lru_cache(maxsize=1)
+def katex_version() -> str:
+    """A digest of the vendored KaTeX: a new one invalidates cached formulas and pages."""
+    return hashlib.sha256(KATEX_JS.read_bytes()).hexdigest()[:16]

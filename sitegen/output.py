@@ -200,7 +200,9 @@ class DigestCache:
         self.new: dict[str, tuple[int, int, str]] = {}
         if path is not None:
             with contextlib.suppress(OSError, ValueError):
-                self.old = {k: tuple(v) for k, v in json.loads(path.read_bytes()).items()}  # type: ignore[misc]
+                self.old = {
+                    k: (int(v[0]), int(v[1]), str(v[2])) for k, v in json.loads(path.read_bytes()).items()
+                }
 
     def __call__(self, file: Path) -> str | None:
         try:

@@ -1,195 +1,241 @@
-"""One page: a parsed source rendered in every language, as plain data for the build to write.
+"""One page: a source parsed, its formulas listed, then rendered in every language.
 
-Runs in worker processes; everything it needs comes in the `PageJob`, everything it produces goes
-back in the `PageResult`, so the work can be cached by a hash of the job.
+It runs in a worker process in two steps (see `sitegen.workers`). `prepare` parses the source and
+protects each section's math once; the worker keeps the result while the build typesets the
+formulas of every page, each distinct one once. `render` then turns it into a `PageResult`.
+Everything a page reads comes in its `PageJob`, so the work can be cached by the job's digest.
 """
 
 from __future__ import annotations
 
 import posixpath
-import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from sitegen import identifiers, parse
 from sitegen import search as search_index
-from sitegen.build import PageJob, PageResult
-from sitegen.config import SiteConfig
-from sitegen.doc import CodeLine, Page, Section, relative_url, summary_from, title_from
+from sitegen.catalog import Catalog, Translated, parse_catalog, translate_fragment, translate_text
+from sitegen.doc import (
+    CatalogFile,
+    CodeLine,
+    Page,
+    PageJob,
+    PageResult,
+    Section,
+    SectionView,
+    lang_path,
+    link_target,
+    relative_url,
+    summary_from,
+    title_from,
+)
 from sitegen.errors import Messages
 from sitegen.highlight import highlight_lines
-from sitegen.markup import LinkContext, render_markdown
-from sitegen.math import Typeset, katex, protect_math
-from sitegen.render import SectionView, lang_path, render_page
-from sitegen.translate import Catalog, parse_catalog, translate_fragment, translate_text
+from sitegen.markup import render_markdown
+from sitegen.math import Protected, Typeset, katex, protect_math
+from sitegen.render import render_page
+
+Formula = tuple[str, bool]  # (TeX, display)
 
 
-def prepare(job: PageJob) -> tuple[parse.ParsedModule | None, list[tuple[str, bool]], Messages]:
-    """Parse one source and list its formulas, so that each distinct one is typeset once."""
-    messages = Messages.empty()
-    try:
-        parsed = parse.parse_file(job.source.path)
-    except parse.ParseError as e:
-        messages.error(job.source.rel, e.line, e.message)
-        return None, [], messages
-    for line, text in parsed.warnings:
-        messages.warn(job.source.rel, line, text)
-    formulas = []
-    for s in parsed.sections:
-        if s.doc:
-            formulas.extend((m.tex, m.display) for m in protect_math(s.doc)[1])
-    return parsed, formulas, messages
+@dataclass
+class Prepared:
+    """A parsed page waiting for its formulas; it stays in the process that parsed it."""
+
+    job: PageJob
+    parsed: parse.ParsedModule | None  # None when the source could not be parsed
+    lines: list[str] = field(default_factory=list)
+    protected: list[Protected | None] = field(default_factory=list)  # per section, None without words
+    messages: Messages = field(default_factory=Messages.empty)
+
+    @property
+    def formulas(self) -> list[Formula]:
+        return [(m.tex, m.display) for p in self.protected if p for m in p.formulas]
 
 
-def build_page(
-    job: PageJob, parsed: parse.ParsedModule, config: SiteConfig, math: dict[tuple[str, bool], Typeset]
-) -> PageResult:
-    """Render one parsed source in every language asked for."""
+def prepare(job: PageJob) -> Prepared:
+    """Parse one source and protect each section's math, listing its formulas."""
     messages = Messages.empty()
     rel = job.source.rel
-    text = parse.read_source(job.source.path)
-    lines = parse.source_lines(text)
-    definitions = dict(job.definitions)
+    try:
+        text = parse.decode(job.source.data, rel)
+        parsed = parse.parse_source(text, rel)
+    except parse.ParseError as e:
+        messages.error(rel, e.line, e.message)
+        return Prepared(job, None, messages=messages)
+    for line, warning in parsed.warnings:
+        messages.warn(rel, line, warning)
+    protected = [protect_math(s.doc) if s.doc.strip() else None for s in parsed.sections]
+    return Prepared(job, parsed, parse.source_lines(text), protected, messages)
+
+
+def render(
+    prepared: Prepared, math: Mapping[Formula, Typeset], template_cache: Path | None = None
+) -> PageResult:
+    """Render a prepared page in every language asked for; `math` holds its typeset formulas."""
+    job = prepared.job
+    if prepared.parsed is None:
+        return PageResult(job.source, {}, messages=prepared.messages)
+    messages = Messages.merged(prepared.messages)
+    page, links = model(prepared, math, messages)
+    result = PageResult(job.source, {}, messages=messages, sections=len(page.sections), math=page.math_count)
+    result.links = links
+    result.anchors = page.anchors | {identifiers.ANCHOR_PREFIX + name for name, _ in job.definitions}
+    catalogs = {c.lang: c for c in job.catalogs}
+    for lang in job.languages:
+        view = language_view(page, job, lang, catalogs.get(lang), messages)
+        result.outputs[lang] = render_page(
+            page, job.settings, lang, view.sections, view.title, view.summary, job.site.pages, template_cache
+        )
+        result.search[lang] = (view.title, search_index.page_records(view.sections, view.title))
+        if lang != 'en':
+            result.translation[lang] = view.stats
+            result.used_keys[lang] = view.used_keys
+    return result
+
+
+def model(
+    prepared: Prepared, math: Mapping[Formula, Typeset], messages: Messages
+) -> tuple[Page, tuple[tuple[str, int], ...]]:
+    """The page's model (documentation rendered, code highlighted) and its links with their lines."""
+    job, parsed, lines = prepared.job, prepared.parsed, prepared.lines
+    assert parsed is not None
     code_html = identifiers.link_names(
-        identifiers.anchor_definitions(highlight_lines(list(lines)), definitions), dict(job.xrefs)
+        identifiers.anchor_definitions(highlight_lines(lines), dict(job.definitions)), dict(job.xrefs)
     )
 
     def typeset(tex: str, display: bool) -> Typeset:
         found = math.get((tex, display))
         return found if found is not None else katex().typeset(tex, display)
 
-    def colab(section: parse.Section):
-        """`colab:` links of one section: the notebook must sit beside the source."""
-
-        def resolve(target: str) -> str:
-            path = posixpath.normpath(posixpath.join(posixpath.dirname(job.in_package), target))
-            if path not in job.notebooks:
-                messages.error(
-                    rel,
-                    _locate(f'colab:{target}', section, lines),
-                    f'colab link to missing notebook {target!r}',
-                )
-            return config.colab_url(posixpath.normpath(posixpath.join(posixpath.dirname(rel), target)))
-
-        return resolve
-
-    static_prefix = relative_url(job.source.page, 'static/x')[:-1]
     sections: list[Section] = []
     links: list[tuple[str, int]] = []
-    math_count = 0
-    for index, s in enumerate(parsed.sections):
+    for index, (s, protected) in enumerate(zip(parsed.sections, prepared.protected, strict=True)):
         fragment = None
-        if s.doc.strip():
-            fragment = render_markdown(s.doc, typeset, LinkContext(static_prefix, colab(s)))
+        if protected is not None:
+            fragment = render_markdown(protected, typeset, _colab(job, s, lines, messages))
             for formula, error in fragment.math_errors:
-                line = _locate(formula.tex, s, lines)
-                (messages.error if config.strict else messages.warn)(rel, line, f'KaTeX: {error}')
+                line = s.doc_line + s.doc[: formula.offset].count('\n')
+                (messages.error if job.strict else messages.warn)(job.source.rel, line, f'KaTeX: {error}')
             links.extend((url, _locate(url, s, lines)) for url in fragment.links)
-            math_count += len(protect_math(s.doc)[1])
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
         sections.append(Section(index, s.kind, fragment, code, s.doc_line))
-
     module_doc = parsed.sections[0].doc if parsed.sections and parsed.sections[0].kind == 'module' else ''
     first_doc = sections[0].doc if sections and sections[0].kind == 'module' else None
     title = title_from(parsed.front_matter, module_doc, job.source.rel.rsplit('/', 1)[-1])
     summary = summary_from(parsed.front_matter, first_doc)
-    page = Page(job.source, title, summary, tuple(sections), math_count)
-
-    outputs: dict[str, str] = {}
-    translation: dict[str, dict[str, int]] = {}
-    used: dict[str, tuple[str, ...]] = {}
-    search: dict[str, tuple[str, list[search_index.Record]]] = {}
-    for lang in job.languages:
-        views, page_title, page_summary, stats, catalog = _language_views(
-            page, lang, job.catalogs.get(lang), messages, config.strict
-        )
-        outputs[lang] = render_page(page, config, lang, views, page_title, page_summary, job.pages)
-        search[lang] = (page_title, search_index.page_records(views, page_title))
-        if lang != 'en':
-            translation[lang] = stats
-            used[lang] = tuple(sorted(catalog.used))
-    anchors = page.anchors | {identifiers.ANCHOR_PREFIX + name for name in definitions}
-    return PageResult(
-        job.source,
-        outputs,
-        anchors,
-        tuple(links),
-        len(sections),
-        math_count,
-        title,
-        messages,
-        translation,
-        used,
-        search,
-    )
+    return Page(job.source, title, summary, tuple(sections), len(prepared.formulas)), tuple(links)
 
 
-def _language_views(
-    page: Page,
-    lang: str,
-    catalog_file: tuple[str, bytes | None] | None,
-    messages: Messages,
-    strict: bool = False,
-):
-    """Sections, title and summary of a page in one language, with coverage counts.
+def _colab(
+    job: PageJob, section: parse.Section, lines: list[str], messages: Messages
+) -> Callable[[str], str]:
+    """`colab:` links of one section: the notebook must sit beside the source."""
 
-    Under `strict` a fragment left in English is an error at the source line of its text.
+    def resolve(target: str) -> str:
+        path = posixpath.normpath(posixpath.join(posixpath.dirname(job.source.in_package), target))
+        if path not in job.site.notebooks:
+            messages.error(
+                job.source.rel,
+                _locate(f'colab:{target}', section, lines),
+                f'colab link to missing notebook {target!r}',
+            )
+        rel = posixpath.normpath(posixpath.join(posixpath.dirname(job.source.rel), target))
+        return job.settings.colab_url(rel)
+
+    return resolve
+
+
+def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Callable[[str], str]:
+    """How one language's copy of a page reaches a URL of the site.
+
+    Pages exist in every language, so a link between pages stays as it is written; `static:`
+    files and every other file (an image, a notebook, a file placed in the output folder) exist
+    once, at the site's root, and are reached from where the page of this language lies.
     """
-    stats = {'found': 0, 'missing': 0, 'invalid': 0}
+    here = lang_path(lang, page)
+
+    def resolve(url: str) -> str:
+        if url.startswith('static:'):
+            return relative_url(here, 'static/' + url[len('static:') :])
+        if lang == 'en':
+            return url
+        target, _ = link_target(page, url)
+        if target in pages:
+            return url
+        path = url.split('#', 1)[0].split('?', 1)[0]
+        rel = relative_url(here, posixpath.normpath(posixpath.join(posixpath.dirname(page), path)))
+        return rel + ('/' if path.endswith('/') else '') + url[len(path) :]
+
+    return resolve
+
+
+@dataclass
+class LanguageView:
+    """A page's sections, title and summary in one language, with its translation coverage."""
+
+    sections: list[SectionView]
+    title: str
+    summary: str
+    stats: dict[str, int] = field(default_factory=lambda: {'found': 0, 'missing': 0, 'invalid': 0})
+    used_keys: tuple[str, ...] = ()
+
+
+def language_view(
+    page: Page, job: PageJob, lang: str, catalog_file: CatalogFile | None, messages: Messages
+) -> LanguageView:
+    """The page as one language shows it. Under `strict` a fragment left in English is an error
+    at the source line of its text."""
+    resolve = url_resolver(page.source.page, lang, job.site.pages)
     if lang == 'en':
-        views = [
-            SectionView(s.index, s.kind, s.doc.html() if s.doc else '', None, s.code) for s in page.sections
+        sections = [
+            SectionView(s.index, s.kind, s.doc.html(resolve) if s.doc else '', None, s.code)
+            for s in page.sections
         ]
-        return views, page.title, page.summary, stats, Catalog('')
-    name, data = catalog_file or ('', None)
-    catalog, problems = parse_catalog(name, data)
+        return LanguageView(sections, page.title, page.summary)
+    english = url_resolver(page.source.page, 'en', job.site.pages)
+    catalog, problems = (
+        parse_catalog(catalog_file.name, catalog_file.data) if catalog_file else (Catalog(''), [])
+    )
     for m in problems:
         messages.error(m.file, m.line, f'{m.message}; the page is built in English')
     for m in catalog.warnings:
         messages.warn(m.file, m.line, m.message)
-    seen: dict[str, str] = {}
+    view = LanguageView([], page.title, page.summary)
+    seen: set[str] = set()
 
-    def count(key: str, result, line: int = 1) -> None:
+    def count(key: str, result: Translated, line: int = 1) -> None:
         """Each distinct key counts (and warns) once, however often the page repeats it."""
-        if key not in seen:
-            seen[key] = result.status
-            stats[result.status] += 1
-            for m in result.messages:
-                messages.warn(m.file, m.line, m.message)
-            if strict and result.status != 'found':
-                messages.error(
-                    page.source.rel, line, f'no {lang} translation ({result.status}) for {key[:60]!r}'
-                )
+        if key in seen:
+            return
+        seen.add(key)
+        view.stats[result.status] += 1
+        for m in result.messages:
+            messages.warn(m.file, m.line, m.message)
+        if job.strict and result.status != 'found':
+            messages.error(page.source.rel, line, f'no {lang} translation ({result.status}) for {key[:60]!r}')
 
-    views = []
     for s in page.sections:
         if not s.doc:
-            views.append(SectionView(s.index, s.kind, '', None, s.code))
+            view.sections.append(SectionView(s.index, s.kind, '', None, s.code))
             continue
-        result = translate_fragment(s.doc, catalog)
-        count(s.doc.key(), result, s.doc_line)
-        views.append(
+        translated = translate_fragment(s.doc, catalog, english, resolve)
+        count(s.doc.key(english), translated, s.doc_line)
+        view.sections.append(
             SectionView(
-                s.index,
-                s.kind,
-                _rebase_static(result.html, page.source.page, lang),
-                None if result.status == 'found' else 'en',
-                s.code,
+                s.index, s.kind, translated.html, None if translated.status == 'found' else 'en', s.code
             )
         )
     title = translate_text(page.title, catalog)
     count(page.title, title)
-    summary = page.summary
+    view.title = title.html
     if page.summary:
-        translated = translate_text(page.summary, catalog)
-        count(page.summary, translated)
-        summary = translated.html
-    return views, title.html, summary, stats, catalog
-
-
-def _rebase_static(html: str, page: str, lang: str) -> str:
-    """Fragments link to `static/` relative to the English page; a translated page sits deeper."""
-    here = relative_url(page, 'static/x')[:-1]
-    there = relative_url(lang_path(lang, page), 'static/x')[:-1]
-    return re.sub(r'\b(src|href)="' + re.escape(here), lambda m: f'{m.group(1)}="{there}', html)
+        summary = translate_text(page.summary, catalog)
+        count(page.summary, summary)
+        view.summary = summary.html
+    view.used_keys = tuple(sorted(catalog.used))
+    return view
 
 
 def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
@@ -201,11 +247,7 @@ def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
     return section.doc_line
 
 
-def typeset_chunk(items: list[tuple[str, bool]]) -> list[Typeset]:
+def typeset(formulas: list[Formula]) -> list[Typeset]:
+    """Typeset a batch of formulas in this process."""
     engine = katex()
-    return [engine.typeset(tex, display) for tex, display in items]
-
-
-def render(args: tuple) -> PageResult:
-    job, parsed, config, math = args
-    return build_page(job, parsed, config, math)
+    return [engine.typeset(tex, display) for tex, display in formulas]

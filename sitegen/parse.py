@@ -31,11 +31,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-
 __all__ = [
     'ParseError',
     'ParsedModule',
     'Section',
+    'decode',
     'parse_file',
     'parse_source',
     'read_source',
@@ -180,7 +180,11 @@ def parse_file(path: Path) -> ParsedModule:
 
 def read_source(path: Path) -> str:
     """A source file's text, decoded as its own header declares (PEP 263)."""
-    data = Path(path).read_bytes()
+    return decode(Path(path).read_bytes(), str(path))
+
+
+def decode(data: bytes, path: str) -> str:
+    """A source's bytes as text, decoded as its own header declares (PEP 263)."""
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as error:

@@ -1,6 +1,6 @@
-"""Pages to HTML with Jinja2: a pure function of the page model, its language and the configuration.
+"""Pages to HTML with Jinja2: a pure function of the page model, its language and the settings.
 
-Templates come from the project's `templates/` folder; a user's own folder, given with
+Templates come from the built-in `templates/` folder; a user's own folder, given with
 `--templates`, is searched first, so any one template (or `static/` file) can be overridden.
 """
 
@@ -8,21 +8,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sitegen.config import KNOWN_LANGUAGES, SiteConfig
-from sitegen.doc import Page, breadcrumbs, relative_url
+from sitegen.config import KNOWN_LANGUAGES
+from sitegen.doc import Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
 
-BUILTIN_TEMPLATES = Path(__file__).resolve().parent.parent / 'templates'
-
-
-def template_dirs(config: SiteConfig) -> list[Path]:
-    dirs = [BUILTIN_TEMPLATES]
-    if config.templates:
-        dirs.insert(0, config.root / config.templates)
-    return dirs
+if TYPE_CHECKING:
+    import jinja2
 
 
 @lru_cache(maxsize=8)
@@ -41,6 +35,13 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
     )
 
 
+def forget_templates() -> None:
+    """Read templates afresh: a long-lived process (`serve`) calls this when they may have changed,
+    since Jinja notices edits to a template it loaded, not a new file that now overrides it."""
+    environment.cache_clear()
+    interface_strings.cache_clear()
+
+
 @lru_cache(maxsize=8)
 def interface_strings(dirs: tuple[Path, ...]) -> dict[str, dict[str, str]]:
     """The interface's own words per language (`strings.json` of the first template folder with one)."""
@@ -51,50 +52,28 @@ def interface_strings(dirs: tuple[Path, ...]) -> dict[str, dict[str, str]]:
     return {}
 
 
-def templates_fingerprint(config: SiteConfig) -> str:
+def templates_fingerprint(dirs: tuple[Path, ...]) -> str:
     """Hash of every template and static file, so that editing one invalidates cached pages."""
     h = hashlib.sha256()
-    for d in template_dirs(config):
+    for d in dirs:
         for path in sorted(d.rglob('*')):
             if path.is_file():
                 h.update(path.relative_to(d).as_posix().encode() + b'\0' + path.read_bytes())
     return h.hexdigest()
 
 
-@dataclass(frozen=True)
-class SectionView:
-    index: int
-    kind: str
-    doc: str
-    lang: str | None  # set where the text stays in English on a translated page
-    code: tuple
-
-
-def page_url(config: SiteConfig, lang: str, page: str) -> str:
-    """Absolute URL of a page in a language, as the canonical link and the sitemap give it."""
-    path = lang_path(lang, page)
-    if path.endswith('index.html'):
-        path = path[: -len('index.html')]
-    return config.url.rstrip('/') + '/' + path
-
-
-def lang_path(lang: str, page: str) -> str:
-    """Where a page of a language lives under the output folder."""
-    return page if lang == 'en' else f'{lang}/{page}'
-
-
 def render_page(
     page: Page,
-    config: SiteConfig,
+    settings: Settings,
     lang: str,
     sections: list[SectionView],
     title: str,
     summary: str,
     pages: frozenset[str],
-    extra: dict | None = None,
+    template_cache: Path | None = None,
 ) -> str:
     """One page of one language."""
-    env = environment(tuple(template_dirs(config)), config.template_cache)
+    env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
     static = relative_url(here, 'static/x')[:-1]
     languages = [
@@ -102,26 +81,25 @@ def render_page(
             code,
             KNOWN_LANGUAGES[code],
             relative_url(here, lang_path(code, page.source.page)),
-            page_url(config, code, page.source.page),
+            settings.page_url(code, page.source.page),
         )
-        for code in config.languages
+        for code in settings.languages
     ]
-    context = dict(
+    context: dict[str, object] = dict(
         lang=lang,
         title=title,
         summary=summary,
-        site_title=config.title,
+        site_title=settings.title,
         static=static,
-        canonical=page_url(config, lang, page.source.page),
+        canonical=settings.page_url(lang, page.source.page),
         languages=languages,
-        breadcrumbs=breadcrumbs(page.source.page, pages, config.package),
-        source_url=config.source_url(page.source.rel),
+        breadcrumbs=breadcrumbs(page.source.page, pages, settings.package),
+        source_url=settings.source_url(page.source.rel),
         source_name=page.source.rel,
         sections=sections,
         page=page.source.page,
     )
-    strings = interface_strings(tuple(template_dirs(config)))
+    strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}
     context.update(ui=ui, ui_json=json.dumps(ui, ensure_ascii=False, sort_keys=True))
-    context.update(extra or {})
     return env.get_template('page.html').render(context)

@@ -226,7 +226,11 @@ class _Tokens(HTMLParser):
     def unknown_decl(self, data: str) -> None:
         self.tokens.append(('!', data))
 
-    handle_decl = handle_pi = unknown_decl
+    def handle_decl(self, decl: str) -> None:
+        self.tokens.append(('!', decl))
+
+    def handle_pi(self, data: str) -> None:
+        self.tokens.append(('!', data))
 
 
 def _tokens(html: str) -> list[tuple]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Sequence
 from html.parser import HTMLParser
-from typing import Iterable, Sequence
 
 INDEX_FILE = 'search-index.js'
 GLOBAL = 'siteSearchIndex'

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import html
 import json
-import socket
 import mimetypes
 import posixpath
+import socket
 import sys
 import threading
 import time
@@ -28,9 +28,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from sitegen.build import BuildResult, Progress, build
+from sitegen.build import BuildResult, build
 from sitegen.config import SiteConfig
-from sitegen.render import environment, template_dirs
+from sitegen.console import Progress, print_messages
+from sitegen.errors import Messages, display_path
+from sitegen.render import forget_templates
 
 POLL_SECONDS = 0.4
 RELOAD_PATH = '/__reload'
@@ -73,7 +75,7 @@ class SiteState:
 
 def watched_paths(config: SiteConfig) -> list[Path]:
     """Folders whose files change the site: sources, templates, translation caches."""
-    return [config.root / config.source, config.root / config.cache, *template_dirs(config)]
+    return [config.root / config.source, config.root / config.cache, *config.template_dirs()]
 
 
 def snapshot_mtimes(folders: list[Path]) -> dict[str, float]:
@@ -105,8 +107,7 @@ def rebuild(
 ) -> bool:
     """Build once and publish the result; on failure keep serving the last good site."""
     started = time.perf_counter()
-    # Jinja notices edits to a template it loaded, not a new file that now overrides it.
-    environment.cache_clear()
+    forget_templates()
     try:
         result: BuildResult = build(
             config, languages, cache_dir=cache_dir, jobs=jobs, progress=Progress(quiet=True)
@@ -116,8 +117,7 @@ def rebuild(
         log(f'build failed:\n{error}', file=sys.stderr)
         state.failed(error)
         return False
-    for m in sorted(result.messages.warnings):
-        log(f'warning: {m}', file=sys.stderr)
+    print_messages(Messages(result.messages.warnings, []))
     if not result.ok:
         errors = '\n'.join(f'error: {m}' for m in sorted(result.messages.errors))
         log(errors, file=sys.stderr)
@@ -231,18 +231,11 @@ def watch(
         changed = sorted(set(now) ^ set(last) | {p for p in now if last.get(p) != now[p]})
         last = now
         print(
-            f'changed: {", ".join(_short(p, config.root) for p in changed[:5])}'
+            f'changed: {", ".join(display_path(p, config.root) for p in changed[:5])}'
             + (f' and {len(changed) - 5} more' if len(changed) > 5 else ''),
             flush=True,
         )
         rebuild(config, languages, cache_dir, jobs, state)
-
-
-def _short(path: str, root: Path) -> str:
-    try:
-        return Path(path).relative_to(root).as_posix()
-    except ValueError:
-        return path
 
 
 class _Server(ThreadingHTTPServer):
@@ -273,7 +266,7 @@ def serve(
     except OSError as e:
         print(f'cannot listen on {host}:{port}: {e.strerror or e}', file=sys.stderr)
         return 1
-    bound_host, bound_port = server.server_address[:2]
+    bound_host, bound_port = str(server.server_address[0]), server.server_address[1]
     shown = f'[{bound_host}]' if ':' in str(bound_host) else bound_host
     print(f'serving http://{shown}:{bound_port}/ (Ctrl-C to stop)', flush=True)
     stop = threading.Event()

@@ -13,37 +13,20 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import re
-import shutil
 import threading
 from pathlib import Path
 
 import pytest
 
 from sitegen.build import build
-from sitegen.output import write_site
 from sitegen.config import load_config
+from sitegen.output import write_site
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = os.environ.get('CHROMIUM') or shutil.which('chromium') or '/usr/bin/chromium'
-CHROMIUM_ARGS = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-]
 MHA = 'transformers/mha.html'
 EXPERIMENT = 'transformers/basic/autoregressive_experiment.html'
 WIDE, PHONE = {'width': 1400, 'height': 1000}, {'width': 390, 'height': 844}
-
-
-def _unavailable(reason: str):
-    if os.environ.get('CI'):
-        pytest.fail(f'{reason}: browser tests must run in CI')
-    pytest.skip(reason)
 
 
 # ---------------------------------------------------------------- fixtures
@@ -72,20 +55,6 @@ def base_url(site: Path):
     yield f'http://127.0.0.1:{server.server_address[1]}/'
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope='session')
-def browser():
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable('playwright is not installed (pip install playwright)')
-    if not Path(CHROMIUM).exists():
-        _unavailable(f'no Chromium at {CHROMIUM} (apt-get install chromium)')
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 class Tab:

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 import torch
-
 from labml import tracker
+
 from labml_nn.experiments import nlp_autoregression
 from labml_nn.experiments.nlp_autoregression import (
     CharTokenizer,

@@ -84,7 +84,12 @@ def test_symbols_follow_relative_imports_and_reexports(tmp_path: Path):
         (pkg / 'sub' / 'model.py', 'sub/model.py', 'sub/model.html'),
         (pkg / 'use.py', 'use.py', 'use.html'),
     ]
-    table = identifiers.site_symbols(sources, 'pkg')
+    table = {
+        page: identifiers.read_symbols(
+            path.read_text(), identifiers.module_name('pkg', rel), page, rel.endswith('__init__.py')
+        )
+        for path, rel, page in sources
+    }
     assert table['sub/model.html'].defined == {'Thing': 1, 'Thing.go': 2, 'helper': 5}
     assert identifiers.cross_links('use.html', table) == {
         'Thing': 'sub/model.html#def-Thing',

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-import textwrap
 from html.parser import HTMLParser
 from pathlib import Path
 

@@ -7,9 +7,9 @@ import math
 
 import pytest
 import torch
+from labml.internal.configs.processor import ConfigProcessor
 from torch import nn
 
-from labml.internal.configs.processor import ConfigProcessor
 from labml_nn.optimizers.noam import Noam, noam_lr
 from labml_nn.transformers.feed_forward import FeedForward
 from labml_nn.transformers.mha import MultiHeadAttention

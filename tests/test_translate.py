@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from sitegen.build import build
+from sitegen.catalog import dump_cache, key_label, normalise
 from sitegen.cli import _parser, cmd_translate, main
 from sitegen.config import load_config
 from sitegen.sanitize import check_text, check_value
-from sitegen.translate import dump_cache, key_label, normalise
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT / 'translate_cache' / 'transformers'
@@ -229,7 +229,9 @@ def test_a_bad_cache_value_warns_with_file_line_and_key(tmp_path, work, value, s
     entries[SCORES] = value
     path.write_bytes(dump_cache(entries))
     line = next(
-        i for i, l in enumerate(path.read_text().splitlines(), 1) if l.startswith(' "<h3>Calculate scores')
+        i
+        for i, text in enumerate(path.read_text().splitlines(), 1)
+        if text.startswith(' "<h3>Calculate scores')
     )
     result = run_build(cache, work, ('en', 'zh'))
     assert mha(result).translation['zh'][status] >= 1
@@ -340,9 +342,9 @@ def translate(project: Path, *args: str) -> int:
 
 def seeds_untouched(project: Path) -> bool:
     return all(
-        (project / 'translate_cache/transformers' / f'mha.{l}.json').read_bytes()
-        == (SEEDS / f'mha.{l}.json').read_bytes()
-        for l in ('zh', 'ja')
+        (project / 'translate_cache/transformers' / f'mha.{lang}.json').read_bytes()
+        == (SEEDS / f'mha.{lang}.json').read_bytes()
+        for lang in ('zh', 'ja')
     )
 
 

@@ -1,170 +1,32 @@
-"""Translation caches: one JSON object per source file and language, keyed by English fragments.
+"""The translators' workflow: coverage, export, import, pruning and machine translation.
 
-`translate_cache/<path of the source without .py>.<lang>.json` maps each fragment's key (its HTML
-with untranslatable pieces as `<span translate=no>_^_N_^_</span>`) to the translated HTML.
-
-A cached value is not trusted: it reaches a page only through the HTML5 sanitizer of
-`sitegen.sanitize`, which also says whether it can be used at all; one that cannot puts the English
-fragment on the page instead, with a warning that names the cache file, the key's line in it and
-the key.
-
-The translators' workflow (coverage, export, import, prune, machine translation) works on a build
-held in memory, so that the keys it deals in are exactly the ones the pages ask for.
+Each action works on a build held in memory, so that the keys it deals in are exactly the ones the
+pages ask for, and checks every incoming value as the build does (`sitegen.sanitize`) before it
+reaches a cache file. A cache file is rewritten only when its content changes, in the seed format.
 """
 
 from __future__ import annotations
 
+import argparse
 import html
 import json
 import posixpath
-import re
+import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sitegen.config import cache_file
-from sitegen.doc import Fragment
-from sitegen.errors import Message, Messages
-from sitegen.sanitize import Checked, canonical_placeholders, check, check_text, check_value, is_plain
+from sitegen.build import BuildResult, build
+from sitegen.catalog import cache_file, dump_cache, key_label, normalise, read_json
+from sitegen.config import SiteConfig
+from sitegen.console import print_messages
+from sitegen.errors import Message, Messages, display_path
+from sitegen.sanitize import canonical_placeholders, check, is_plain
 
 if TYPE_CHECKING:
     from sitegen.backends import Backend
-    from sitegen.build import BuildResult
-    from sitegen.config import SiteConfig
-
-_SPACE = re.compile(r'\s+')
-_AROUND_TAG = re.compile(r'\s*(<[^>]*>)\s*')
-
-
-def normalise(key: str) -> str:
-    """Whitespace that HTML does not show is not part of a key's identity."""
-    return _AROUND_TAG.sub(r'\1', _SPACE.sub(' ', key)).strip()
-
-
-def dump_cache(entries: dict[str, str]) -> bytes:
-    """A cache file's bytes, formatted exactly as the seed caches are."""
-    return json.dumps(entries, indent=1, ensure_ascii=True, sort_keys=True).encode('ascii')
-
-
-def key_label(key: str, width: int = 60) -> str:
-    """A key short enough for a one-line message."""
-    text = ' '.join(key.split())
-    return json.dumps(text if len(text) <= width else text[:width] + '…', ensure_ascii=False)
-
-
-# ---------------------------------------------------------------- one cache file
-
-
-@dataclass
-class Catalog:
-    """The entries of one cache file, looked up by normalised key."""
-
-    file: str
-    entries: dict[str, tuple[str, str]] = field(default_factory=dict)  # normalised -> (key, value)
-    used: set[str] = field(default_factory=set)  # every key looked up, as the page renders it
-    raw: bytes = b''
-    warnings: list[Message] = field(default_factory=list)
-
-    def lookup(self, key: str) -> str | None:
-        """The value for a key; None when it is absent or still empty."""
-        self.used.add(key)
-        hit = self.entries.get(normalise(key))
-        if hit is None or not hit[1].strip():
-            return None
-        return hit[1]
-
-    def line_of(self, key: str) -> int:
-        """Line of a key in the file, so that a warning points at it (1 when it cannot be found)."""
-        hit = self.entries.get(normalise(key))
-        original = hit[0] if hit else key
-        for encoded in (
-            json.dumps(original, ensure_ascii=True).encode(),
-            json.dumps(original, ensure_ascii=False).encode('utf-8'),
-        ):
-            at = self.raw.find(encoded)
-            if at >= 0:
-                return self.raw.count(b'\n', 0, at) + 1
-        return 1
-
-    def message(self, key: str, text: str) -> Message:
-        return Message(self.file, self.line_of(key), f'key {key_label(key)}: {text}')
-
-
-def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]]:
-    """Read a cache file's bytes; a file that is not a JSON object is an error (and is ignored)."""
-    catalog = Catalog(name)
-    if data is None:
-        return catalog, []
-    obj, problem = _load_json(name, data)
-    if problem:
-        return catalog, [problem]
-    catalog.raw = data
-    for key, value in obj.items():
-        if not isinstance(value, str):
-            catalog.warnings.append(
-                Message(
-                    name, catalog.line_of(key), f'key {key_label(key)}: the value is not a string; ignored'
-                )
-            )
-            continue
-        catalog.entries[normalise(key)] = (key, value)
-    return catalog, []
-
-
-def _load_json(name: str, data: bytes) -> tuple[dict, Message | None]:
-    try:
-        obj = json.loads(data.decode('utf-8'))
-    except UnicodeDecodeError as e:
-        return {}, Message(name, 1, f'not UTF-8: {e}')
-    except json.JSONDecodeError as e:
-        return {}, Message(name, e.lineno, f'invalid JSON (line {e.lineno}, column {e.colno}): {e.msg}')
-    if not isinstance(obj, dict):
-        return {}, Message(name, 1, 'a translation cache must be a JSON object')
-    return obj, None
-
-
-# ---------------------------------------------------------------- translating a page's pieces
-
-
-@dataclass(frozen=True)
-class Translated:
-    html: str
-    status: str  # found / missing / invalid
-    messages: tuple[Message, ...] = ()
-
-
-def _judge(key: str, value: str, checked: Checked, catalog: Catalog) -> tuple[str, tuple[Message, ...]]:
-    if checked.value is None:
-        return 'invalid', (catalog.message(key, '; '.join(checked.problems) + '; the English text is used'),)
-    if checked.repairs:
-        return 'found', (catalog.message(key, '; '.join(checked.repairs) + ' (repaired)'),)
-    return 'found', ()
-
-
-def translate_fragment(fragment: Fragment, catalog: Catalog) -> Translated:
-    key = fragment.key()
-    value = catalog.lookup(key)
-    if value is None:
-        return Translated(fragment.html(), 'missing')
-    checked = check_value(key, value)
-    status, messages = _judge(key, value, checked, catalog)
-    if checked.value is None:
-        return Translated(fragment.html(), status, messages)
-    return Translated(fragment.fill(checked.value), status, messages)
-
-
-def translate_text(text: str, catalog: Catalog) -> Translated:
-    value = catalog.lookup(text)
-    if value is None:
-        return Translated(text, 'missing')
-    checked = check_text(text, value)
-    status, messages = _judge(text, value, checked, catalog)
-    return Translated(checked.value if checked.value is not None else text, status, messages)
-
-
-# ---------------------------------------------------------------- the translators' workflow
 
 
 @dataclass
@@ -179,16 +41,14 @@ class CacheUse:
     stats: dict[str, int]
 
 
-def cache_uses(result: BuildResult, config: SiteConfig, cache_dir: Path) -> list[CacheUse]:
+def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
     """Per page and language: its cache file and the keys it asks for, in page order."""
-    source_dir = (config.root / config.source).resolve()
     uses = []
     for page in result.pages:
         if not page.built:
             continue  # the page failed to build: it asks for nothing we can know
-        rel = page.source.path.resolve().relative_to(source_dir).as_posix()
         for lang, keys in page.used_keys.items():
-            path = cache_file(cache_dir, rel, lang)
+            path = cache_file(cache_dir, page.source.in_package, lang)
             uses.append(
                 CacheUse(
                     path,
@@ -206,10 +66,10 @@ def read_cache(path: Path) -> tuple[dict[str, object], Message | None]:
     """A cache file's object ({} when absent), or the error that makes it unusable."""
     if not path.exists():
         return {}, None
-    return _load_json(str(path), path.read_bytes())
+    return read_json(str(path), path.read_bytes())
 
 
-def write_cache(path: Path, entries: dict[str, str]) -> bool:
+def write_cache(path: Path, entries: dict[str, object]) -> bool:
     """Write a cache file in the seed format, only when its bytes change; True when written."""
     data = dump_cache(entries)
     if path.exists() and path.read_bytes() == data:
@@ -307,7 +167,7 @@ def merge(
             if norm not in keys:
                 report.messages.error(origin, 1, f'{where}: no page asks for this key; not imported')
                 continue
-            checked = check_text(key, value) if is_plain(key) else check_value(keys[norm], value)
+            checked = check(keys[norm], value)
             if checked.value is None:
                 report.messages.error(origin, 1, f'{where}: {"; ".join(checked.problems)}; not imported')
                 continue
@@ -340,7 +200,7 @@ def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
 
 def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
     """An export file: {cache file name: {key: value}}; anything else is an error with its place."""
-    obj, error = _load_json(str(path), path.read_bytes())
+    obj, error = read_json(str(path), path.read_bytes())
     if error:
         return {}, error
     for name, table in obj.items():
@@ -389,7 +249,7 @@ def coverage_table(uses: list[CacheUse], languages: tuple[str, ...]) -> str:
     rows: dict[str, dict[str, dict[str, int]]] = {}
     for use in uses:
         rows.setdefault(use.page, {})[use.lang] = use.stats
-    totals = {lang: Counter() for lang in languages}
+    totals: dict[str, Counter[str]] = {lang: Counter() for lang in languages}
 
     def cell(stats: dict[str, int]) -> str:
         total = sum(stats.values())
@@ -407,7 +267,125 @@ def coverage_table(uses: list[CacheUse], languages: tuple[str, ...]) -> str:
     lines.append(('total', [cell(dict(totals[lang])) for lang in languages]))
     width = max(len(p) for p, _ in lines + [('page', [])])
     cols = [max(len(c[i]) for _, c in lines + [('', list(languages))]) for i in range(len(languages))]
-    out = ['  '.join([f'{"page":<{width}}'] + [f'{l:<{w}}' for l, w in zip(languages, cols)]).rstrip()]
+    out = ['  '.join([f'{"page":<{width}}'] + [f'{lang:<{w}}' for lang, w in zip(languages, cols)]).rstrip()]
     for page, cells in lines:
         out.append('  '.join([f'{page:<{width}}'] + [f'{c:<{w}}' for c, w in zip(cells, cols)]).rstrip())
     return '\n'.join(out)
+
+
+# ---------------------------------------------------------------- one handler per action
+
+
+@dataclass
+class Session:
+    """A build of the translated languages, and what its pages ask of the caches."""
+
+    config: SiteConfig
+    languages: tuple[str, ...]
+    cache_root: Path
+    result: BuildResult
+    uses: list[CacheUse]
+    stale: dict[Path, list[str]]
+    failed: list[str]  # sources that did not build: what they ask for is unknown
+
+    def shown(self, path: Path) -> str:
+        return display_path(path, self.config.root)
+
+
+def open_session(
+    config: SiteConfig, languages: tuple[str, ...], build_cache: Path | None, jobs: int
+) -> Session:
+    """Build the pages in memory; print the caches' warnings and every error."""
+    cache_root = config.root / config.cache
+    result = build(config, languages, cache_dir=build_cache, jobs=jobs)
+    uses = cache_uses(result, cache_root)
+    failed = [p.source.rel for p in result.pages if not p.built]
+    print_messages(Messages(result.messages.warnings, []), only=[display_path(cache_root, config.root)])
+    print_messages(Messages([], result.messages.errors))
+    stale_entries = {} if failed else stale(uses, cache_root, languages)
+    return Session(config, languages, cache_root, result, uses, stale_entries, failed)
+
+
+def status(session: Session, args: argparse.Namespace) -> int:
+    print(coverage_table(session.uses, session.languages))
+    for path, keys in session.stale.items():
+        print(
+            f'stale: {session.shown(path)}: {len(keys)} entries no page asks for (`translate prune` removes them)'
+        )
+    totals = session.result.translation()
+    bad = sum(
+        totals.get(lang, {}).get('missing', 0) + totals.get(lang, {}).get('invalid', 0)
+        for lang in session.languages
+    )
+    if args.strict and bad:
+        print(f'error: {bad} fragments missing or rejected (--strict)', file=sys.stderr)
+    return 1 if session.result.messages.errors or (args.strict and bad) else 0
+
+
+def export(session: Session, args: argparse.Namespace) -> int:
+    todo = pending(session.uses)
+    text = json.dumps(todo, indent=1, ensure_ascii=False, sort_keys=True) + '\n'
+    if str(args.file) == '-':
+        sys.stdout.write(text)
+    else:
+        args.file.write_text(text, encoding='utf-8')
+    count = sum(len(t) for t in todo.values())
+    print(
+        f'{count} fragments to translate in {len(todo)} cache files written to {args.file}', file=sys.stderr
+    )
+    return 1 if session.result.messages.errors else 0
+
+
+def import_file(session: Session, args: argparse.Namespace) -> int:
+    incoming, error = load_export(args.file)
+    if error:
+        print(f'error: {error}', file=sys.stderr)
+        return 1
+    return _merge(session, incoming, str(args.file), args.dry_run)
+
+
+def machine(session: Session, args: argparse.Namespace, backend: Backend | None = None) -> int:
+    from sitegen.backends import BackendError, get_backend
+
+    todo = pending(session.uses)
+    if args.limit:
+        todo = first(todo, args.limit)
+    lang_of = {u.name: u.lang for u in session.uses}
+    try:
+        incoming = machine_translate(backend or get_backend(args.backend), todo, lang_of)
+    except BackendError as e:
+        print(f'error: {e}', file=sys.stderr)
+        return 1
+    return _merge(session, incoming, f'backend {args.backend}', dry_run=False)
+
+
+def _merge(session: Session, incoming: dict[str, dict[str, str]], origin: str, dry_run: bool) -> int:
+    done = merge(incoming, session.uses, session.cache_root, origin, dry_run=dry_run)
+    print_messages(done.messages)
+    print(
+        f'{done.merged} translations accepted, {len(done.messages.errors)} rejected, '
+        f'{done.empty} left empty; {len(done.written)} cache files written'
+    )
+    return 1 if done.messages.errors else 0
+
+
+def prune_caches(session: Session, args: argparse.Namespace) -> int:
+    if session.failed:
+        print(f'error: not pruning while pages fail to build: {", ".join(session.failed)}', file=sys.stderr)
+        return 1
+    for path, keys in session.stale.items():
+        for key in keys:
+            print(f'{session.shown(path)}: stale key {key_label(key)}')
+    if not args.dry_run:
+        for path, n in prune(session.stale):
+            print(f'{session.shown(path)}: {n} entries removed' + ('' if path.exists() else ', file deleted'))
+    return 0
+
+
+ACTIONS: dict[str, Callable[..., int]] = {
+    'status': status,
+    'export': export,
+    'import': import_file,
+    'machine': machine,
+    'prune': prune_caches,
+}
