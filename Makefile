@@ -29,14 +29,14 @@ install-docs:
 
 test:
 	$(PY) -m pytest -q
-	$(PY) build_site.py check
+	$(PY) build_site.py check --strict
 	$(PY) build_site.py translate status --lang all --strict
 
 docs:
 	$(PY) build_site.py build --lang all
 
 check:
-	$(PY) build_site.py check
+	$(PY) build_site.py check --strict
 
 serve:
 	$(PY) build_site.py serve

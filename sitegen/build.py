@@ -21,7 +21,7 @@ from sitegen.catalog import cache_file
 from sitegen.config import SiteConfig
 from sitegen.console import Progress
 from sitegen.doc import CatalogFile, PageJob, PageResult, Settings, Site, Source, lang_path
-from sitegen.errors import Messages, display_path
+from sitegen.errors import Message, Messages, by_kind, display_path
 from sitegen.links import check_links
 from sitegen.math import katex_version
 from sitegen.output import Output
@@ -68,6 +68,7 @@ class BuildResult:
             **self.counts(),
             'warnings': [m.as_dict() for m in sorted(self.messages.warnings)],
             'errors': [m.as_dict() for m in sorted(self.messages.errors)],
+            'notices': [m.as_dict() for m in sorted(self.messages.notices)],
             'translation': self.translation(),
             'seconds': round(self.seconds, 3),
         }
@@ -76,9 +77,17 @@ class BuildResult:
         c = self.counts()
         return (
             f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
-            f'{len(self.messages.warnings)} warnings, {len(self.messages.errors)} errors, '
+            f'{_counted(self.messages.warnings, "warnings")}, {_counted(self.messages.errors, "errors")}, '
             f'{self.seconds:.2f} s'
         )
+
+
+def _counted(messages: list[Message], label: str) -> str:
+    """`12 warnings (8 link, 4 translation)`."""
+    if not messages:
+        return f'0 {label}'
+    kinds = ', '.join(f'{n} {kind}' for kind, n in by_kind(messages).items())
+    return f'{len(messages)} {label} ({kinds})'
 
 
 def generator_fingerprint() -> str:
@@ -129,6 +138,8 @@ def build(
         messages.extend(r.messages)
     pages = frozenset(s.page for s in sources)
     check_links(ordered, pages, source_dir, messages, existing)
+    if config.strict:
+        messages.strict()
     outputs = _page_outputs(page_jobs, keys, results, cache)
     generated = KeyedCache(cache_dir, 'generated')
     settings = page_jobs[0].settings if page_jobs else _settings(config)
@@ -184,7 +195,6 @@ def _jobs(
                 settings,
                 tuple(identifiers.cross_links(source.page, symbols).items()),
                 tuple(symbols[source.page].defined.items()),
-                config.strict,
             )
         )
     return page_jobs

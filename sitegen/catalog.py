@@ -116,7 +116,8 @@ def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]
 class Translated:
     html: str
     status: str  # found / missing / invalid
-    messages: tuple[Message, ...] = ()
+    problem: Message | None = None  # why the value was not used
+    repair: Message | None = None  # what was repaired to use it
 
 
 def translate_fragment(
@@ -130,15 +131,9 @@ def translate_fragment(
         return Translated(fragment.html(resolve), 'missing')
     checked = check_value(key, value)
     if checked.value is None:
-        problems = '; '.join(checked.problems)
-        return Translated(
-            fragment.html(resolve),
-            'invalid',
-            (catalog.message(key, f'{problems}; the English text is used'),),
-        )
-    return Translated(
-        fragment.fill(checked.value, english, resolve), 'found', _repairs(catalog, key, checked.repairs)
-    )
+        return Translated(fragment.html(resolve), 'invalid', _rejected(catalog, key, checked.problems))
+    filled = fragment.fill(checked.value, english, resolve)
+    return Translated(filled, 'found', None, _repaired(catalog, key, checked.repairs))
 
 
 def translate_text(text: str, catalog: Catalog) -> Translated:
@@ -148,10 +143,13 @@ def translate_text(text: str, catalog: Catalog) -> Translated:
         return Translated(text, 'missing')
     checked = check_text(text, value)
     if checked.value is None:
-        problems = '; '.join(checked.problems)
-        return Translated(text, 'invalid', (catalog.message(text, f'{problems}; the English text is used'),))
-    return Translated(checked.value, 'found', _repairs(catalog, text, checked.repairs))
+        return Translated(text, 'invalid', _rejected(catalog, text, checked.problems))
+    return Translated(checked.value, 'found', None, _repaired(catalog, text, checked.repairs))
 
 
-def _repairs(catalog: Catalog, key: str, repairs: tuple[str, ...]) -> tuple[Message, ...]:
-    return (catalog.message(key, '; '.join(repairs) + ' (repaired)'),) if repairs else ()
+def _rejected(catalog: Catalog, key: str, problems: tuple[str, ...]) -> Message:
+    return catalog.message(key, f'{"; ".join(problems)}; the English text is used until the value is fixed')
+
+
+def _repaired(catalog: Catalog, key: str, repairs: tuple[str, ...]) -> Message | None:
+    return catalog.message(key, '; '.join(repairs) + ' (repaired)') if repairs else None

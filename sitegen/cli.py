@@ -160,6 +160,7 @@ def cmd_build(args: argparse.Namespace) -> int:
             1,
             'a file the build does not own is where it would write; kept '
             '(move it away, or pass --adopt to let the build replace it)',
+            'output',
         )
     print_messages(result.messages)
     if result.ok:

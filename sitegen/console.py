@@ -11,17 +11,21 @@ from sitegen.errors import Message, Messages
 
 
 def print_messages(messages: Messages, file: TextIO | None = None, only: Iterable[str] | None = None) -> None:
-    """Warnings, then errors, each sorted by file and line; `only` keeps files under those paths."""
+    """Notices, warnings, then errors, each sorted by file and line; `only` keeps files under those
+    paths."""
     stream = file or sys.stderr
     prefixes = tuple(only) if only is not None else None
 
     def shown(items: list[Message]) -> list[Message]:
         return sorted(m for m in items if prefixes is None or m.file.startswith(prefixes))
 
-    for m in shown(messages.warnings):
-        print(f'warning: {m}', file=stream)
-    for m in shown(messages.errors):
-        print(f'error: {m}', file=stream)
+    for label, items in (
+        ('notice', messages.notices),
+        ('warning', messages.warnings),
+        ('error', messages.errors),
+    ):
+        for m in shown(items):
+            print(f'{label}: {m}', file=stream)
 
 
 class Progress:

@@ -215,7 +215,6 @@ class PageJob:
     settings: Settings
     xrefs: tuple[tuple[str, str], ...] = ()  # imported name -> its definition on another page
     definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
-    strict: bool = False  # problems that let the page be built are errors
 
 
 @dataclass

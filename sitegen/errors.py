@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 
@@ -26,38 +26,62 @@ class Message:
     file: str
     line: int
     message: str
+    kind: str = field(default='', compare=False)  # link, math, translation, cache, source, output
 
     def __str__(self) -> str:
         return f'{self.file}:{self.line}: {self.message}'
 
     def as_dict(self) -> dict[str, object]:
-        return {'file': self.file, 'line': self.line, 'message': self.message}
+        return {'file': self.file, 'line': self.line, 'kind': self.kind, 'message': self.message}
 
 
 @dataclass
 class Messages:
-    """Warnings and errors gathered while building, each with its file and line."""
+    """What a build reports, each with its file and line.
 
-    warnings: list[Message]
-    errors: list[Message]
+    An error stops the site from being written. A warning leaves a page that can be built
+    honestly in a degraded form (a broken link, a formula shown as its source, a fragment left in
+    English); `--strict` makes warnings errors. A notice says what was repaired, and stays a notice.
+    """
+
+    warnings: list[Message] = field(default_factory=list)
+    errors: list[Message] = field(default_factory=list)
+    notices: list[Message] = field(default_factory=list)
 
     @classmethod
     def empty(cls) -> Messages:
-        return cls([], [])
+        return cls()
 
-    def warn(self, file: str, line: int, message: str) -> None:
-        self.warnings.append(Message(file, line, message))
+    def warn(self, file: str, line: int, message: str, kind: str = '') -> None:
+        self.warnings.append(Message(file, line, message, kind))
 
-    def error(self, file: str, line: int, message: str) -> None:
-        self.errors.append(Message(file, line, message))
+    def error(self, file: str, line: int, message: str, kind: str = '') -> None:
+        self.errors.append(Message(file, line, message, kind))
+
+    def notice(self, file: str, line: int, message: str, kind: str = '') -> None:
+        self.notices.append(Message(file, line, message, kind))
 
     def extend(self, other: Messages) -> None:
         self.warnings.extend(other.warnings)
         self.errors.extend(other.errors)
+        self.notices.extend(other.notices)
 
     @classmethod
     def merged(cls, *parts: Messages) -> Messages:
-        out = cls.empty()
+        out = cls()
         for part in parts:
             out.extend(part)
         return out
+
+    def strict(self) -> None:
+        """Make every warning an error (`--strict`); notices stay notices."""
+        self.errors.extend(self.warnings)
+        self.warnings.clear()
+
+
+def by_kind(messages: list[Message]) -> dict[str, int]:
+    """How many messages of each kind, most common first."""
+    counts: dict[str, int] = {}
+    for m in messages:
+        counts[m.kind or 'other'] = counts.get(m.kind or 'other', 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

@@ -30,7 +30,7 @@ def check_links(
     messages: Messages,
     existing: frozenset[str] = frozenset(),
 ) -> None:
-    """Report every relative link that reaches nothing, at its source line."""
+    """Warn about every relative link that reaches nothing, at its source line."""
     anchors = {r.source.page: r.anchors for r in results if r.built}
     for r in results:
         for url, line in r.links:
@@ -38,11 +38,14 @@ def check_links(
             if target in pages:
                 # A target that failed to build has no anchors; its own error says why.
                 if fragment and target in anchors and fragment not in anchors[target]:
-                    messages.error(
-                        r.source.rel, line, f'broken link {url!r}: no anchor #{fragment} in {target}'
+                    problem = (
+                        f'no anchor #{fragment} in {target} '
+                        f'(add <a id="{fragment}"></a> there, or link to an anchor it has)'
                     )
+                    messages.warn(r.source.rel, line, f'broken link {url!r}: {problem}', 'link')
             elif target not in existing and not is_asset(target, pages, source_dir):
-                messages.error(r.source.rel, line, f'broken link {url!r}: no page or file {target}')
+                problem = f'no page or file {target}: looked for {source_dir.name}/{target} and in the output folder'
+                messages.warn(r.source.rel, line, f'broken link {url!r}: {problem}', 'link')
 
 
 def assets(results: list[PageResult], pages: frozenset[str], source_dir: Path) -> list[str]:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from sitegen import identifiers, parse
 from sitegen import search as search_index
-from sitegen.catalog import Catalog, Translated, parse_catalog, translate_fragment, translate_text
+from sitegen.catalog import Catalog, Translated, key_label, parse_catalog, translate_fragment, translate_text
 from sitegen.doc import (
     CatalogFile,
     CodeLine,
@@ -62,10 +62,10 @@ def prepare(job: PageJob) -> Prepared:
         text = parse.decode(job.source.data, rel)
         parsed = parse.parse_source(text, rel)
     except parse.ParseError as e:
-        messages.error(rel, e.line, e.message)
+        messages.error(rel, e.line, e.message, 'source')
         return Prepared(job, None, messages=messages)
     for line, warning in parsed.warnings:
-        messages.warn(rel, line, warning)
+        messages.warn(rel, line, warning, 'source')
     protected = [protect_math(s.doc) if s.doc.strip() else None for s in parsed.sections]
     return Prepared(job, parsed, parse.source_lines(text), protected, messages)
 
@@ -117,7 +117,9 @@ def model(
             fragment = render_markdown(protected, typeset, _colab(job, s, lines, messages))
             for formula, error in fragment.math_errors:
                 line = s.doc_line + s.doc[: formula.offset].count('\n')
-                (messages.error if job.strict else messages.warn)(job.source.rel, line, f'KaTeX: {error}')
+                messages.warn(
+                    job.source.rel, line, f'KaTeX: {error}; the formula is shown as its source', 'math'
+                )
             links.extend((url, _locate(url, s, lines)) for url in fragment.links)
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
         sections.append(Section(index, s.kind, fragment, code, s.doc_line))
@@ -136,10 +138,11 @@ def _colab(
     def resolve(target: str) -> str:
         path = posixpath.normpath(posixpath.join(posixpath.dirname(job.source.in_package), target))
         if path not in job.site.notebooks:
-            messages.error(
+            messages.warn(
                 job.source.rel,
                 _locate(f'colab:{target}', section, lines),
-                f'colab link to missing notebook {target!r}',
+                f'colab link to missing notebook {target!r}: no {path} in the source folder',
+                'link',
             )
         rel = posixpath.normpath(posixpath.join(posixpath.dirname(job.source.rel), target))
         return job.settings.colab_url(rel)
@@ -185,8 +188,8 @@ class LanguageView:
 def language_view(
     page: Page, job: PageJob, lang: str, catalog_file: CatalogFile | None, messages: Messages
 ) -> LanguageView:
-    """The page as one language shows it. Under `strict` a fragment left in English is an error
-    at the source line of its text."""
+    """The page as one language shows it; a fragment left in English is a warning at the source
+    line of its text."""
     resolve = url_resolver(page.source.page, lang, job.site.pages)
     if lang == 'en':
         sections = [
@@ -199,9 +202,11 @@ def language_view(
         parse_catalog(catalog_file.name, catalog_file.data) if catalog_file else (Catalog(''), [])
     )
     for m in problems:
-        messages.error(m.file, m.line, f'{m.message}; the page is built in English')
+        messages.warn(
+            m.file, m.line, f'{m.message}; the page is built in English until the file is fixed', 'cache'
+        )
     for m in catalog.warnings:
-        messages.warn(m.file, m.line, m.message)
+        messages.warn(m.file, m.line, m.message, 'cache')
     view = LanguageView([], page.title, page.summary)
     seen: set[str] = set()
 
@@ -211,10 +216,18 @@ def language_view(
             return
         seen.add(key)
         view.stats[result.status] += 1
-        for m in result.messages:
-            messages.warn(m.file, m.line, m.message)
-        if job.strict and result.status != 'found':
-            messages.error(page.source.rel, line, f'no {lang} translation ({result.status}) for {key[:60]!r}')
+        if result.problem:
+            messages.warn(result.problem.file, result.problem.line, result.problem.message, 'translation')
+        if result.repair:
+            messages.notice(result.repair.file, result.repair.line, result.repair.message, 'repair')
+        if result.status == 'missing':
+            messages.warn(
+                page.source.rel,
+                line,
+                f'no {lang} translation for {key_label(key)}: add one to {catalog.file or "its cache file"} '
+                f'(`translate export --lang {lang}` lists every missing one)',
+                'translation',
+            )
 
     for s in page.sections:
         if not s.doc:

@@ -193,7 +193,7 @@ def test_build_writes_a_checked_site(project: Path):
     assert data['sections'] == 5 + len(home.sections) + 1
 
 
-def test_broken_link_fails_with_file_and_line_and_leaves_output_alone(project: Path, capsys):
+def test_a_broken_link_is_a_warning_with_file_and_line_and_fails_a_strict_build(project: Path, capsys):
     assert run(project, 'build', '--no-cache') == 0
     before = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
     model = project / 'pkg' / 'sub' / 'model.py'
@@ -204,12 +204,19 @@ def test_broken_link_fails_with_file_and_line_and_leaves_output_alone(project: P
         .replace('self.x = x', 'self.x = x  # ok')
     )
     (project / 'pkg' / '__init__.py').write_text(HOME.replace('sub/model.html)', 'sub/missing.html)'))
-    assert run(project, 'build', '--no-cache') == 1
+    capsys.readouterr()
+    assert run(project, 'build', '--no-cache', '--strict') == 1
     err = capsys.readouterr().err
-    assert 'pkg/__init__.py:9: broken link' in err and 'sub/missing.html' in err
-    assert "pkg/sub/model.py:19: broken link '../index.html#nowhere'" in err
+    assert 'error: pkg/__init__.py:9: broken link' in err and 'sub/missing.html' in err
+    assert "error: pkg/sub/model.py:19: broken link '../index.html#nowhere'" in err
     after = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
     assert after == before
+    # By default the page is written as the author wrote it, and the warning says where it looked.
+    assert run(project, 'build', '--no-cache') == 0
+    err = capsys.readouterr().err
+    assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in err
+    assert 'looked for pkg/sub/missing.html' in err
+    assert 'href="sub/missing.html"' in (project / 'out' / 'index.html').read_text()
 
 
 def test_invalid_latex_is_a_warning_and_an_error_when_strict(project: Path, capsys):
@@ -334,14 +341,14 @@ def test_an_unchanged_build_touches_nothing_and_a_hand_edit_is_repaired(project:
     assert run(project, 'check') == 0
 
 
-def test_a_colab_link_to_a_missing_notebook_is_an_error_at_its_line(project: Path, capsys):
+def test_a_colab_link_to_a_missing_notebook_is_a_warning_at_its_line(project: Path, capsys):
     home = project / 'pkg' / '__init__.py'
     home.write_text(
         HOME.replace(
             '![diagram](sub/diagram.svg)', '[![Open In Colab](static:colab-badge.svg)](colab:sub/train.ipynb)'
         )
     )
-    assert run(project, 'build', '--no-cache') == 1
+    assert run(project, 'build', '--no-cache', '--strict') == 1
     assert (
         "error: pkg/__init__.py:12: colab link to missing notebook 'sub/train.ipynb'"
         in capsys.readouterr().err
@@ -427,4 +434,4 @@ def test_a_link_to_a_folder_reaches_its_index_page(project: Path):
     home.write_text(HOME.replace('[its page](sub/model.html)', '[its page](sub/) and [here](./)'))
     assert run(project, 'build', '--no-cache') == 0
     (project / 'pkg' / 'sub' / '__init__.py').unlink()
-    assert run(project, 'build', '--no-cache') == 1
+    assert run(project, 'build', '--no-cache', '--strict') == 1
