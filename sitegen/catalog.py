@@ -9,6 +9,7 @@ cache file, the key's line in it and the key.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -19,9 +20,6 @@ from sitegen.doc import Fragment
 from sitegen.errors import Message
 from sitegen.sanitize import check_text, check_value
 
-_SPACE = re.compile(r'\s+')
-_AROUND_TAG = re.compile(r'\s*(<[^>]*>)\s*')
-
 
 def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
     """Where the translations of one source live: `<cache>/<path without .py>.<lang>.json`."""
@@ -29,8 +27,41 @@ def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
 
 
 def normalise(key: str) -> str:
-    """Whitespace that HTML does not show is not part of a key's identity."""
-    return _AROUND_TAG.sub(r'\1', _SPACE.sub(' ', key)).strip()
+    """A key's identity: the same HTML is the same key, however it was written.
+
+    Character references and the characters they stand for are one (`'`, `&#x27;`, `&#39;`), so
+    are runs of white space, white space next to tags, and the quoting of attribute values
+    (`translate=no`, `translate="no"`), so that caches written by other tools are found. The
+    result is only ever compared, never shown.
+    """
+    if '&' in key:
+        key = _REFERENCE.sub(_character, key)
+    if '="' in key or "='" in key:
+        key = _SIMPLE_VALUE.sub(_unquoted, key)
+        if "='" in key:
+            key = _SINGLE_QUOTED.sub(r'\1="\2"', key)
+    return _AROUND_TAG.sub('', _SPACE.sub(' ', key)).strip()
+
+
+_SPACE = re.compile(r'\s+')
+_AROUND_TAG = re.compile(r'\s+(?=<)|(?<=>)\s+')
+_REFERENCE = re.compile(r'&(?:#[0-9]+;?|#[xX][0-9a-fA-F]+;?|[A-Za-z][A-Za-z0-9]*;?)?')
+_MARKUP = {'<': '&lt;', '>': '&gt;', '&': '&amp;'}  # written as references, so no tag is made up
+_SIMPLE_VALUE = re.compile(r"""(\s[\w:.-]+)\s*=\s*(?:"([\w.:-]*)"|'([\w.:-]*)')(?=[\s/>])""")
+_SINGLE_QUOTED = re.compile(r"""(\s[\w:.-]+)\s*=\s*'([^']*)'""")
+
+
+def _character(m: re.Match[str]) -> str:
+    written = m.group(0)
+    char = html.unescape(written)
+    if char == written:  # not a reference: a bare `&`
+        return '&amp;' + written[1:]
+    return _MARKUP.get(char, char)
+
+
+def _unquoted(m: re.Match[str]) -> str:
+    value = m.group(2) if m.group(2) is not None else m.group(3)
+    return f'{m.group(1)}={value}'
 
 
 def dump_cache(entries: Mapping[str, object]) -> bytes:

@@ -79,7 +79,29 @@ def test_links_are_collected_and_special_schemes_resolved():
         ('<p> <a id="MHA"></a></p>\n<h2>X</h2>', '<p><a id="MHA"></a></p><h2>X</h2>'),
         ('<p>Linear transform </p>\n', '<p>Linear transform</p>'),
         ('<ul><li>a\n b</li></ul>', '<ul>\n<li>a b</li>\n</ul>\n'),
+        # Character references and the characters they stand for, as other tools write them.
+        ("<p>It's</p>", '<p>It&#x27;s</p>'),
+        ("<p>It's</p>", '<p>It&#39;s</p>'),
+        ('<p>"a" &amp; b</p>', '<p>&quot;a&quot; &#38; b</p>'),
+        ('<p>A & B</p>', '<p>A &amp; B</p>'),
+        # Attribute quoting.
+        ('<span translate=no>_^_0_^_</span>', '<span translate="no">_^_0_^_</span>'),
+        ('<a href="x.html">x</a>', "<a href='x.html'>x</a>"),
+        ('<a href="x.html?a=1&amp;b=2">x</a>', "<a href='x.html?a=1&b=2'>x</a>"),
     ],
 )
-def test_normalised_keys_ignore_whitespace_html_does_not_show(a, b):
+def test_normalised_keys_ignore_how_the_same_html_is_written(a, b):
     assert normalise(a) == normalise(b)
+
+
+@pytest.mark.parametrize(
+    'a, b',
+    [
+        ('<p>a b</p>', '<p>ab</p>'),
+        ('<p>1 &lt; 2</p>', '<p>1 &gt; 2</p>'),
+        ('<p>&lt;b&gt;x&lt;/b&gt;</p>', '<p><b>x</b></p>'),
+        ('<a href="x.html">x</a>', '<a href="y.html">x</a>'),
+    ],
+)
+def test_different_html_stays_a_different_key(a, b):
+    assert normalise(a) != normalise(b)

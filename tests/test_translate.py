@@ -458,3 +458,25 @@ def test_building_one_language_keeps_the_others(tmp_path):
     assert (out / MHA).read_bytes() == english and (out / 'ja' / MHA).read_bytes() == japanese
     assert '多头注意力' in (out / 'zh' / MHA).read_text()
     assert main([*root, 'check', '--out', str(out), '--no-cache']) == 0
+
+
+def written_by_another_tool(key: str) -> str:
+    """The same HTML as another tool may write it: references, quoting and line breaks."""
+    key = key.replace("'", '&#x27;').replace('"', '&quot;') if '<' not in key else key.replace("'", '&#39;')
+    return key.replace('translate=no', 'translate="no"').replace('>\n<', '>\n\n<').replace('\n', ' \n')
+
+
+def test_keys_written_differently_are_found_kept_and_never_pruned(project, capsys):
+    path = project / 'translate_cache/transformers/mha.zh.json'
+    entries = json.loads(path.read_text())
+    rewritten = {written_by_another_tool(k): v for k, v in entries.items()}
+    assert sum(a != b for a, b in zip(entries, rewritten)) > 30
+    path.write_bytes(dump_cache(rewritten))
+    assert translate(project, 'status', '--lang', 'zh') == 0
+    out = capsys.readouterr().out
+    assert (
+        re.search(r'transformers/mha\.html\s+37/37 100%', out)
+        and 'stale: translate_cache/transformers' not in out
+    )
+    assert translate(project, 'prune', '--lang', 'zh') == 0
+    assert json.loads(path.read_text()) == rewritten
