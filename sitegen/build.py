@@ -137,19 +137,50 @@ def build(
     for r in ordered:
         messages.extend(r.messages)
     pages = frozenset(s.page for s in sources)
-    check_links(ordered, pages, source_dir, messages, existing)
+    assets = asset_files(config)
+    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets))
+    _interface_words(config, languages, messages)
     if config.strict:
         messages.strict()
     outputs = _page_outputs(page_jobs, keys, results, cache)
     generated = KeyedCache(cache_dir, 'generated')
     settings = page_jobs[0].settings if page_jobs else _settings(config)
     outputs.update(
-        site_files(settings, languages, ordered, source_dir, generated, sha256(''.join(keys).encode()))
+        site_files(
+            settings, languages, ordered, source_dir, assets, generated, sha256(''.join(keys).encode())
+        )
     )
     generated.save()
     result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def asset_files(config: SiteConfig) -> dict[str, Path]:
+    """The files of the asset folders, by their path in the site (their path in the project)."""
+    files = {}
+    for folder in config.assets:
+        base = config.root / folder
+        for path in sorted(base.rglob('*')):
+            rel = path.relative_to(config.root)
+            if path.is_file() and not any(p.startswith('.') for p in rel.parts):
+                files[rel.as_posix()] = path
+    return files
+
+
+def _interface_words(config: SiteConfig, languages: tuple[str, ...], messages: Messages) -> None:
+    """One warning for each language whose interface words (search, theme...) are not provided."""
+    from sitegen.render import interface_strings, strings_file
+
+    words = interface_strings(config.template_dirs())
+    for lang in languages:
+        if lang not in words:
+            messages.warn(
+                display_path(strings_file(config.template_dirs()), config.root),
+                1,
+                f'no interface words for {lang!r}: its pages use the English ones (add "{lang}" here)',
+                'translation',
+            )
 
 
 def _settings(config: SiteConfig) -> Settings:

@@ -100,6 +100,11 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     config = config.replace(**changes)
     if not (config.root / config.source).is_dir():
         raise UsageError(f'source folder {config.root / config.source} does not exist')
+    for folder in config.assets:
+        if not (config.root / folder).is_dir():
+            raise UsageError(
+                f'assets folder {display_path(config.root / folder)} (in [tool.site]) does not exist'
+            )
     if args.lang in (None, ''):
         languages: tuple[str, ...] = ('en',)
     elif args.lang == 'all':
@@ -127,6 +132,8 @@ def _protected(config: SiteConfig) -> dict[str, Path]:
         'the translation cache': config.root / config.cache,
         'the build cache': config.root / '.build_cache',
     }
+    for i, folder in enumerate(config.assets):
+        folders['an assets folder' + (f' ({i + 1})' if i else '')] = config.root / folder
     for i, folder in enumerate(config.template_dirs()):
         folders['the templates' + (f' ({i + 1})' if i else '')] = folder
     return folders

@@ -7,6 +7,7 @@ repository or the site URL is one edit.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,9 +15,6 @@ from typing import Any
 import tomllib
 
 from sitegen.errors import UsageError
-
-KNOWN_LANGUAGES = {'en': 'English', 'zh': '中文', 'ja': '日本語'}
-
 
 BUILTIN_TEMPLATES = Path(__file__).resolve().parent.parent / 'templates'
 
@@ -39,6 +37,7 @@ class SiteConfig:
     languages: tuple[str, ...] = ('en',)
     cache: Path = Path('translate_cache')
     templates: Path | None = None
+    assets: tuple[Path, ...] = ()  # folders whose files are mirrored into the site by their path
     strict: bool = False
 
     @property
@@ -57,12 +56,20 @@ class SiteConfig:
 
 
 # What `[tool.site]` may hold.
-TABLE_KEYS = ('title', 'url', 'repository', 'branch', 'source', 'output', 'languages', 'cache', 'templates')
-
-
-def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
-    """Where the translations of one source live: `<cache>/<path without .py>.<lang>.json`."""
-    return cache_dir / f'{rel_in_package[: -len(".py")]}.{lang}.json'
+TABLE_KEYS = (
+    'title',
+    'url',
+    'repository',
+    'branch',
+    'source',
+    'output',
+    'languages',
+    'cache',
+    'templates',
+    'assets',
+)
+PATHS = ('source', 'output', 'cache', 'templates')
+LISTS = ('languages', 'assets')
 
 
 def load_config(root: Path) -> SiteConfig:
@@ -75,30 +82,60 @@ def load_config(root: Path) -> SiteConfig:
                 table = tomllib.load(f).get('tool', {}).get('site', {})
         except tomllib.TOMLDecodeError as e:
             raise UsageError(f'{path}: {e}') from e
+        except OSError as e:
+            raise UsageError(f'cannot read {path}: {e.strerror or e}') from e
     values: dict[str, Any] = {'root': root}
     for key, value in table.items():
         if key not in TABLE_KEYS:
             raise UsageError(f'{path}: unknown key {key!r} in [tool.site]; known: {", ".join(TABLE_KEYS)}')
-        if key in ('source', 'output', 'cache', 'templates'):
-            values[key] = Path(str(value))
-        elif key == 'languages':
+        if key in LISTS:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                raise UsageError(
-                    f'{path}: [tool.site] languages must be a list of language codes, not {value!r}'
-                )
-            values[key] = tuple(value)
+                raise UsageError(f'{path}: [tool.site] {key} must be a list of strings, not {value!r}')
+            values[key] = tuple(Path(v) for v in value) if key == 'assets' else tuple(value)
         elif not isinstance(value, str):
             raise UsageError(f'{path}: [tool.site] {key} must be a string, not {value!r}')
         else:
-            values[key] = value
+            values[key] = Path(value) if key in PATHS else value
     config = SiteConfig(**values)
     check_languages(config.languages, path)
     return config
+
+
+# Each language's own name, for the language links; a code not listed here is shown as itself.
+LANGUAGE_NAMES = {
+    'en': 'English',
+    'zh': '中文',
+    'ja': '日本語',
+    'ko': '한국어',
+    'si': 'සිංහල',
+    'ta': 'தமிழ்',
+    'hi': 'हिन्दी',
+    'bn': 'বাংলা',
+    'fr': 'Français',
+    'de': 'Deutsch',
+    'es': 'Español',
+    'pt': 'Português',
+    'it': 'Italiano',
+    'ru': 'Русский',
+    'uk': 'Українська',
+    'tr': 'Türkçe',
+    'vi': 'Tiếng Việt',
+    'id': 'Bahasa Indonesia',
+    'th': 'ไทย',
+    'ar': 'العربية',
+    'fa': 'فارسی',
+    'he': 'עברית',
+    'pl': 'Polski',
+    'nl': 'Nederlands',
+    'sv': 'Svenska',
+    'zh-Hant': '繁體中文',
+}
+_LANGUAGE_CODE = re.compile(r'^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$')
 
 
 def check_languages(languages: tuple[str, ...], where: object) -> None:
     if not languages or languages[0] != 'en':
         raise UsageError(f'{where}: languages must start with "en", got {list(languages)}')
     for lang in languages:
-        if lang not in KNOWN_LANGUAGES:
-            raise UsageError(f'{where}: unknown language {lang!r}; known: {", ".join(KNOWN_LANGUAGES)}')
+        if not _LANGUAGE_CODE.match(lang):
+            raise UsageError(f'{where}: {lang!r} is not a language code (such as zh, ja, si or pt-BR)')

@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sitegen.config import KNOWN_LANGUAGES
+from sitegen.config import LANGUAGE_NAMES
 from sitegen.doc import Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
 
 if TYPE_CHECKING:
@@ -42,14 +42,18 @@ def forget_templates() -> None:
     interface_strings.cache_clear()
 
 
+def strings_file(dirs: tuple[Path, ...]) -> Path:
+    """`strings.json` of the first template folder that has one."""
+    return next(
+        (d / 'strings.json' for d in dirs if (d / 'strings.json').is_file()), dirs[-1] / 'strings.json'
+    )
+
+
 @lru_cache(maxsize=8)
 def interface_strings(dirs: tuple[Path, ...]) -> dict[str, dict[str, str]]:
-    """The interface's own words per language (`strings.json` of the first template folder with one)."""
-    for d in dirs:
-        path = d / 'strings.json'
-        if path.is_file():
-            return json.loads(path.read_text(encoding='utf-8'))
-    return {}
+    """The interface's own words per language."""
+    path = strings_file(dirs)
+    return json.loads(path.read_text(encoding='utf-8')) if path.is_file() else {}
 
 
 def templates_fingerprint(dirs: tuple[Path, ...]) -> str:
@@ -79,7 +83,7 @@ def render_page(
     languages = [
         (
             code,
-            KNOWN_LANGUAGES[code],
+            LANGUAGE_NAMES.get(code, code),
             relative_url(here, lang_path(code, page.source.page)),
             settings.page_url(code, page.source.page),
         )

@@ -17,6 +17,7 @@ def site_files(
     languages: tuple[str, ...],
     results: list[PageResult],
     source_dir: Path,
+    asset_files: dict[str, Path],
     generated: KeyedCache,
     pages_key: str,
 ) -> dict[str, Output]:
@@ -30,6 +31,8 @@ def site_files(
     # Linked files exist once, at the site's root; translated pages link up to them.
     for asset in assets(results, pages, source_dir):
         files[asset] = (source_dir / asset).read_bytes()
+    for rel, path in asset_files.items():  # the asset folders, mirrored whole
+        files[rel] = path.read_bytes()
     for folder in reversed(settings.template_dirs):
         static = folder / 'static'
         if static.is_dir():
