@@ -98,8 +98,7 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
             raise UsageError(f'--set {item}: expected KEY=VALUE with KEY one of {", ".join(OVERRIDABLE)}')
         changes[key] = value
     config = config.replace(**changes)
-    if not (config.root / config.source).is_dir():
-        raise UsageError(f'source folder {config.root / config.source} does not exist')
+    _check_folders(config, serving=args.command == 'serve')
     for folder in config.assets:
         if not (config.root / folder).is_dir():
             raise UsageError(
@@ -118,6 +117,22 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
                 f'--lang {args.lang}: not among the configured languages {list(config.languages)}'
             )
     return config, languages
+
+
+def _check_folders(config: SiteConfig, serving: bool = False) -> None:
+    """The folders a build reads must exist and be folders; say which one is wrong, and how.
+    (`serve` may wait for a templates folder to appear: it watches for it.)"""
+    source = config.root / config.source
+    if source.is_file():
+        raise UsageError(
+            f'{display_path(source)} is a file: --source (or [tool.site] source) takes the package folder'
+        )
+    if not source.is_dir():
+        raise UsageError(f'source folder {display_path(source)} does not exist')
+    if not any(p.suffix == '.py' for p in source.rglob('*.py')):
+        raise UsageError(f'source folder {display_path(source)} holds no .py files to document')
+    if config.templates and not (config.root / config.templates).is_dir() and not serving:
+        raise UsageError(f'templates folder {display_path(config.root / config.templates)} does not exist')
 
 
 def _cache_dir(config: SiteConfig, args: argparse.Namespace) -> Path | None:
@@ -139,7 +154,7 @@ def _protected(config: SiteConfig) -> dict[str, Path]:
     return folders
 
 
-def _open_output(config: SiteConfig, args: argparse.Namespace) -> Path:
+def _open_output(config: SiteConfig) -> Path:
     """The output folder, once it is known to be safe to write; an interrupted write is undone first."""
     out = config.root / config.output
     output.refuse_unsafe(out, _protected(config))
@@ -150,7 +165,18 @@ def _open_output(config: SiteConfig, args: argparse.Namespace) -> Path:
 
 def cmd_build(args: argparse.Namespace) -> int:
     config, languages = configure(args)
-    out = _open_output(config, args)
+    if args.report and args.report.is_dir():
+        raise UsageError(
+            f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
+        )
+    try:
+        out = _open_output(config)
+    except OSError as e:
+        print(
+            f'error: cannot write {display_path(config.root / config.output)}: {e.strerror or e}',
+            file=sys.stderr,
+        )
+        return 1
     output.refuse_foreign(out, args.adopt)
     existing = output.foreign_files(out)
     result = build(
@@ -193,7 +219,14 @@ def cmd_build(args: argparse.Namespace) -> int:
     else:
         print(f'build failed, {display_path(out)} left as it was: {result.summary()}', file=sys.stderr)
     if args.report:
-        args.report.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
+        try:
+            args.report.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
+        except OSError as e:
+            print(
+                f'error: cannot write the report {display_path(args.report)}: {e.strerror or e}',
+                file=sys.stderr,
+            )
+            return 1
     return 0 if result.ok else 1
 
 

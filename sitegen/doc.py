@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 from sitegen.errors import Messages
 
@@ -172,7 +173,7 @@ class Settings:
 
     def source_url(self, rel: str) -> str:
         """Link to a file of the source tree in the repository."""
-        return f'{self.repository.rstrip("/")}/blob/{self.branch}/{rel}'
+        return f'{self.repository.rstrip("/")}/blob/{self.branch}/{url_quote(rel)}'
 
     def colab_url(self, rel: str) -> str:
         """Colab address of a notebook that sits in the repository."""
@@ -184,7 +185,7 @@ class Settings:
         path = lang_path(lang, page)
         if path.endswith('index.html'):
             path = path[: -len('index.html')]
-        return self.url.rstrip('/') + '/' + path
+        return self.url.rstrip('/') + '/' + url_quote(path)
 
 
 @dataclass(frozen=True)
@@ -251,15 +252,20 @@ def lang_path(lang: str, page: str) -> str:
     return page if lang == 'en' else f'{lang}/{page}'
 
 
+def url_quote(path: str) -> str:
+    """A path of the site as it is written in a URL: spaces, `#`, `?` and the like percent-encoded."""
+    return quote(path, safe="/-._~!$&'()*+,;=:@")
+
+
 def relative_url(from_page: str, to_path: str) -> str:
     """Relative URL from one page to another file of the site."""
-    return posixpath.relpath(to_path, posixpath.dirname(from_page) or '.')
+    return url_quote(posixpath.relpath(to_path, posixpath.dirname(from_page) or '.'))
 
 
 def link_target(page: str, url: str) -> tuple[str, str]:
     """(site path, fragment) that a relative link on `page` points at; a folder means its index."""
     path, _, fragment = url.partition('#')
-    path = path.split('?')[0]
+    path = unquote(path.split('?')[0])
     if not path:
         return page, fragment
     target = posixpath.normpath(posixpath.join(posixpath.dirname(page), path))

@@ -16,7 +16,7 @@ def display_path(path: Path | str, root: Path | None = None) -> str:
     base = (root or Path.cwd()).resolve()
     try:
         shown = path.resolve().relative_to(base).as_posix()
-    except (ValueError, OSError):
+    except (ValueError, OSError, RuntimeError):  # elsewhere, or a link that leads to itself
         return str(path)
     return shown if shown != '.' else '.'
 

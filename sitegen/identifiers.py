@@ -45,7 +45,7 @@ def read_symbols(source: str, module: str, page: str, is_package: bool) -> Modul
     symbols = ModuleSymbols(module, page)
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):  # the page says why, if it can be built
         return symbols
     for node in tree.body:
         if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -12,6 +12,7 @@ import posixpath
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import unquote
 
 from sitegen import identifiers, parse
 from sitegen import search as search_index
@@ -168,8 +169,8 @@ def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Callable[[str],
         if target in pages:
             return url
         path = url.split('#', 1)[0].split('?', 1)[0]
-        rel = relative_url(here, posixpath.normpath(posixpath.join(posixpath.dirname(page), path)))
-        return rel + ('/' if path.endswith('/') else '') + url[len(path) :]
+        file = posixpath.normpath(posixpath.join(posixpath.dirname(page), unquote(path)))
+        return relative_url(here, file) + ('/' if path.endswith('/') else '') + url[len(path) :]
 
     return resolve
 

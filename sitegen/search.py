@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable, Sequence
 from html.parser import HTMLParser
 
+from sitegen.doc import url_quote
+
 INDEX_FILE = 'search-index.js'
 GLOBAL = 'siteSearchIndex'
 
@@ -133,7 +135,7 @@ def page_records(sections: Iterable, title: str) -> list[Record]:
 def index_script(pages: Sequence[tuple[str, str, list[Record]]]) -> str:
     """The index of one language: `pages` holds (URL from the language's root, title, records)."""
     data = {
-        'pages': [[url, title] for url, title, _ in pages],
+        'pages': [[url_quote(url), title] for url, title, _ in pages],
         'sections': [[p, *record] for p, (_, _, records) in enumerate(pages) for record in records],
     }
     body = json.dumps(data, ensure_ascii=False, separators=(',', ':'))

@@ -28,7 +28,8 @@ def discover(source_dir: Path, root: Path) -> tuple[list[Source], Messages]:
         dirnames[:] = sorted(d for d in dirnames if not d.startswith('.') and d != '__pycache__')
         folder = Path(dirpath)
         inside_folder = folder.relative_to(source_dir).as_posix()
-        names = filenames + [d for d in dirnames if (folder / d).is_symlink()]
+        # A folder named like a source, or a link to one, is reported rather than skipped.
+        names = filenames + [d for d in dirnames if d.endswith('.py') or (folder / d).is_symlink()]
         for name in sorted(n for n in names if n.endswith('.py')):
             path = folder / name
             inside = name if inside_folder == '.' else f'{inside_folder}/{name}'

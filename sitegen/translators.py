@@ -200,7 +200,11 @@ def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
 
 def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
     """An export file: {cache file name: {key: value}}; anything else is an error with its place."""
-    obj, error = read_json(str(path), path.read_bytes())
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        return {}, Message(str(path), 1, f'cannot read it: {e.strerror or e}')
+    obj, error = read_json(str(path), data)
     if error:
         return {}, error
     for name, table in obj.items():

@@ -446,3 +446,122 @@ def test_pages_built_from_hostile_caches_open_no_dialog(tmp_path: Path, browser)
         page.wait_for_timeout(300)
     context.close()
     assert dialogs == []
+
+
+# ---------------------------------------------------------------- bad input: a message, never a traceback
+
+
+def build_and_read(project: Path, capsys, *args: str) -> tuple[int, str]:
+    code = run(project, 'build', *args)
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err
+    return code, err
+
+
+@pytest.mark.parametrize(
+    'make, message',
+    [
+        (lambda pkg: (pkg / 'gone.py').symlink_to(pkg / 'nowhere.py'), 'gone.py:1: a link to'),
+        (lambda pkg: (pkg / 'loop.py').symlink_to(pkg / 'loop.py'), 'loop.py:1: cannot read'),
+        (lambda pkg: (pkg / 'folder.py').mkdir(), 'folder.py:1: a folder named like a Python file'),
+        (
+            lambda pkg: (pkg / 'sub' / 'index.py').write_text('x = 1\n'),
+            'would both be the page sub/index.html',
+        ),
+    ],
+)
+def test_a_source_that_cannot_be_a_page_is_an_error_and_the_rest_is_built(project, capsys, make, message):
+    make(project / 'pkg')
+    code, err = build_and_read(project, capsys, '--out', str(project / 'elsewhere'))
+    assert code == 1 and message in err
+    assert not (project / 'elsewhere').exists()  # an error: nothing written
+    from sitegen.build import build
+    from sitegen.config import load_config
+
+    result = build(load_config(project), ('en',), jobs=1)
+    assert 'sub/model.html' in result.files and len(result.messages.errors) == 1
+
+
+def test_an_unreadable_source_is_an_error_naming_it(project, capsys, monkeypatch):
+    real = Path.read_bytes
+
+    def read_bytes(self):
+        if self.name == 'model.py':
+            raise PermissionError(13, 'Permission denied')
+        return real(self)
+
+    monkeypatch.setattr(Path, 'read_bytes', read_bytes)
+    code, err = build_and_read(project, capsys)
+    assert code == 1 and 'pkg/sub/model.py:1: cannot read' in err and 'Permission denied' in err
+
+
+def test_a_deeply_nested_expression_is_shown_with_a_warning(project, capsys):
+    (project / 'pkg' / 'deep.py').write_text('"""# Deep"""\nx = ' + '+'.join(['1'] * 20000) + '\n')
+    code, err = build_and_read(project, capsys)
+    assert code == 0 and 'pkg/deep.py:1: cannot build a syntax tree (RecursionError)' in err
+    assert (project / 'out' / 'deep.html').exists()
+
+
+@pytest.mark.parametrize(
+    'args, message',
+    [
+        (['--source', 'nowhere'], 'source folder nowhere does not exist'),
+        (['--source', 'pyproject.toml'], 'pyproject.toml is a file: --source'),
+        (['--source', 'empty'], 'holds no .py files'),
+        (['--templates', 'nowhere'], 'templates folder nowhere does not exist'),
+        (['--report', '.'], 'is a folder: give a file name'),
+    ],
+)
+def test_bad_folders_and_files_are_usage_errors(project, capsys, monkeypatch, args, message):
+    (project / 'empty').mkdir()
+    monkeypatch.chdir(project)
+    code, err = build_and_read(project, capsys, *args)
+    assert code == 2 and message in err
+
+
+def test_an_output_folder_that_cannot_be_written_is_an_error(project, capsys):
+    (project / 'blocker').write_text('a file where a folder would be')
+    code, err = build_and_read(project, capsys, '--out', str(project / 'blocker' / 'site'))
+    assert code == 1 and 'cannot write' in err
+    assert (project / 'blocker').read_text() == 'a file where a folder would be'
+
+
+def test_importing_a_file_that_does_not_exist_is_an_error(project, capsys):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    assert run(project, 'translate', 'import', str(project / 'nothing.json'), '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'nothing.json:1: cannot read it' in err and 'Traceback' not in err
+
+
+def test_file_names_with_spaces_hashes_and_question_marks_get_encoded_urls(project, capsys):
+    pkg = project / 'pkg'
+    for name in ('my page.py', 'q#1.py', 'what?.py'):
+        (pkg / name).write_text(f'"""\n# {name}\n"""\nx = 1\n')
+    home = pkg / '__init__.py'
+    home.write_text(HOME_WITH_LINKS)
+    code, err = build_and_read(project, capsys, '--strict')
+    assert code == 0, err
+    out = project / 'out'
+    assert (out / 'my page.html').exists() and (out / 'q#1.html').exists() and (out / 'what?.html').exists()
+    index = (out / 'index.html').read_text()
+    assert (
+        'href="my%20page.html"' in index
+        and 'href="q%231.html#section-0"' in index
+        and 'href="what%3F.html"' in index
+    )
+    page = (out / 'q#1.html').read_text()
+    assert 'rel="canonical" href="https://example.org/site/q%231.html"' in page
+    assert 'blob/main/pkg/q%231.py' in page
+    sitemap = (out / 'sitemap.xml').read_text()
+    assert '/my%20page.html</loc>' in sitemap and '/what%3F.html</loc>' in sitemap
+    index_js = (out / 'search-index.js').read_text()
+    assert '"my%20page.html"' in index_js and '"q%231.html"' in index_js
+
+
+HOME_WITH_LINKS = '''"""
+# Home
+
+See [a page](my%20page.html), [another](q%231.html#section-0) and [a third](what%3F.html).
+"""
+'''
