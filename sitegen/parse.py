@@ -11,6 +11,12 @@ full-line `#` comments; the code that follows, up to the next start, is that sec
 docstring's section also takes the `class`/`def` lines above it (decorators and the whole signature),
 so that the docstring sits beside the definition it documents.
 
+A docstring reads as typed, the way literate tools before this one show it: the text between the
+quotes, cleaned like `inspect.cleandoc`, with no escape sequence applied. A docstring holding
+`$\\frac{1}{2}$` reads `$\\frac{1}{2}$` with or without an `r` prefix (evaluated, `\\f` would be a
+form feed); `\\$` stays for the math stage to read as a dollar; `\\\\`, `\\"`, `\\'` and a backslash at
+the end of a line stay as the source shows them.
+
 The one rule everything else leans on: every source line lands in exactly one place, as a line of
 documentation, a line of code or a blank line trimmed from the edge of a section's code. Nothing is
 dropped or shown twice, and code is the verbatim source, so the line numbers shown are the file's.
@@ -107,7 +113,6 @@ _PRAGMA = re.compile(
 _ENCODING = re.compile(r'^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+')
 # Warnings, worded once.
 _NO_DOCSTRINGS = 'docstrings are shown as code'
-_ESCAPES = 'docstring is not a raw string and backslash escapes change its text'
 _UNCLOSED_FRONT_MATTER = "docstring opens with '---' that is never closed; read as Markdown"
 
 # Fields holding statement lists (or handlers and match cases, which hold statement lists).
@@ -305,10 +310,7 @@ def _docstring_anchors(
         literal = _docstring_literal(node, tokens)
         if literal is None:
             continue
-        value = node.body[0].value.value  # type: ignore[attr-defined]
-        if _escapes_change_text(literal.token, value):
-            notes.append((literal.first, _ESCAPES))
-        doc, doc_line = _clean(value, literal.first)
+        doc, doc_line = _clean(_as_typed(literal.token), literal.first)
         if isinstance(node, ast.Module):
             front_matter, doc, doc_line = _front_matter(doc, doc_line, path, notes)
             start, kind = literal.first, 'module'
@@ -359,19 +361,25 @@ def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
     return literal
 
 
-def _escapes_change_text(token: str, value: str) -> bool:
-    """True when a non-raw docstring reads differently from its source: `\\frac` becomes a form feed."""
+def _as_typed(token: str) -> str:
+    """
+    The text of a string literal as typed between its quotes: no escape sequence is applied.
+
+    `\\f` stays a backslash and an `f`, as `$\\frac{1}{2}$` needs, with or without an `r` prefix.
+    So do `\\"`, `\\'` and a backslash ending a line: what the source shows, the page shows.
+    """
     prefix = len(token) - len(token.lstrip('rRbBuUfF'))
-    if 'r' in token[:prefix].lower():
-        return False
     quote = 3 if token[prefix : prefix + 3] in ('"""', "'''") else 1
-    body = token[prefix + quote : len(token) - quote]
-    return '\\' in body and body != value
+    return token[prefix + quote : len(token) - quote]
 
 
-def _clean(value: str, first: int) -> tuple[str, int]:
-    """`inspect.cleandoc`, and the source line of its first line (it drops leading blank lines)."""
-    lines = value.expandtabs().split('\n')
+def _clean(text: str, first: int) -> tuple[str, int]:
+    """
+    `inspect.cleandoc`, and the source line of its first line (it drops leading blank lines).
+
+    `text` is typed text, so its lines are the source's lines: its line `i` is source line `first + i`.
+    """
+    lines = text.expandtabs().split('\n')
     indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.lstrip()]
     margin = min(indents) if indents else 0
     lines = [lines[0].lstrip()] + [line[margin:] for line in lines[1:]]
