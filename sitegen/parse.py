@@ -37,7 +37,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-
 __all__ = [
     'ParseError',
     'ParsedModule',
@@ -486,7 +485,7 @@ def _sections(anchors: list[_Anchor], lines: list[str]) -> list[Section]:
         sections.append(_code_section(leading, lines))
         leading = range(0)
     ends = [anchor.start - 1 for anchor in anchors[1:]] + [count]
-    for anchor, end in zip(anchors, ends):
+    for anchor, end in zip(anchors, ends, strict=True):
         sections.append(_section(anchor, end, lines))
     if leading:
         first = sections[0]

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sitegen.parse import ParseError, ParsedModule, Section, parse_file, parse_source, source_lines
+from sitegen.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
 
 KINDS = {'module', 'docstring', 'comment', 'code'}
 
