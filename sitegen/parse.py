@@ -498,8 +498,9 @@ def _front_matter(
         return {}, doc, doc_line
     data = _load_yaml('\n'.join(lines[1:end]), doc_line + 1, path)
     for key in ('title', 'summary'):
-        if isinstance(data.get(key), str):
-            data[key] = data[key].strip()  # type: ignore[union-attr]
+        value = data.get(key)
+        if isinstance(value, str):
+            data[key] = value.strip()
     rest = lines[end + 1 :]
     skipped = next((i for i, line in enumerate(rest) if line.strip()), len(rest))
     return data, '\n'.join(rest[skipped:]).rstrip(), doc_line + end + 1 + skipped
@@ -507,7 +508,7 @@ def _front_matter(
 
 def _load_yaml(text: str, first_line: int, path: str) -> dict[str, object]:
     """`yaml.safe_load` that reports errors at their source line and insists on a mapping."""
-    import yaml  # only pages with front matter need it
+    import yaml  # type: ignore[import-untyped]  # only pages with front matter need it
 
     try:
         data = yaml.safe_load(text)
