@@ -15,8 +15,8 @@ section's code. That is its docstring; without one, the first comment block unde
 (blank lines and tool comments may come between) or inside it (between decorators, on a parameter);
 without that, whatever took the header of the body's first statement when that is a definition
 itself (`class A:` goes with its first method). A prose comment right above a header without a
-docstring keeps it, as the first code of its section: that comment documents it. A header whose body
-opens with no documentation stays in the code around it, with its body.
+docstring (blank lines aside, not indented deeper) keeps it as the first code of its section: that
+comment documents it. A header whose body opens with no documentation stays with its body.
 
 A docstring reads as typed, the way literate tools before this one show it: the text between the
 quotes, cleaned like `inspect.cleandoc`, with no escape sequence applied. A docstring holding
