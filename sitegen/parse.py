@@ -7,9 +7,22 @@ twice, with `tokenize` to find comments and string literals exactly (a `#` insid
 a comment, whatever the quoting) and with `ast` to know which strings are docstrings.
 
 A section starts at the module docstring, at each class or function docstring and at each block of
-full-line `#` comments; the code that follows, up to the next start, is that section's code. A
-docstring's section also takes the `class`/`def` lines above it (decorators and the whole signature),
-so that the docstring sits beside the definition it documents.
+full-line `#` comments; the code that follows, up to the next start, is that section's code.
+
+Sections follow the reader: a `class`/`def` header (decorators and the whole signature) is shown
+first in the section of the documentation that opens its body, never at the end of the previous
+section's code. That is its docstring; without one, the first comment block under the header
+(blank lines and tool comments may come between) or inside it (between decorators, on a parameter);
+without that, whatever took the header of the body's first statement when that is a definition
+itself (`class A:` goes with its first method). A prose comment right above a header without a
+docstring (blank lines aside, not indented deeper) keeps it as the first code of its section: that
+comment documents it. A header whose body opens with no documentation stays with its body.
+
+A docstring reads as typed, the way literate tools before this one show it: the text between the
+quotes, cleaned like `inspect.cleandoc`, with no escape sequence applied. A docstring holding
+`$\\frac{1}{2}$` reads `$\\frac{1}{2}$` with or without an `r` prefix (evaluated, `\\f` would be a
+form feed); `\\$` stays for the math stage to read as a dollar; `\\\\`, `\\"`, `\\'` and a backslash at
+the end of a line stay as the source shows them.
 
 The one rule everything else leans on: every source line lands in exactly one place, as a line of
 documentation, a line of code or a blank line trimmed from the edge of a section's code. Nothing is
@@ -49,8 +62,9 @@ class Section:
     One row of a page: documentation on the left, the code it explains on the right.
 
     `code_lines` is in display order, one entry per line of `code`, so the renderer can number each
-    line with its true source line. It is ascending but not always one contiguous range: in a
-    docstring's section the docstring's own lines sit between the `def` lines and the body.
+    line with its true source line. It is ascending but not always one contiguous range: in a section
+    that takes a definition's header (a docstring, or a comment opening the body), the documentation's
+    own lines sit between the header lines and the code that follows.
     """
 
     doc: str
@@ -107,8 +121,9 @@ _PRAGMA = re.compile(
 _ENCODING = re.compile(r'^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+')
 # Warnings, worded once.
 _NO_DOCSTRINGS = 'docstrings are shown as code'
-_ESCAPES = 'docstring is not a raw string and backslash escapes change its text'
 _UNCLOSED_FRONT_MATTER = "docstring opens with '---' that is never closed; read as Markdown"
+
+_DEFINITIONS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 # Fields holding statement lists (or handlers and match cases, which hold statement lists).
 _BLOCKS = ('body', 'orelse', 'finalbody', 'handlers', 'cases')
@@ -213,9 +228,15 @@ def parse_source(text: str, path: str = '<string>') -> ParsedModule:
     tokens = _scan_tokens(text, lines, path)
     notes: list[tuple[int, str]] = []
     tree = _syntax_tree(text, notes)
-    anchors, front_matter = _docstring_anchors(tree, tokens, path, notes) if tree else ([], {})
-    header_lines = {row for anchor in anchors for row in range(anchor.start, anchor.doc_first)}
-    anchors += _comment_anchors(tokens.comments, header_lines)
+    anchors: list[_Anchor] = []
+    front_matter: dict[str, object] = {}
+    headers: dict[int, int] = {}
+    if tree:
+        documented = [(node, _docstring_literal(node, tokens)) for node in _documentable(tree)]
+        headers = _header_starts(documented, tokens.comments, lines)
+        anchors, front_matter = _docstring_anchors(documented, headers, path, notes)
+    header_lines = {row for doc_first, start in headers.items() for row in range(start, doc_first)}
+    anchors += _comment_anchors(tokens.comments, header_lines, headers)
     anchors.sort(key=lambda anchor: anchor.start)
     return ParsedModule(
         path=path,
@@ -300,28 +321,101 @@ def _syntax_tree(text: str, notes: list[tuple[int, str]]) -> ast.Module | None:
 
 
 def _docstring_anchors(
-    tree: ast.Module, tokens: _Tokens, path: str, notes: list[tuple[int, str]]
+    documented: list[tuple[ast.AST, _Docstring | None]],
+    headers: dict[int, int],
+    path: str,
+    notes: list[tuple[int, str]],
 ) -> tuple[list[_Anchor], dict[str, object]]:
     """An anchor per docstring standing alone on its lines, and the module docstring's front matter."""
     anchors: list[_Anchor] = []
     front_matter: dict[str, object] = {}
-    for node in _documentable(tree):
-        literal = _docstring_literal(node, tokens)
+    for node, literal in documented:
         if literal is None:
             continue
-        value = node.body[0].value.value  # type: ignore[attr-defined]
-        if _escapes_change_text(literal.token, value):
-            notes.append((literal.first, _ESCAPES))
-        doc, doc_line = _clean(value, literal.first)
+        doc, doc_line = _clean(_as_typed(literal.token), literal.first)
         if isinstance(node, ast.Module):
             front_matter, doc, doc_line = _front_matter(doc, doc_line, path, notes)
             start, kind = literal.first, 'module'
         else:
-            # The definition's own lines go with its docstring, decorators first.
-            start = min([node.lineno] + [decorator.lineno for decorator in node.decorator_list])
-            kind = 'docstring'
+            start, kind = headers[literal.first], 'docstring'
         anchors.append(_Anchor(start, kind, doc, doc_line, literal.first, literal.last))
     return anchors, front_matter
+
+
+def _header_starts(
+    documented: list[tuple[ast.AST, _Docstring | None]], comments: dict[int, str], lines: list[str]
+) -> dict[int, int]:
+    """
+    Which documentation each definition's header goes with: `{its first line: the header's first line}`.
+
+    A header (decorators, the `class`/`def` line, the whole signature) is shown first in the section
+    of the documentation that opens its body, so that it never ends the previous section's code:
+    1. its docstring;
+    2. without one, the first prose comment block after the header's first line and before the
+       body's first statement: right under the header (blank lines and tool comments may come
+       between), or inside it (between decorators, or on a parameter of a long signature), the
+       header lines above the comment going first;
+    3. without that, the documentation that took the header of the body's first statement when that
+       is a definition: `class A:` goes with what documents its first method.
+
+    Rules 2 and 3 give way to a prose comment right above the header (`_comment_above`): the header
+    is then the first code of that comment's section, where its author put it. A header whose body
+    opens with no documentation stays in the code around it, body and all.
+    """
+    starts: dict[int, int] = {}
+    taken: dict[ast.AST, int] = {}
+    # Inner definitions first (they follow their parents in `documented`), for rule 3.
+    for node, literal in reversed(documented):
+        if not isinstance(node, _DEFINITIONS):
+            continue
+        start = _first_line(node)
+        if literal is not None:
+            row = literal.first
+        else:
+            found = _first_prose(start + 1, _first_line(node.body[0]), comments)
+            if found is None:
+                found = taken.get(node.body[0])
+            if found is None or _comment_above(start, comments, lines):
+                continue
+            row = found
+        taken[node] = row
+        starts[row] = min(start, starts.get(row, start))
+    return starts
+
+
+def _first_line(node: ast.stmt) -> int:
+    """The first line of a statement, decorators included."""
+    decorators = getattr(node, 'decorator_list', None)
+    return min([node.lineno] + [decorator.lineno for decorator in decorators]) if decorators else node.lineno
+
+
+def _first_prose(first: int, stop: int, comments: dict[int, str]) -> int | None:
+    """The first line from `first` up to `stop` (excluded) holding a full-line prose comment."""
+    for row in range(first, stop):
+        if row in comments and _is_prose(row, comments[row]):
+            return row
+    return None
+
+
+def _comment_above(start: int, comments: dict[int, str], lines: list[str]) -> bool:
+    """
+    True when a prose comment sits right above line `start`, not indented deeper.
+
+    Blank lines and tool comments may come between. A comment indented deeper closes the block
+    above (`# TODO` at the end of the previous method) and does not document the definition.
+    """
+    row = start - 1
+    while row >= 1 and (
+        not lines[row - 1].strip() or (row in comments and not _is_prose(row, comments[row]))
+    ):
+        row -= 1
+    if row < 1 or row not in comments:
+        return False
+    return _indent(lines[row - 1]) <= _indent(lines[start - 1])
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
 
 
 def _documentable(tree: ast.Module) -> Iterator[ast.AST]:
@@ -363,19 +457,25 @@ def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
     return literal
 
 
-def _escapes_change_text(token: str, value: str) -> bool:
-    """True when a non-raw docstring reads differently from its source: `\\frac` becomes a form feed."""
+def _as_typed(token: str) -> str:
+    """
+    The text of a string literal as typed between its quotes: no escape sequence is applied.
+
+    `\\f` stays a backslash and an `f`, as `$\\frac{1}{2}$` needs, with or without an `r` prefix.
+    So do `\\"`, `\\'` and a backslash ending a line: what the source shows, the page shows.
+    """
     prefix = len(token) - len(token.lstrip('rRbBuUfF'))
-    if 'r' in token[:prefix].lower():
-        return False
     quote = 3 if token[prefix : prefix + 3] in ('"""', "'''") else 1
-    body = token[prefix + quote : len(token) - quote]
-    return '\\' in body and body != value
+    return token[prefix + quote : len(token) - quote]
 
 
-def _clean(value: str, first: int) -> tuple[str, int]:
-    """`inspect.cleandoc`, and the source line of its first line (it drops leading blank lines)."""
-    lines = value.expandtabs().split('\n')
+def _clean(text: str, first: int) -> tuple[str, int]:
+    """
+    `inspect.cleandoc`, and the source line of its first line (it drops leading blank lines).
+
+    `text` is typed text, so its lines are the source's lines: its line `i` is source line `first + i`.
+    """
+    lines = text.expandtabs().split('\n')
     indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.lstrip()]
     margin = min(indents) if indents else 0
     lines = [lines[0].lstrip()] + [line[margin:] for line in lines[1:]]
@@ -403,8 +503,9 @@ def _front_matter(
         return {}, doc, doc_line
     data = _load_yaml('\n'.join(lines[1:end]), doc_line + 1, path)
     for key in ('title', 'summary'):
-        if isinstance(data.get(key), str):
-            data[key] = data[key].strip()  # type: ignore[union-attr]
+        value = data.get(key)
+        if isinstance(value, str):
+            data[key] = value.strip()
     rest = lines[end + 1 :]
     skipped = next((i for i, line in enumerate(rest) if line.strip()), len(rest))
     return data, '\n'.join(rest[skipped:]).rstrip(), doc_line + end + 1 + skipped
@@ -412,7 +513,7 @@ def _front_matter(
 
 def _load_yaml(text: str, first_line: int, path: str) -> dict[str, object]:
     """`yaml.safe_load` that reports errors at their source line and insists on a mapping."""
-    import yaml  # only pages with front matter need it
+    import yaml  # type: ignore[import-untyped]  # only pages with front matter need it
 
     try:
         data = yaml.safe_load(text)
@@ -430,19 +531,25 @@ def _load_yaml(text: str, first_line: int, path: str) -> dict[str, object]:
     return data
 
 
-def _comment_anchors(comments: dict[int, str], header_lines: set[int]) -> list[_Anchor]:
-    """One anchor per run of consecutive prose comment lines."""
+def _comment_anchors(
+    comments: dict[int, str], header_lines: set[int], headers: dict[int, int]
+) -> list[_Anchor]:
+    """
+    One anchor per run of consecutive prose comment lines, outside the definition headers it takes.
+
+    A block that opens a definition's body starts at that header (`headers`), shown as its code first.
+    """
     anchors: list[_Anchor] = []
     block: list[int] = []
     for row in sorted(comments):
         if not _is_prose(row, comments[row]) or row in header_lines:
             continue
         if block and row != block[-1] + 1:
-            anchors.append(_comment_anchor(block, comments))
+            anchors.append(_comment_anchor(block, comments, headers))
             block = []
         block.append(row)
     if block:
-        anchors.append(_comment_anchor(block, comments))
+        anchors.append(_comment_anchor(block, comments, headers))
     return anchors
 
 
@@ -455,12 +562,12 @@ def _is_prose(row: int, comment: str) -> bool:
     return not _PRAGMA.match(comment)
 
 
-def _comment_anchor(block: list[int], comments: dict[int, str]) -> _Anchor:
+def _comment_anchor(block: list[int], comments: dict[int, str], headers: dict[int, int]) -> _Anchor:
     """Markdown from a comment block: `#` and one space off each line, a lone `#` a paragraph break."""
     texts = [_comment_text(comments[row]) for row in block]
     first = next((i for i, text in enumerate(texts) if text), 0)
     doc = '\n'.join(texts[first:]).strip('\n')
-    return _Anchor(block[0], 'comment', doc, block[first], block[0], block[-1])
+    return _Anchor(headers.get(block[0], block[0]), 'comment', doc, block[first], block[0], block[-1])
 
 
 def _comment_text(comment: str) -> str:
@@ -482,7 +589,7 @@ def _sections(anchors: list[_Anchor], lines: list[str]) -> list[Section]:
         sections.append(_code_section(leading, lines))
         leading = range(0)
     ends = [anchor.start - 1 for anchor in anchors[1:]] + [count]
-    for anchor, end in zip(anchors, ends):
+    for anchor, end in zip(anchors, ends, strict=True):
         sections.append(_section(anchor, end, lines))
     if leading:
         first = sections[0]

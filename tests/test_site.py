@@ -172,6 +172,7 @@ def test_build_writes_a_checked_site(project: Path):
         18,
         19,
         20,
+        21,  # a blank edge now: `def __init__` goes with the comment that opens its body
         23,
         25,
         26,
