@@ -31,6 +31,7 @@ from sitegen.doc import (
     summary_from,
     title_from,
 )
+from sitegen.docstrings import fields_to_markdown
 from sitegen.errors import Messages
 from sitegen.highlight import highlight_lines
 from sitegen.markup import render_markdown
@@ -67,8 +68,17 @@ def prepare(job: PageJob) -> Prepared:
         return Prepared(job, None, messages=messages)
     for line, warning in parsed.warnings:
         messages.warn(rel, line, warning, 'source')
-    protected = [protect_math(s.doc) if s.doc.strip() else None for s in parsed.sections]
+    protected = [_protected(s) if s.doc.strip() else None for s in parsed.sections]
     return Prepared(job, parsed, parse.source_lines(text), protected, messages)
+
+
+def _protected(section: parse.Section) -> Protected:
+    """A section's Markdown with its math protected (formula offsets are in the text as written)
+    and, in a docstring, Sphinx-style fields (`:param x:`) turned into a list."""
+    protected = protect_math(section.doc)
+    if section.kind in ('docstring', 'module'):
+        protected = Protected(fields_to_markdown(protected.text), protected.formulas)
+    return protected
 
 
 def render(

@@ -513,7 +513,7 @@ def _front_matter(
 
 def _load_yaml(text: str, first_line: int, path: str) -> dict[str, object]:
     """`yaml.safe_load` that reports errors at their source line and insists on a mapping."""
-    import yaml  # type: ignore[import-untyped]  # only pages with front matter need it
+    import yaml  # only pages with front matter need it
 
     try:
         data = yaml.safe_load(text)

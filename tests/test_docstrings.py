@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sitegen.doc import MARKER
 from sitegen.docstrings import fields_to_markdown
-from sitegen.math import MARKER, protect_math
+from sitegen.math import protect_math
 
 
 def html(text: str) -> str:
