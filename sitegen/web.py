@@ -9,15 +9,20 @@ Only HTML served by this server gets the reload script; built files never contai
 polls `/__reload`, which answers the current build number and the last error. When the number
 changes the page reloads; when a rebuild fails the page shows the error over itself, the last
 good site stays served, and the terminal prints the same messages.
+
+Serving. A thread per connection (daemon threads), a listen backlog of `LISTEN_BACKLOG`, and a
+client that goes away mid-request is one line on stderr, not a traceback. The port is bound before
+the first build, so a bad or busy port is reported at once.
 """
 
 from __future__ import annotations
 
+import errno
 import html
 import json
-import socket
 import mimetypes
 import posixpath
+import socket
 import sys
 import threading
 import time
@@ -30,10 +35,13 @@ from urllib.parse import unquote, urlsplit
 
 from sitegen.build import BuildResult, Progress, build
 from sitegen.config import SiteConfig
+from sitegen.errors import UsageError
 from sitegen.render import environment, template_dirs
 
 POLL_SECONDS = 0.4
 RELOAD_PATH = '/__reload'
+LISTEN_BACKLOG = 1024  # the kernel caps it at net.core.somaxconn
+REQUEST_TIMEOUT_SECONDS = 60.0
 
 # Injected before </body> of served HTML only. Polls the server; reloads on a new build, shows a
 # failed build's messages in an overlay, and waits quietly while the server is away.
@@ -139,6 +147,20 @@ def rebuild(
 def make_handler(state: SiteState, quiet: bool = True) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         server_version = 'sitegen'
+        timeout = REQUEST_TIMEOUT_SECONDS
+
+        def handle(self) -> None:
+            try:
+                super().handle()
+            except (ConnectionError, TimeoutError) as e:
+                # A closed tab or an impatient client: worth a line, not a traceback.
+                what = getattr(self, 'requestline', '')
+                host, port = self.client_address[:2]
+                print(
+                    f'{host}:{port} went away' + (f' during "{what}"' if what else '') + f' ({_reason(e)})',
+                    file=sys.stderr,
+                    flush=True,
+                )
 
         def do_GET(self) -> None:
             self._respond(head=False)
@@ -196,6 +218,16 @@ def make_handler(state: SiteState, quiet: bool = True) -> type[BaseHTTPRequestHa
     return Handler
 
 
+def _reason(e: BaseException) -> str:
+    if isinstance(e, BrokenPipeError):
+        return 'connection closed'
+    if isinstance(e, ConnectionResetError):
+        return 'connection reset'
+    if isinstance(e, TimeoutError):
+        return 'timed out'
+    return type(e).__name__
+
+
 def inject_reload(html: bytes, number: int) -> bytes:
     script = (_RELOAD_SCRIPT % number).encode()
     at = html.rfind(b'</body>')
@@ -247,6 +279,7 @@ def _short(path: str, root: Path) -> str:
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = LISTEN_BACKLOG
 
     def __init__(self, address: tuple[str, int], handler) -> None:
         if ':' in address[0]:
@@ -263,29 +296,39 @@ def serve(
     jobs: int | None,
 ) -> int:
     """Build, serve on host:port and rebuild on changes until interrupted."""
+    if not 0 <= port <= 65535:
+        raise UsageError(f'--port {port}: a port is a number from 1 to 65535, or 0 for any free port')
     state = SiteState()
-    seen = snapshot_mtimes(watched_paths(config))
-    # The first build may use a process pool; it runs before any thread is started.
-    if not rebuild(config, languages, cache_dir, jobs, state):
-        print('serving the error until the sources are fixed', file=sys.stderr, flush=True)
     try:
         server = _Server((host, port), make_handler(state))
     except OSError as e:
-        print(f'cannot listen on {host}:{port}: {e.strerror or e}', file=sys.stderr)
+        reason = e.strerror or str(e)
+        hint = ' (another server uses it: stop it, or pick another --port)' if _in_use(e) else ''
+        print(f'error: cannot listen on {host}:{port}: {reason}{hint}', file=sys.stderr, flush=True)
         return 1
-    bound_host, bound_port = server.server_address[:2]
-    shown = f'[{bound_host}]' if ':' in str(bound_host) else bound_host
-    print(f'serving http://{shown}:{bound_port}/ (Ctrl-C to stop)', flush=True)
     stop = threading.Event()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
     try:
+        seen = snapshot_mtimes(watched_paths(config))
+        # The first build may use a process pool; it runs before any thread is started. Requests
+        # that come meanwhile wait in the listen queue.
+        if not rebuild(config, languages, cache_dir, jobs, state):
+            print('serving the error until the sources are fixed', file=sys.stderr, flush=True)
+        thread.start()
+        bound_host, bound_port = server.socket.getsockname()[:2]
+        shown = f'[{bound_host}]' if ':' in str(bound_host) else bound_host
+        print(f'serving http://{shown}:{bound_port}/ (Ctrl-C to stop)', flush=True)
         # Rebuilds run in this thread, serially: forking a pool from a threaded process is unsafe.
         watch(config, languages, cache_dir, 1, state, stop, seen)
     except KeyboardInterrupt:
         print('stopped', flush=True)
     finally:
         stop.set()
-        server.shutdown()
+        if thread.is_alive():
+            server.shutdown()
         server.server_close()
     return 0
+
+
+def _in_use(e: OSError) -> bool:
+    return e.errno in (errno.EADDRINUSE, getattr(errno, 'WSAEADDRINUSE', -1))
