@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: install install-docs test docs check serve train bench browser
+.PHONY: install install-docs test docs check serve train bench bench-serve browser
 
 # The content (torch, labml), the generator and the test tools. torch is pinned first so that
 # the `torch>=2.1` requirement does not pull a multi-gigabyte CUDA build on a CPU machine.
@@ -46,3 +46,8 @@ train:
 
 bench:
 	$(PY) bench/build_bench.py
+
+# The preview server: save to reload in Chromium, and 200 clients on loopback for 10 s.
+bench-serve:
+	$(PY) bench/reload_bench.py
+	$(PY) bench/serve_load.py
