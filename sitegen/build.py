@@ -138,7 +138,9 @@ def build(
         messages.extend(r.messages)
     pages = frozenset(s.page for s in sources)
     assets = asset_files(config)
-    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets))
+    where = ''.join(f'{display_path(config.root / folder, config.root)}/, ' for folder in config.assets)
+    where += f'and the output folder {display_path(config.root / config.output, config.root)}/'
+    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), f'in {where}')
     _interface_words(config, languages, messages)
     if config.strict:
         messages.strict()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import posixpath
 import re
+import warnings
 from dataclasses import dataclass, field
 
 ANCHOR_PREFIX = 'def-'
@@ -44,7 +45,9 @@ def read_symbols(source: str, module: str, page: str, is_package: bool) -> Modul
     """Definitions and `from ... import` names of one source; an unparsable source has none."""
     symbols = ModuleSymbols(module, page)
     try:
-        tree = ast.parse(source)
+        with warnings.catch_warnings():  # invalid escapes and the like are the author's business
+            warnings.simplefilter('ignore')
+            tree = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):  # the page says why, if it can be built
         return symbols
     for node in tree.body:

@@ -29,8 +29,10 @@ def check_links(
     source_dir: Path,
     messages: Messages,
     existing: frozenset[str] = frozenset(),
+    where: str = 'in the output folder',
 ) -> None:
-    """Warn about every relative link that reaches nothing, at its source line."""
+    """Warn about every relative link that reaches nothing, at its source line; `where` says
+    where else files were looked for."""
     anchors = {r.source.page: r.anchors for r in results if r.built}
     for r in results:
         for url, line in r.links:
@@ -44,7 +46,7 @@ def check_links(
                     )
                     messages.warn(r.source.rel, line, f'broken link {url!r}: {problem}', 'link')
             elif target not in existing and not is_asset(target, pages, source_dir):
-                problem = f'no page or file {target}: looked for {source_dir.name}/{target} and in the output folder'
+                problem = f'no page or file {target}: looked for {source_dir.name}/{target}, {where}'
                 messages.warn(r.source.rel, line, f'broken link {url!r}: {problem}', 'link')
 
 
