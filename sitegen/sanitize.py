@@ -84,6 +84,9 @@ def check_value(key: str, value: str) -> Checked:
     """Whether a translated fragment can replace its key on a page, and in what form."""
     value = canonical_placeholders(value)
     problems = _placeholder_problems(key, value)
+    # The common case: nothing to repair, and nothing the sanitizer removes.
+    if not problems and not _STRANDED.search(value) and sanitize(value) == value:
+        return Checked(value)
     repaired, repairs = _repair(value)
     clean = sanitize(repaired)
     if _tokens(clean) != _tokens(repaired):
