@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: install install-docs test docs check serve train bench bench-serve browser
+.PHONY: install install-docs test test-fast lint docs check serve train bench bench-serve browser
 
 # The content (torch, labml), the generator and the test tools. torch is pinned first so that
 # the `torch>=2.1` requirement does not pull a multi-gigabyte CUDA build on a CPU machine.
@@ -27,10 +27,19 @@ install-docs:
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet --group docs
 
-test:
+test: lint
 	$(PY) -m pytest -q
 	$(PY) build_site.py check --strict
 	$(PY) build_site.py translate status --lang all --strict
+
+# The edit loop: everything but the slow tests, in well under a minute.
+test-fast:
+	$(PY) -m pytest -q -m "not slow"
+
+lint:
+	$(PY) -m ruff check sitegen tests bench build_site.py
+	$(PY) -m ruff format --check sitegen tests bench build_site.py
+	$(PY) -m mypy
 
 docs:
 	$(PY) build_site.py build --lang all
@@ -45,6 +54,7 @@ train:
 	$(PY) -m labml_nn.transformers.basic.autoregressive_experiment
 
 bench:
+	$(PY) -m pip install --quiet --group bench
 	$(PY) bench/build_bench.py
 
 # The preview server: save to reload in Chromium, and 200 clients on loopback for 10 s.

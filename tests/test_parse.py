@@ -993,6 +993,7 @@ def check_file(path: Path) -> tuple[str, str]:
     return 'ok', str(path)
 
 
+@pytest.mark.slow
 def test_every_standard_library_file(record_property):
     files = stdlib_files()
     workers = min(os.cpu_count() or 1, 4)

@@ -213,6 +213,7 @@ KILLER = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('point', ['while-writing', 'between-renames', 'after-exchange'])
 def test_sigkill_at_any_point_leaves_the_old_or_the_new_output(project: Path, tmp_path: Path, point):
     assert run(project, 'build') == 0
@@ -237,6 +238,7 @@ def test_sigkill_at_any_point_leaves_the_old_or_the_new_output(project: Path, tm
     assert run(project, 'build') == 0 and run(project, 'check') == 0
 
 
+@pytest.mark.slow
 def test_two_builds_into_one_folder_take_turns(project: Path):
     assert run(project, 'build') == 0
     env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
@@ -422,6 +424,7 @@ def test_random_tag_soup_never_carries_script_onto_a_page(parts):
 SECTIONED = '"""\n# Page\n"""\n\n' + ''.join(f'# Section {i}\nx{i} = {i}\n\n' for i in range(len(VECTORS)))
 
 
+@pytest.mark.slow
 def test_pages_built_from_hostile_caches_open_no_dialog(tmp_path: Path, browser):
     project = make_project(tmp_path / 'project')
     toml = project / 'pyproject.toml'

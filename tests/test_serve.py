@@ -23,6 +23,8 @@ import pytest
 
 from sitegen.web import inject_reload
 
+pytestmark = pytest.mark.slow  # each test starts a server
+
 ROOT = Path(__file__).resolve().parents[1]
 
 PYPROJECT = """

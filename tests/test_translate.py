@@ -353,6 +353,7 @@ def seeds_untouched(project: Path) -> bool:
     )
 
 
+@pytest.mark.slow
 def test_status_strict_fails_on_a_miss(project, capsys):
     assert translate(project, 'status') == 0
     out = capsys.readouterr().out
@@ -361,6 +362,7 @@ def test_status_strict_fails_on_a_miss(project, capsys):
     assert 'missing or rejected (--strict)' in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_export_import_prune_round_trip(project, capsys):
     export = project / 'todo.json'
     assert translate(project, 'export', '--lang', 'zh', str(export)) == 0
@@ -414,6 +416,7 @@ class FakeBackend:
         return out
 
 
+@pytest.mark.slow
 def test_machine_translation_is_checked_before_it_is_merged(project, capsys):
     args = _parser().parse_args(
         ['--root', str(project), 'translate', 'machine', '--lang', 'ja', '--jobs', '1', '--no-cache']
@@ -447,6 +450,7 @@ def test_a_missing_translation_is_an_error_in_a_strict_build(tmp_path, work):
     )
 
 
+@pytest.mark.slow
 def test_building_one_language_keeps_the_others(tmp_path):
     out = tmp_path / 'site'
     root = ['--root', str(ROOT)]
@@ -466,6 +470,7 @@ def written_by_another_tool(key: str) -> str:
     return key.replace('translate=no', 'translate="no"').replace('>\n<', '>\n\n<').replace('\n', ' \n')
 
 
+@pytest.mark.slow
 def test_keys_written_differently_are_found_kept_and_never_pruned(project, capsys):
     path = project / 'translate_cache/transformers/mha.zh.json'
     entries = json.loads(path.read_text())
