@@ -405,3 +405,24 @@ def test_served_page_reloads_on_change_and_shows_a_build_error(browser, tmp_path
         assert page.locator('#build-error').count() == 0
         t.close()
         t.check()
+
+
+# ---------------------------------------------------------------- the generator's part (no browser)
+
+
+def test_headings_never_skip_a_level_and_keep_their_written_size():
+    from sitegen.render import SectionView, outline
+
+    views = [
+        SectionView(0, 'module', '<h1>Title</h1><h2>List</h2><h4>Group</h4><p>x</p>', None, ()),
+        SectionView(1, 'comment', '<h4 id="a">Other group</h4>', None, ()),
+        SectionView(2, 'comment', '<h2>Next</h2><h3>Sub</h3><h2>Third</h2><h4 class="x">Deep</h4>', None, ()),
+    ]
+    assert [v.doc for v in outline(views)] == [
+        '<h1>Title</h1><h2>List</h2><h3 class="h4">Group</h3><p>x</p>',
+        '<h3 class="h4" id="a">Other group</h3>',
+        '<h2>Next</h2><h3>Sub</h3><h2>Third</h2><h3 class="h4 x">Deep</h3>',
+    ]
+    assert outline([SectionView(0, 'module', '<h3>Only</h3>', None, ())])[0].doc == '<h1 class="h3">Only</h1>'
+
+
