@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import html as html_lib
 import json
 import re
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
     """Templates compiled once per process, and once across builds when `bytecode` is a folder."""
     import jinja2
 
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
         autoescape=True,
         trim_blocks=True,
@@ -41,6 +42,21 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
         undefined=jinja2.StrictUndefined,
         bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None,
     )
+    env.filters['indent_width'] = indent_width
+    return env
+
+
+_TAG = re.compile(r'<[^>]*>')
+
+
+def indent_width(line_html: str) -> int:
+    """Columns of leading whitespace of a highlighted code line.
+
+    The page hangs a wrapped line's continuation under this indentation, so the indentation
+    still shows where a long line wraps on a narrow screen.
+    """
+    text = html_lib.unescape(_TAG.sub('', line_html)).expandtabs(4)
+    return len(text) - len(text.lstrip(' '))
 
 
 _HEADING = re.compile(r'<(/?)h([1-6])\b([^>]*)>')

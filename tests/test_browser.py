@@ -37,6 +37,7 @@ CHROMIUM_ARGS = [
 MHA = 'transformers/mha.html'
 EXPERIMENT = 'transformers/basic/autoregressive_experiment.html'
 WIDE, PHONE = {'width': 1400, 'height': 1000}, {'width': 390, 'height': 844}
+NARROW = {'width': 320, 'height': 700}
 
 
 def _unavailable(reason: str):
@@ -407,6 +408,136 @@ def test_served_page_reloads_on_change_and_shows_a_build_error(browser, tmp_path
         t.check()
 
 
+# ---------------------------------------------------------------- reading the two columns
+
+
+def test_a_rule_across_both_columns_starts_each_section(make_tab):
+    for viewport in (WIDE, PHONE):
+        page = make_tab(viewport=viewport).open(MHA)
+        sections = page.evaluate("""() => [...document.querySelectorAll('.section + .section')].map(s => {
+          const st = getComputedStyle(s), r = s.getBoundingClientRect();
+          const code = s.querySelector('.code').getBoundingClientRect(), doc = s.querySelector('.doc').getBoundingClientRect();
+          return {width: parseFloat(st.borderTopWidth), style: st.borderTopStyle, color: st.borderTopColor,
+                  left: r.left, right: r.right, top: r.top,
+                  columns: [Math.min(doc.left, code.left), Math.max(doc.right, code.right), Math.min(doc.top, code.top)],
+                  backgrounds: [getComputedStyle(s.querySelector('.doc')).backgroundColor,
+                                getComputedStyle(s.querySelector('.code')).backgroundColor, getComputedStyle(document.body).backgroundColor]};
+        })""")
+        assert len(sections) > 20
+        for s in sections:
+            assert s['width'] >= 1 and s['style'] == 'solid', s
+            assert s['color'] not in s['backgrounds'], s  # a colour of its own, not the page's
+            # The rule is the section's own top edge, so it spans both columns and lies above them.
+            assert s['left'] <= s['columns'][0] + 1 and s['right'] >= s['columns'][1] - 1, s
+            assert s['top'] < s['columns'][2] + 1, s
+
+
+# Each wrapped code line: where its indentation ends (the first row's start plus `--i` columns) and
+# where each continuation row's first character that is not a space begins.
+CONTINUATIONS = """() => [...document.querySelectorAll('.code .line')].map(line => {
+  const st = getComputedStyle(line), box = line.getBoundingClientRect();
+  const lineHeight = parseFloat(st.lineHeight), ch = parseFloat(st.fontSize) * 0.6;
+  if (box.height < 1.5 * lineHeight) return null;
+  const indent = box.left + parseFloat(st.paddingLeft) + parseFloat(st.textIndent)
+    + ch * (parseInt(st.getPropertyValue('--i')) || 0);
+  const range = document.createRange(), walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  const rows = {};
+  for (let n; (n = walker.nextNode());) for (let i = 0; i < n.length; i++) {
+    if (/\\s/.test(n.data[i])) continue;
+    range.setStart(n, i); range.setEnd(n, i + 1);
+    const r = range.getBoundingClientRect(), row = Math.round((r.top - box.top) / lineHeight);
+    if (row > 0 && !(row in rows)) rows[row] = r.left;
+  }
+  const room = box.right - parseFloat(st.paddingRight) - 12 * ch;  // at least 12 columns stay for text
+  return {n: line.dataset.n, indent, room, ch, rows: Object.values(rows), marker: st.backgroundImage};
+}).filter(Boolean)"""
+
+
+@pytest.mark.parametrize(
+    'path, viewport',
+    [
+        (MHA, PHONE),
+        (MHA, {'width': 800, 'height': 900}),
+        ('experiments/nlp_autoregression.html', WIDE),
+        ('experiments/nlp_autoregression.html', NARROW),
+    ],
+)
+def test_wrapped_code_hangs_under_its_own_indentation(make_tab, path, viewport):
+    page = make_tab(viewport=viewport).open(path)
+    page.evaluate('document.fonts.ready')
+    wrapped = page.evaluate(CONTINUATIONS)
+    assert len(wrapped) >= 5, wrapped
+    for w in wrapped:
+        # Every continuation row starts past the line's indentation by at least a column and a half
+        # (on a narrow screen a very deep one hangs less, to leave twelve columns for the text).
+        assert w['rows'] and min(w['rows']) >= min(w['indent'] + 1.5 * w['ch'], w['room']) - 1, w
+        assert 'linear-gradient' in w['marker'], w  # the bar that marks a continued line
+
+
+def test_section_links_show_on_small_and_touch_screens(make_tab):
+    page = make_tab(viewport=PHONE, has_touch=True, is_mobile=True).open(MHA)
+    links = page.evaluate("""() => [...document.querySelectorAll('.permalink')].map(a => {
+      const r = a.getBoundingClientRect(), text = a.nextElementSibling && a.nextElementSibling.getBoundingClientRect();
+      return {opacity: getComputedStyle(a).opacity, w: r.width, h: r.height, right: r.right, text: text ? text.left : null};
+    })""")
+    assert len(links) > 20
+    for link in links:
+        assert link['opacity'] == '1' and link['w'] >= 24 and link['h'] >= 24, link
+        assert link['text'] is None or link['right'] <= link['text'] + 1, link  # beside the text, not over it
+    page.locator('.permalink').nth(3).tap()
+    assert page.evaluate('location.hash') == '#section-3'
+
+
+# ---------------------------------------------------------------- accessibility, measured
+
+
+def _rgb(color: str) -> tuple[float, float, float, float]:
+    values = [float(v) for v in re.findall(r'[\d.]+', color)]
+    return (*values[:3], values[3] if len(values) > 3 else 1.0)
+
+
+def _contrast(fg: str, bg: str) -> float:
+    """WCAG contrast ratio of a colour (with its alpha) over an opaque background."""
+    *f, alpha = _rgb(fg)
+    b = _rgb(bg)[:3]
+    mixed = [alpha * x + (1 - alpha) * y for x, y in zip(f, b, strict=True)]
+
+    def luminance(rgb) -> float:
+        c = [v / 255 for v in rgb]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    hi, lo = sorted((luminance(mixed), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_line_numbers_have_enough_contrast_in_both_themes(make_tab):
+    """Axe cannot see text drawn by CSS (`::before`), so the line numbers are measured here."""
+    for scheme in ('light', 'dark'):
+        page = make_tab(color_scheme=scheme).open(MHA)
+        colours = page.evaluate("""() => { const line = document.querySelector('.code .line'), n = getComputedStyle(line, '::before');
+          let bg = 'rgba(0, 0, 0, 0)', el = line;
+          while (el && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) { bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
+          return [n.color, n.opacity, bg]; }""")
+        color, opacity, background = colours
+        *rgb, alpha = _rgb(color)
+        ratio = _contrast(f'rgba({rgb[0]}, {rgb[1]}, {rgb[2]}, {alpha * float(opacity)})', background)
+        print(f'line numbers, {scheme}: {color} on {background}: {ratio:.2f}:1')
+        assert ratio >= 4.5, (scheme, colours, ratio)
+
+
+def test_targets_are_at_least_24_px_on_a_phone(make_tab):
+    t = make_tab(viewport=PHONE, has_touch=True, is_mobile=True)
+    for path in ('index.html', MHA, 'zh/' + MHA):
+        page = t.open(path)
+        boxes = page.evaluate("""() => [...document.querySelectorAll('header a, header button, header input, .permalink')]
+          .filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect();
+            return [e.textContent.trim() || e.getAttribute('aria-label'), r.width, r.height]; })""")
+        assert len(boxes) >= 5
+        small = [b for b in boxes if b[1] < 24 or b[2] < 24]
+        assert not small, (path, small)
+
+
 # ---------------------------------------------------------------- the generator's part (no browser)
 
 
@@ -426,3 +557,11 @@ def test_headings_never_skip_a_level_and_keep_their_written_size():
     assert outline([SectionView(0, 'module', '<h3>Only</h3>', None, ())])[0].doc == '<h1 class="h3">Only</h1>'
 
 
+def test_indent_width_reads_the_leading_spaces_of_a_highlighted_line():
+    from sitegen.render import indent_width
+
+    assert indent_width('        <span class="bp">self</span>') == 8
+    assert indent_width('<span class="w">    </span><span class="k">return</span>') == 4
+    assert indent_width('<span class="sd">  text</span>') == 2
+    assert indent_width('<span class="k">def</span>') == 0
+    assert indent_width('') == 0
