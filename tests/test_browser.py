@@ -474,6 +474,69 @@ def test_wrapped_code_hangs_under_its_own_indentation(make_tab, path, viewport):
         assert 'linear-gradient' in w['marker'], w  # the bar that marks a continued line
 
 
+def _columns(page, png: bytes) -> list[float]:
+    """Mean luminance (0-255) of each column of pixels of a screenshot."""
+    import base64
+
+    return page.evaluate(
+        """async b64 => {
+      const img = new Image(); img.src = 'data:image/png;base64,' + b64; await img.decode();
+      const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data, cols = [];
+      for (let x = 0; x < c.width; x++) {
+        let s = 0;
+        for (let y = 0; y < c.height; y++) { const i = (y * c.width + x) * 4; s += 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]; }
+        cols.push(s / c.height);
+      }
+      return cols; }""",
+        base64.b64encode(png).decode(),
+    )
+
+
+def test_wide_formulas_fit_a_phone_or_show_that_they_scroll(make_tab):
+    # At 390 px the attention formula is scaled to fit: its final V is in view.
+    page = make_tab(viewport=PHONE).open(MHA)
+    page.wait_for_function("document.querySelector('.katex-display .katex').style.fontSize !== ''")
+    box = page.locator('.katex-display').first
+    assert box.evaluate('b => b.scrollWidth <= b.clientWidth')
+    assert box.evaluate(
+        'b => b.querySelector(".katex-html").getBoundingClientRect().right <= b.getBoundingClientRect().right'
+    )
+    # At 320 px some are too wide to scale: they scroll, take focus, and a shadow marks the hidden side.
+    for scheme in ('light', 'dark'):
+        page = make_tab(viewport=NARROW, color_scheme=scheme).open('transformers/configs.html')
+        page.evaluate('document.fonts.ready')
+        page.wait_for_timeout(200)
+        wide = page.locator('.katex-display[tabindex="0"]')
+        assert wide.count() >= 1
+        for i in range(wide.count()):
+            assert wide.nth(i).evaluate('b => b.scrollWidth > b.clientWidth')
+        formula = wide.first
+        formula.scroll_into_view_if_needed()
+        formula.evaluate("b => b.querySelector('.katex').style.visibility = 'hidden'")  # backgrounds only
+        surface = _columns(page, formula.screenshot())
+        mid = surface[len(surface) // 2]
+        assert abs(surface[-2] - mid) > 8 and abs(surface[1] - mid) < 3, (
+            scheme,
+            surface[:3],
+            mid,
+            surface[-3:],
+        )
+        formula.evaluate('b => b.scrollLeft = b.scrollWidth')
+        surface = _columns(page, formula.screenshot())
+        assert abs(surface[1] - mid) > 8 and abs(surface[-2] - mid) < 3, (
+            scheme,
+            surface[:3],
+            mid,
+            surface[-3:],
+        )
+        formula.focus()
+        formula.evaluate('b => b.scrollLeft = 0')
+        page.keyboard.press('ArrowRight')
+        page.wait_for_function('document.activeElement.scrollLeft > 0')
+
+
 def test_section_links_show_on_small_and_touch_screens(make_tab):
     page = make_tab(viewport=PHONE, has_touch=True, is_mobile=True).open(MHA)
     links = page.evaluate("""() => [...document.querySelectorAll('.permalink')].map(a => {

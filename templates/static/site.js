@@ -1,5 +1,5 @@
 // Progressive enhancement only: every page reads fully without this file.
-// Theme toggle, identifier highlighting and search; loaded with `defer`.
+// Theme toggle, identifier highlighting, wide formulas and search; loaded with `defer`.
 (function () {
   'use strict';
   var root = document.documentElement;
@@ -7,6 +7,7 @@
   var UI = {};
   try { UI = JSON.parse(document.body.getAttribute('data-ui') || '{}'); } catch (e) { UI = {}; }
   function ui(key, fallback) { return UI[key] || fallback; }
+  function each(selector, fn, scope) { Array.prototype.forEach.call((scope || document).querySelectorAll(selector), fn); }
 
   // ---------------------------------------------------------------- theme: auto -> light -> dark
   var THEMES = ['auto', 'light', 'dark'];
@@ -85,6 +86,29 @@
       else markName(name);
     });
   }
+
+  // ---------------------------------------------------------------- wide formulas and tables
+  // A formula a little too wide for the column is scaled down to fit (to three quarters at most);
+  // one wider than that scrolls, with a shadow at the edge that hides more (site.css). Whatever
+  // still scrolls is made focusable, so that it can be scrolled from the keyboard.
+  function fitWide() {
+    each('.doc .katex-display > .katex', function (k) {
+      k.style.fontSize = '';
+      var box = k.parentNode, ratio = box.clientWidth / box.scrollWidth;
+      if (ratio < 1 && ratio >= 0.75) k.style.fontSize = (1.21 * ratio * 0.99).toFixed(3) + 'em';
+    });
+    each('.doc .katex-display, .doc table', function (el) {
+      if (el.scrollWidth > el.clientWidth + 1) el.tabIndex = 0;
+      else el.removeAttribute('tabindex');
+    });
+  }
+  var resizing = null;
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitWide);
+  else fitWide();
+  window.addEventListener('resize', function () {
+    clearTimeout(resizing);
+    resizing = setTimeout(fitWide, 100);
+  });
 
   // ---------------------------------------------------------------- search
   var box = document.querySelector('.search');
