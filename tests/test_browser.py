@@ -551,6 +551,61 @@ def test_section_links_show_on_small_and_touch_screens(make_tab):
     assert page.evaluate('location.hash') == '#section-3'
 
 
+IMAGE_SITE = """
+[tool.site]
+title = "Fixture"
+url = "https://example.org/"
+repository = "https://github.com/example/fixture"
+source = "pkg"
+languages = ["en"]
+"""
+DIAGRAM = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80">'
+    '<rect width="160" height="80" fill="#0b5cad"/></svg>'
+)
+
+
+@pytest.fixture(scope='session')
+def image_site(tmp_path_factory) -> Path:
+    """A page with a diagram in its documentation (the real pages have none)."""
+    root = tmp_path_factory.mktemp('images')
+    (root / 'pyproject.toml').write_text(IMAGE_SITE)
+    (root / 'pkg').mkdir()
+    (root / 'pkg' / 'diagram.svg').write_text(DIAGRAM)
+    (root / 'pkg' / '__init__.py').write_text(
+        '"""\n# Home\n\nThe model at a glance:\n\n![The model](diagram.svg)\n"""\n\n# Go\nx = 1\n'
+    )
+    config = load_config(root)
+    result = build(config, ('en',), cache_dir=None)
+    assert result.ok, [str(m) for m in result.messages.errors]
+    write_site(result.files, root / 'site', ('en',), ('en',))
+    return root / 'site'
+
+
+def test_an_image_enlarges_from_mouse_or_keyboard_and_escape_closes_it(make_tab, image_site):
+    t = make_tab(viewport=WIDE)
+    page = t.open('index.html', base=image_site.as_uri() + '/')
+    image = page.get_by_role('button', name='The model')
+    small = image.bounding_box()
+    image.click()
+    dialog = page.locator('dialog[open]')
+    assert dialog.count() == 1 and dialog.get_attribute('aria-label') == 'The model'
+    big = dialog.locator('img').bounding_box()
+    assert big['width'] > 3 * small['width'], (small, big)
+    page.keyboard.press('Escape')
+    assert page.locator('dialog[open]').count() == 0
+    assert page.evaluate("document.activeElement.classList.contains('zoom-button')")
+    # From the keyboard: Tab reaches it, Enter opens, the close button closes.
+    page.evaluate('document.activeElement.blur()')
+    page.locator('.permalink').first.focus()
+    page.keyboard.press('Tab')
+    assert page.evaluate("document.activeElement.classList.contains('zoom-button')")
+    page.keyboard.press('Enter')
+    assert page.locator('dialog[open]').count() == 1
+    page.get_by_role('button', name='Close').click()
+    assert page.locator('dialog[open]').count() == 0
+
+
 # ---------------------------------------------------------------- accessibility, measured
 
 

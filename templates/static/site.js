@@ -1,5 +1,5 @@
 // Progressive enhancement only: every page reads fully without this file.
-// Theme toggle, identifier highlighting, wide formulas and search; loaded with `defer`.
+// Theme toggle, identifier highlighting, wide formulas, image zoom and search; loaded with `defer`.
 (function () {
   'use strict';
   var root = document.documentElement;
@@ -108,6 +108,44 @@
   window.addEventListener('resize', function () {
     clearTimeout(resizing);
     resizing = setTimeout(fitWide, 100);
+  });
+
+  // ---------------------------------------------------------------- images
+  // An image in the documentation (not one inside a link) opens enlarged in a dialog; Escape,
+  // the close button or a click anywhere closes it, and focus returns to the image.
+  var dialog = null;
+  function zoom(img, opener) {
+    if (!dialog) {
+      dialog = document.createElement('dialog');
+      dialog.className = 'zoom';
+      var close = document.createElement('button');
+      close.type = 'button';
+      close.className = 'zoom-close';
+      close.textContent = '×';
+      close.setAttribute('aria-label', ui('close', 'Close'));
+      dialog.appendChild(close);
+      dialog.appendChild(document.createElement('img'));
+      dialog.addEventListener('click', function () { dialog.close(); });
+      document.body.appendChild(dialog);
+    }
+    var big = dialog.querySelector('img');
+    big.src = img.currentSrc || img.src;
+    big.alt = img.alt;
+    dialog.setAttribute('aria-label', img.alt || ui('zoom', 'Enlarge image'));
+    dialog.onclose = function () { opener.focus(); };
+    dialog.showModal();
+  }
+  each('.doc img', function (img) {
+    if (img.closest('a, button')) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'zoom-button';
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.title = ui('zoom', 'Enlarge image');
+    if (!img.alt) button.setAttribute('aria-label', ui('zoom', 'Enlarge image'));
+    img.parentNode.insertBefore(button, img);
+    button.appendChild(img);
+    button.addEventListener('click', function () { zoom(img, button); });
   });
 
   // ---------------------------------------------------------------- search
