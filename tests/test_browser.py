@@ -606,6 +606,37 @@ def test_an_image_enlarges_from_mouse_or_keyboard_and_escape_closes_it(make_tab,
     assert page.locator('dialog[open]').count() == 0
 
 
+def test_identifier_highlighting_works_from_the_keyboard(tab):
+    page = tab.open(MHA)
+    # Tab from the section's link: its code block is one stop, at its first name.
+    section = page.locator('.line[data-n="176"]').locator('xpath=ancestor::section')
+    section.locator('.permalink').focus()
+    for _ in range(10):
+        page.keyboard.press('Tab')
+        if page.evaluate("!!document.activeElement.closest('.code')"):
+            break
+    stop = page.evaluate('[document.activeElement.textContent, document.activeElement.getAttribute("role")]')
+    assert stop == ['query', 'button'], stop
+    uses = page.evaluate(
+        "[...document.querySelectorAll('.code .n')].filter(e => e.textContent === 'query').length"
+    )
+    page.keyboard.press('Enter')
+    assert page.evaluate("document.querySelectorAll('.code .highlighted').length") == uses
+    assert page.evaluate('document.activeElement.getAttribute("aria-pressed")') == 'true'
+    # The arrow keys move to the next name; Space marks it instead.
+    page.keyboard.press('ArrowRight')
+    name = page.evaluate('document.activeElement.textContent')
+    assert name != 'query' and page.evaluate('document.querySelectorAll(\'[tabindex="0"]\').length') >= 1
+    page.keyboard.press(' ')
+    marked = page.evaluate("[...document.querySelectorAll('.highlighted')].map(e => e.textContent)")
+    assert marked and set(marked) == {name}
+    page.keyboard.press('Escape')
+    assert page.locator('.highlighted').count() == 0
+    # One tab stop per code block, not one per name.
+    stops = page.evaluate('document.querySelectorAll(\'.code [tabindex="0"]\').length')
+    assert stops <= page.locator('.code pre').count()
+
+
 # ---------------------------------------------------------------- accessibility, measured
 
 

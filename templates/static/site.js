@@ -49,27 +49,59 @@
   // ---------------------------------------------------------------- identifiers
   // Clicking a name in the code marks every use of it on the page, and its mentions in inline
   // code in the documentation. Names imported from another page are links and keep navigating.
+  // From the keyboard, each code block is one stop: Tab reaches its first name, the arrow keys
+  // (and Home, End) move between its names, Enter or Space marks; Escape clears.
   var NAME_SELECTOR = '.code .n, .code .nc, .code .nf, .code .fm, .code .bp, .code .nb, .doc code .n';
+  var KEY_NAMES = ['n', 'nc', 'nf', 'fm', 'bp', 'nb'].map(function (c) { return '.code span.' + c; }).join(', ');
   var marked = [];
   var markedName = null;
+
+  function pressed() {
+    each('.code pre [role=button]', function (el) {
+      el.setAttribute('aria-pressed', String(el.textContent === markedName));
+    });
+  }
 
   function clearMarks() {
     marked.forEach(function (el) { el.classList.remove('highlighted'); });
     marked = [];
     markedName = null;
+    pressed();
   }
 
   function markName(name) {
     clearMarks();
     markedName = name;
-    var all = document.querySelectorAll(NAME_SELECTOR);
-    for (var i = 0; i < all.length; i++) {
-      if (all[i].textContent === name) {
-        all[i].classList.add('highlighted');
-        marked.push(all[i]);
+    each(NAME_SELECTOR, function (el) {
+      if (el.textContent === name) {
+        el.classList.add('highlighted');
+        marked.push(el);
       }
+    });
+    pressed();
+  }
+
+  function toggleName(el) {
+    if (el.textContent === markedName && el.tagName !== 'A') clearMarks();
+    else markName(el.textContent);
+  }
+
+  function makeStop(el, on) {
+    if (on) {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-pressed', String(el.textContent === markedName));
+    } else {
+      el.removeAttribute('tabindex');
+      el.removeAttribute('role');
+      el.removeAttribute('aria-pressed');
     }
   }
+
+  each('.code pre', function (pre) {
+    var first = pre.querySelector(KEY_NAMES);
+    if (first) makeStop(first, true);
+  });
 
   var main = document.getElementById('content');
   if (main) {
@@ -81,9 +113,27 @@
       }
       var selection = window.getSelection && window.getSelection();
       if (selection && !selection.isCollapsed) return;   // the reader is selecting text
-      var name = target.textContent;
-      if (name === markedName && target.tagName !== 'A') clearMarks();
-      else markName(name);
+      toggleName(target);
+    });
+    main.addEventListener('keydown', function (event) {
+      var el = event.target;
+      if (!el.matches || !el.matches(KEY_NAMES) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        toggleName(el);
+      } else if (event.key === 'Escape') {
+        clearMarks();
+      } else if (/^(ArrowRight|ArrowLeft|ArrowDown|ArrowUp|Home|End)$/.test(event.key)) {
+        var names = Array.prototype.slice.call(el.closest('pre').querySelectorAll(KEY_NAMES));
+        var at = names.indexOf(el), last = names.length - 1;
+        var to = {ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: last}[event.key];
+        to = Math.max(0, Math.min(last, to));
+        makeStop(el, false);
+        makeStop(names[to], true);
+        names[to].focus();
+      } else {
+        return;
+      }
+      event.preventDefault();
     });
   }
 
