@@ -637,6 +637,24 @@ def test_identifier_highlighting_works_from_the_keyboard(tab):
     assert stops <= page.locator('.code pre').count()
 
 
+# ---------------------------------------------------------------- navigation and search
+
+
+def test_switching_language_keeps_the_place(tab):
+    page = tab.open(MHA + '#section-12')
+    zh = page.locator('.languages a[hreflang=zh]')
+    assert zh.get_attribute('href').endswith('mha.html#section-12')
+    page.evaluate("location.hash = '#MHA'")
+    page.wait_for_function(
+        "document.querySelector('.languages a[hreflang=zh]').getAttribute('href').endsWith('#MHA')"
+    )
+    zh.click()
+    page.wait_for_url(re.compile(r'/zh/transformers/mha\.html#MHA$'))
+    top = page.locator('#MHA').evaluate('a => a.getBoundingClientRect().top')
+    assert -1 <= top < page.viewport_size['height'] / 2
+    assert page.locator('.languages a[hreflang=en]').get_attribute('href').endswith('#MHA')
+
+
 # ---------------------------------------------------------------- accessibility, measured
 
 

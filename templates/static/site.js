@@ -46,6 +46,16 @@
     });
   }
 
+  // ---------------------------------------------------------------- language links
+  // Another language opens at the same place: the section or anchor in the address carries over.
+  var languageLinks = [];
+  each('.languages a[hreflang]', function (a) { languageLinks.push([a, a.getAttribute('href').split('#')[0]]); });
+  function keepPlace() {
+    languageLinks.forEach(function (l) { l[0].setAttribute('href', l[1] + location.hash); });
+  }
+  keepPlace();
+  window.addEventListener('hashchange', keepPlace);
+
   // ---------------------------------------------------------------- identifiers
   // Clicking a name in the code marks every use of it on the page, and its mentions in inline
   // code in the documentation. Names imported from another page are links and keep navigating.
