@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import re
 import shutil
@@ -653,6 +654,51 @@ def test_switching_language_keeps_the_place(tab):
     top = page.locator('#MHA').evaluate('a => a.getBoundingClientRect().top')
     assert -1 <= top < page.viewport_size['height'] / 2
     assert page.locator('.languages a[hreflang=en]').get_attribute('href').endswith('#MHA')
+
+
+def test_search_results_are_one_per_page_and_heading_with_readable_snippets(tab):
+    page = tab.open(MHA)
+    results = _search(page, 'attention')
+    titles = results.locator('.result-title').all_text_contents()
+    hrefs = results.evaluate_all('els => els.map(e => e.getAttribute("href").split("#")[0])')
+    assert len(set(zip(hrefs, titles, strict=True))) == len(titles), titles  # no page and heading twice
+    # Matches in the title or the heading come first.
+    in_title = ['attention' in t.lower() for t in titles]
+    assert in_title[0] and in_title == sorted(in_title, reverse=True), titles
+    # More results than are shown: it says how many.
+    message = page.locator('.search-results .result-message')
+    assert re.fullmatch(r'\d+ more results', message.text_content()), message.text_content()
+    # Math reads as the formula's text.
+    page.locator('#search-input').fill('scaled by')
+    page.wait_for_function(
+        "[...document.querySelectorAll('.result-text')].some(e => e.textContent.includes('1/√dₖ'))"
+    )
+    snippets = ' '.join(page.locator('.search-results .result-text').all_text_contents())
+    assert 'd k' not in snippets and '\\' not in snippets, snippets
+
+
+def test_search_box_is_a_combobox_driven_by_the_arrow_keys(tab):
+    page = tab.open(MHA)
+    box = page.get_by_role('combobox', name='Search this site')
+    assert box.get_attribute('aria-expanded') == 'false'
+    _search(page, 'softmax')
+    assert box.get_attribute('aria-expanded') == 'true'
+    listbox = page.locator('#' + box.get_attribute('aria-controls'))
+    assert listbox.get_attribute('role') == 'listbox'
+    options = listbox.get_by_role('option')
+    assert options.count() >= 2
+    page.keyboard.press('ArrowDown')
+    page.keyboard.press('ArrowDown')
+    second = options.nth(1)
+    assert box.get_attribute('aria-activedescendant') == second.get_attribute('id')
+    assert (
+        second.get_attribute('aria-selected') == 'true'
+        and options.nth(0).get_attribute('aria-selected') == 'false'
+    )
+    assert page.evaluate('document.activeElement.id') == 'search-input'  # focus stays in the box
+    href = second.get_attribute('href')
+    page.keyboard.press('Enter')
+    page.wait_for_function(f'location.href.endsWith({json.dumps(href.lstrip("./"))})')
 
 
 # ---------------------------------------------------------------- accessibility, measured

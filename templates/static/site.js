@@ -212,11 +212,15 @@
   var box = document.querySelector('.search');
   if (!box) return;
   var input = box.querySelector('input');
-  var list = box.querySelector('.search-results');
+  var popup = box.querySelector('.search-results');
+  var list = popup.querySelector('[role=listbox]');
+  var message = popup.querySelector('.result-message');
   var prefix = box.getAttribute('data-root') || '';
+  var LIMIT = 10;
   var index = null;
   var loading = false;
   var pending = null;
+  var active = -1;
 
   function loadIndex() {
     if (index || loading) return;
@@ -232,7 +236,7 @@
     };
     script.onerror = function () {
       loading = false;
-      showMessage(ui('index_failed', 'The search index could not be loaded.'));
+      show([], ui('index_failed', 'The search index could not be loaded.'));
     };
     document.head.appendChild(script);
   }
@@ -240,7 +244,7 @@
   function prepare(data) {
     return data.sections.map(function (s) {
       var page = data.pages[s[0]];
-      return {url: page[0], title: page[1], section: s[1], heading: s[2], text: s[3], names: s[4],
+      return {page: s[0], url: page[0], title: page[1], section: s[1], heading: s[2], text: s[3], names: s[4],
         lower: {title: page[1].toLowerCase(), heading: s[2].toLowerCase(), text: s[3].toLowerCase(),
                 names: ' ' + s[4].toLowerCase() + ' '}};
     });
@@ -250,38 +254,53 @@
     return query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
   }
 
+  // [rank, score]: rank 2 when every word is in the page title, 1 when every word is in the
+  // title or the section's heading, 0 otherwise; the score weighs where and how often it occurs.
   function score(entry, words) {
-    var total = 0;
+    var total = 0, inTitle = 0, inHeading = 0;
     for (var i = 0; i < words.length; i++) {
       var w = words[i], l = entry.lower, s = 0;
-      if (l.title.indexOf(w) >= 0) s += 8;
-      if (l.heading.indexOf(w) >= 0) s += 6;
+      var t = l.title.indexOf(w) >= 0, h = l.heading.indexOf(w) >= 0;
+      if (t) { s += 8; inTitle++; }
+      if (h) s += 6;
+      if (t || h) inHeading++;
       if (l.names.indexOf(' ' + w + ' ') >= 0) s += 4;
       else if (l.names.indexOf(w) >= 0) s += 2;
       if (l.text.indexOf(w) >= 0) s += 3 + Math.min(3, l.text.split(w).length - 2);
-      if (!s) return 0;
+      if (!s) return null;
       total += s;
     }
-    return total;
+    return [inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0, total];
   }
 
   function search(query) {
     var words = terms(query);
     if (!words.length) { close(); return; }
-    if (!index) { pending = query; loadIndex(); showMessage(ui('loading', 'Loading…')); return; }
+    if (!index) { pending = query; loadIndex(); show([], ui('loading', 'Loading…')); return; }
     var found = [];
     for (var i = 0; i < index.length; i++) {
       var s = score(index[i], words);
-      if (s) found.push([s, i]);
+      if (s) found.push([s[0], s[1], i]);
     }
-    found.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
-    render(found.slice(0, 20).map(function (f) { return index[f[1]]; }), words);
+    found.sort(function (a, b) { return b[0] - a[0] || b[1] - a[1] || a[2] - b[2]; });
+    // One result per page and heading: the best-scoring section under it.
+    var seen = {}, results = [], more = 0;
+    found.forEach(function (f) {
+      var entry = index[f[2]], key = entry.page + '\u0000' + entry.heading;
+      if (seen[key]) return;
+      seen[key] = true;
+      if (results.length < LIMIT) results.push(entry);
+      else more++;
+    });
+    show(results, results.length ? (more ? ui('more', '{n} more results').replace('{n}', more) : '')
+                                 : ui('no_results', 'No results'), words);
   }
 
+  // About 140 characters around the whole query if it occurs as typed, else around its first word.
   function snippet(text, words) {
-    var lower = text.toLowerCase(), at = -1;
+    var lower = text.toLowerCase(), at = lower.indexOf(words.join(' '));
     for (var i = 0; i < words.length && at < 0; i++) at = lower.indexOf(words[i]);
-    if (at < 0) return text.slice(0, 120);
+    if (at < 0) return text.slice(0, 120) + (text.length > 120 ? '…' : '');
     var start = Math.max(0, at - 50);
     return (start ? '…' : '') + text.slice(start, start + 140) + (start + 140 < text.length ? '…' : '');
   }
@@ -304,13 +323,15 @@
     }
   }
 
-  function render(results, words) {
+  function show(results, note, words) {
     list.textContent = '';
-    if (!results.length) { showMessage(ui('no_results', 'No results')); return; }
-    var ul = document.createElement('ul');
-    results.forEach(function (r) {
-      var li = document.createElement('li');
+    setActive(-1);
+    results.forEach(function (r, i) {
       var a = document.createElement('a');
+      a.id = 'search-result-' + i;
+      a.setAttribute('role', 'option');
+      a.setAttribute('aria-selected', 'false');
+      a.tabIndex = -1;
       a.href = prefix + r.url + '#section-' + r.section;
       var title = document.createElement('span');
       title.className = 'result-title';
@@ -323,33 +344,34 @@
         appendMarked(p, snippet(text, words), words);
         a.appendChild(p);
       }
-      li.appendChild(a);
-      ul.appendChild(li);
+      list.appendChild(a);
     });
-    list.appendChild(ul);
-    open();
-  }
-
-  function showMessage(text) {
-    list.textContent = '';
-    var p = document.createElement('p');
-    p.className = 'result-message';
-    p.textContent = text;
-    list.appendChild(p);
-    open();
-  }
-
-  function open() {
-    list.hidden = false;
+    list.hidden = !results.length;
+    message.textContent = note;
+    message.hidden = !note;
+    popup.hidden = false;
     input.setAttribute('aria-expanded', 'true');
   }
 
   function close() {
-    list.hidden = true;
+    popup.hidden = true;
+    setActive(-1);
     input.setAttribute('aria-expanded', 'false');
   }
 
-  function links() { return Array.prototype.slice.call(list.querySelectorAll('a')); }
+  function options() { return Array.prototype.slice.call(list.querySelectorAll('[role=option]')); }
+
+  function setActive(i) {
+    var items = options();
+    active = i;
+    items.forEach(function (a, j) { a.setAttribute('aria-selected', String(j === i)); });
+    if (i >= 0 && items[i]) {
+      input.setAttribute('aria-activedescendant', items[i].id);
+      items[i].scrollIntoView({block: 'nearest'});
+    } else {
+      input.removeAttribute('aria-activedescendant');
+    }
+  }
 
   var timer = null;
   input.addEventListener('focus', loadIndex);
@@ -357,22 +379,22 @@
     clearTimeout(timer);
     timer = setTimeout(function () { search(input.value); }, 80);
   });
-  box.addEventListener('keydown', function (event) {
-    var items = links(), at = items.indexOf(document.activeElement);
+  input.addEventListener('keydown', function (event) {
+    var items = options(), n = items.length;
     if (event.key === 'Escape') {
-      close();
-      input.focus();
-      event.preventDefault();
-    } else if (event.key === 'ArrowDown' && items.length) {
-      items[Math.min(at + 1, items.length - 1)].focus();
-      event.preventDefault();
-    } else if (event.key === 'ArrowUp' && items.length) {
-      if (at <= 0) input.focus(); else items[at - 1].focus();
-      event.preventDefault();
-    } else if (event.key === 'Enter' && document.activeElement === input && items.length) {
-      items[0].click();
-      event.preventDefault();
+      if (!popup.hidden) close();
+      else input.value = '';
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (popup.hidden && input.value) { search(input.value); return event.preventDefault(); }
+      if (!n) return;
+      var step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(active < 0 ? (step > 0 ? 0 : n - 1) : (active + step + n) % n);
+    } else if (event.key === 'Enter' && n && !popup.hidden) {
+      items[Math.max(active, 0)].click();
+    } else {
+      return;
     }
+    event.preventDefault();
   });
   list.addEventListener('click', function (event) {
     if (event.target.closest('a')) close();
