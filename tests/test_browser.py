@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import itertools
 import json
 import os
 import re
@@ -301,23 +302,40 @@ def test_an_imported_name_links_to_its_definition_on_another_page(tab):
 # ---------------------------------------------------------------- comfort
 
 
+BACKGROUND = 'getComputedStyle(document.body).backgroundColor'
+LIGHT_BG, DARK_BG = 'rgb(255, 255, 255)', 'rgb(13, 17, 23)'
+
+
 def test_theme_choice_survives_a_reload(tab):
     page = tab.open(MHA)
-    background = 'getComputedStyle(document.body).backgroundColor'
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
     toggle = page.locator('.theme-toggle')
     toggle.click()
-    assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'light'
-    toggle.click()
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'dark'
     page.reload()
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'dark'
-    assert page.evaluate(background) == 'rgb(13, 17, 23)'
+    assert page.evaluate(BACKGROUND) == DARK_BG
     assert 'Dark' in toggle.text_content()
-    toggle.click()  # back to automatic
+    toggle.click()  # the system's own look: automatic again
     page.reload()
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
-    assert page.evaluate(background) == 'rgb(255, 255, 255)'
+    assert page.evaluate(BACKGROUND) == LIGHT_BG
+    assert 'Auto' in toggle.text_content()
+
+
+@pytest.mark.parametrize('system', ['light', 'dark'])
+def test_every_click_of_the_theme_button_visibly_changes_the_page(make_tab, system):
+    page = make_tab(color_scheme=system).open(MHA)
+    toggle = page.get_by_role('button', name='Colour theme: Auto')  # what it shows is in its name
+    assert toggle.is_visible()
+    seen = [page.evaluate(BACKGROUND)]
+    for _ in range(4):
+        page.locator('.theme-toggle').click()
+        seen.append(page.evaluate(BACKGROUND))
+        name = page.locator('.theme-toggle .theme-name').text_content()
+        assert page.get_by_role('button', name=f'Colour theme: {name}').count() == 1
+    assert seen[0] == (LIGHT_BG if system == 'light' else DARK_BG)
+    assert all(a != b for a, b in itertools.pairwise(seen)), seen
 
 
 def test_automatic_theme_follows_the_system(make_tab):
@@ -357,7 +375,7 @@ def test_accessible_markup(tab):
     link = page.locator('.permalink').nth(2)
     link.focus()
     assert link.evaluate('e => getComputedStyle(e).opacity') == '1'
-    assert page.locator('.theme-toggle').get_attribute('aria-label').startswith('Colour theme')
+    assert page.get_by_role('button', name='Colour theme: Auto').count() == 1
 
 
 # ---------------------------------------------------------------- weight (no browser needed)

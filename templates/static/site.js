@@ -1,5 +1,6 @@
 // Progressive enhancement only: every page reads fully without this file.
-// Theme toggle, identifier highlighting, wide formulas, image zoom and search; loaded with `defer`.
+// Theme toggle, language links, identifier highlighting, wide formulas, image zoom and search;
+// loaded with `defer`.
 (function () {
   'use strict';
   var root = document.documentElement;
@@ -9,10 +10,14 @@
   function ui(key, fallback) { return UI[key] || fallback; }
   function each(selector, fn, scope) { Array.prototype.forEach.call((scope || document).querySelectorAll(selector), fn); }
 
-  // ---------------------------------------------------------------- theme: auto -> light -> dark
-  var THEMES = ['auto', 'light', 'dark'];
+  // ---------------------------------------------------------------- theme
+  // Two looks and "automatic". A click always shows the other look; choosing the look the system
+  // already has means following the system again, so every click visibly changes the page and
+  // the first one never goes from "automatic" to the same colours chosen by hand.
   var NAMES = {auto: ui('auto', 'Auto'), light: ui('light', 'Light'), dark: ui('dark', 'Dark')};
-  var LABELS = {auto: ui('theme_auto', 'automatic'), light: ui('theme_light', 'light'), dark: ui('theme_dark', 'dark')};
+  var systemDark = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+
+  function systemTheme() { return systemDark && systemDark.matches ? 'dark' : 'light'; }
 
   function storedTheme() {
     try {
@@ -24,20 +29,18 @@
   function applyTheme(theme, button) {
     if (theme === 'auto') root.removeAttribute('data-theme');
     else root.setAttribute('data-theme', theme);
-    if (button) {
-      button.setAttribute('data-mode', theme);
-      button.querySelector('.theme-name').textContent = NAMES[theme];
-      var label = ui('theme', 'Colour theme') + ': ' + LABELS[theme];
-      button.setAttribute('aria-label', label);
-      button.title = label;
-    }
+    button.setAttribute('data-mode', theme);
+    button.querySelector('.theme-name').textContent = NAMES[theme];
+    button.title = ui('theme', 'Colour theme') + ': ' + NAMES[theme];
   }
 
   var toggle = document.querySelector('.theme-toggle');
   if (toggle) {
     applyTheme(storedTheme(), toggle);
     toggle.addEventListener('click', function () {
-      var next = THEMES[(THEMES.indexOf(storedTheme()) + 1) % THEMES.length];
+      var shown = storedTheme() === 'auto' ? systemTheme() : storedTheme();
+      var next = shown === 'dark' ? 'light' : 'dark';
+      if (next === systemTheme()) next = 'auto';
       try {
         if (next === 'auto') localStorage.removeItem('theme');
         else localStorage.setItem('theme', next);
