@@ -593,6 +593,9 @@ def _site_files(
             for path in sorted(static.rglob('*')):
                 if path.is_file():
                     files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
+    # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
+    if 'static/favicon.ico' in files:
+        files['favicon.ico'] = files['static/favicon.ico']
     generated = KeyedCache(cache_dir, 'generated')
     files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)
     from sitegen import search as search_index

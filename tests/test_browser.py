@@ -102,8 +102,13 @@ class Tab:
         self.page = self.context.new_page()
         self.page.on('console', lambda m: m.type == 'error' and self.errors.append(f'console: {m.text}'))
         self.page.on('pageerror', lambda e: self.errors.append(f'page error: {e}'))
-        self.page.on('requestfailed', lambda r: self.errors.append(f'failed: {r.url} {r.failure}'))
+        self.page.on('requestfailed', self._failed)
         self.page.on('response', lambda r: r.status >= 400 and self.errors.append(f'{r.status}: {r.url}'))
+
+    def _failed(self, request) -> None:
+        # The browser drops a page's icon request when the page is left before it arrives.
+        if not ('favicon' in request.url and 'ERR_ABORTED' in (request.failure or '')):
+            self.errors.append(f'failed: {request.url} {request.failure}')
 
     def _route(self, route) -> None:
         url = route.request.url
@@ -717,6 +722,33 @@ def test_search_box_is_a_combobox_driven_by_the_arrow_keys(tab):
     href = second.get_attribute('href')
     page.keyboard.press('Enter')
     page.wait_for_function(f'location.href.endsWith({json.dumps(href.lstrip("./"))})')
+
+
+def test_every_page_has_a_favicon_and_the_root_serves_one(site, tab):
+    import urllib.request
+
+    for path in _pages(site):
+        html = (site / path).read_text()
+        icon = re.search(r'<link rel="icon" href="([^"]+)"', html)
+        assert icon and (site / path).parent.joinpath(icon.group(1)).resolve().is_file(), path
+    with urllib.request.urlopen(tab.base + 'favicon.ico') as response:
+        assert response.status == 200 and response.read(4) == b'\x00\x00\x01\x00'
+    page = tab.open('index.html')
+    assert page.evaluate("document.querySelector('link[rel=icon]').href").endswith('static/favicon.svg')
+
+
+def test_pages_load_the_stylesheets_they_use_and_no_others(site):
+    seen = set()
+    for path in _pages(site):
+        html = (site / path).read_text()
+        css = re.findall(r'<link rel="stylesheet" href="([^"]+)"', html)
+        has_math, has_code = 'class="katex"' in html, 'class="line"' in html
+        assert any(c.endswith('katex.min.css') for c in css) == has_math, path
+        assert any(c.endswith('pygments.css') for c in css) == has_code, path
+        seen.add((has_math, has_code))
+    assert (False, False) in seen and (True, True) in seen
+    home = re.findall(r'<link rel="stylesheet" href="([^"]+)"', (site / 'index.html').read_text())
+    assert home == ['static/site.css']
 
 
 # ---------------------------------------------------------------- accessibility, measured
