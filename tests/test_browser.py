@@ -801,6 +801,61 @@ def test_targets_are_at_least_24_px_on_a_phone(make_tab):
         assert not small, (path, small)
 
 
+AXE_OPTIONS = {
+    'resultTypes': ['violations'],
+    # Off by default in axe-core (experimental); the theme button once failed it.
+    'rules': {'label-content-name-mismatch': {'enabled': True}},
+}
+
+
+def test_axe_finds_no_violations_on_any_page_in_any_language_or_theme(site, make_tab):
+    axe_module = pytest.importorskip('axe_playwright_python.sync_playwright')
+    import time
+
+    axe = axe_module.Axe()
+    started = time.perf_counter()
+    found, runs = [], 0
+    t = make_tab(viewport=WIDE)
+    pages = _pages(site)
+    for path in pages:
+        page = t.open(path)
+        for scheme in ('light', 'dark'):
+            page.emulate_media(color_scheme=scheme)
+            for v in axe.run(page, options=AXE_OPTIONS).response['violations']:
+                found.append(
+                    f'{path} ({scheme}): {v["id"]} [{v["impact"]}] {[n["target"] for n in v["nodes"][:3]]}'
+                )
+            runs += 1
+    # The open search results, and the top bar and section links as a phone shows them.
+    page = t.open(MHA)
+    _search(page, 'attention')
+    page.keyboard.press('ArrowDown')
+    for scheme in ('light', 'dark'):
+        page.emulate_media(color_scheme=scheme)
+        for v in axe.run(page, context='.search', options=AXE_OPTIONS).response['violations']:
+            found.append(f'search results ({scheme}): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
+        runs += 1
+    # Marked uses of a name (the colours of every kind of token on the marking colour).
+    page.keyboard.press('Escape')
+    for kind in ('n', 'nc', 'nf', 'fm', 'bp', 'nb'):
+        page.locator(f'.code span.{kind}').first.click()
+        for scheme in ('light', 'dark'):
+            page.emulate_media(color_scheme=scheme)
+            for v in axe.run(page, context='.highlighted', options=AXE_OPTIONS).response['violations']:
+                found.append(f'marked .{kind} ({scheme}): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
+            runs += 1
+    phone = make_tab(viewport=PHONE, has_touch=True, is_mobile=True)
+    for path in ('index.html', MHA, 'ja/' + MHA):
+        for v in axe.run(phone.open(path), options=AXE_OPTIONS).response['violations']:
+            found.append(f'{path} (phone): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
+        runs += 1
+    print(
+        f'axe: {len(pages)} pages (en, zh, ja) x light and dark, + search open, + phone: '
+        f'{runs} runs, {len(found)} violations, {time.perf_counter() - started:.0f} s'
+    )
+    assert not found, '\n'.join(found)
+
+
 # ---------------------------------------------------------------- the generator's part (no browser)
 
 
