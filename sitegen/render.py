@@ -6,8 +6,11 @@ Templates come from the built-in `templates/` folder; a user's own folder, given
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import html as html_lib
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +27,7 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
     """Templates compiled once per process, and once across builds when `bytecode` is a folder."""
     import jinja2
 
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
         autoescape=True,
         trim_blocks=True,
@@ -33,6 +36,63 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
         undefined=jinja2.StrictUndefined,
         bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None,
     )
+    env.filters['indent_width'] = indent_width
+    return env
+
+
+_TAG = re.compile(r'<[^>]*>')
+
+
+def indent_width(line_html: str) -> int:
+    """Columns of leading whitespace of a highlighted code line.
+
+    The page hangs a wrapped line's continuation under this indentation, so the indentation
+    still shows where a long line wraps on a narrow screen.
+    """
+    text = html_lib.unescape(_TAG.sub('', line_html)).expandtabs(4)
+    return len(text) - len(text.lstrip(' '))
+
+
+_HEADING = re.compile(r'<(/?)h([1-6])\b([^>]*)>')
+
+
+def outline(sections: list[SectionView]) -> list[SectionView]:
+    """Headings renumbered so that none skips a level (h1 then h3 becomes h1 then h2).
+
+    Screen readers navigate by heading level, and a skipped level reads as a missing part.
+    A heading is one level below the nearest heading before it that was written higher, never
+    deeper than written; a renumbered one keeps the look its author chose through a class named
+    for the written level (`<h2 class="h3">`).
+    """
+    stack: list[tuple[int, int]] = []  # (written, new) level of the headings enclosing this point
+    out = []
+    for s in sections:
+        doc = _renumber_headings(s.doc, stack)
+        out.append(s if doc == s.doc else dataclasses.replace(s, doc=doc))
+    return out
+
+
+def _renumber_headings(doc: str, stack: list[tuple[int, int]]) -> str:
+    """One section's headings, continuing (and updating) the page's `stack` of open headings."""
+    parts: list[str] = []
+    pos = 0
+    for m in _HEADING.finditer(doc):
+        closing, written, attrs = m.group(1), int(m.group(2)), m.group(3)
+        if closing:
+            new = next((n for w, n in reversed(stack) if w == written), written)
+        else:
+            while stack and stack[-1][0] >= written:
+                stack.pop()
+            new = min(written, stack[-1][1] + 1 if stack else 1)
+            stack.append((written, new))
+            if new != written and 'class="' in attrs:
+                attrs = attrs.replace('class="', f'class="h{written} ', 1)
+            elif new != written:
+                attrs = f' class="h{written}"{attrs}'
+        parts += [doc[pos : m.start()], f'<{closing}h{new}{attrs}>']
+        pos = m.end()
+    parts.append(doc[pos:])
+    return ''.join(parts)
 
 
 def forget_templates() -> None:
@@ -100,7 +160,7 @@ def render_page(
         breadcrumbs=breadcrumbs(page.source.page, pages, settings.package),
         source_url=settings.source_url(page.source.rel),
         source_name=page.source.rel,
-        sections=sections,
+        sections=outline(sections),
         page=page.source.page,
     )
     strings = interface_strings(settings.template_dirs)

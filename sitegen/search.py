@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from sitegen.doc import url_quote
@@ -28,7 +30,7 @@ _IDENTIFIER = re.compile(
 
 
 class _Text(HTMLParser):
-    """Readable text of documentation HTML: TeX source for math, headings noted apart."""
+    """Readable text of documentation HTML: formulas as their linear text, headings noted apart."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -36,18 +38,27 @@ class _Text(HTMLParser):
         self.headings: list[str] = []
         self._heading: list[str] | None = None
         self._katex_depth = 0  # open elements inside a KaTeX formula
-        self._in_annotation = False
+        self._math: list[_Node] = []  # open MathML elements of the formula being read
+        self._skip = 0  # open elements inside the formula's TeX annotation
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         classes = (dict(attrs).get('class') or '').split()
         if self._katex_depth:
-            self._katex_depth += tag not in _VOID
-            self._in_annotation = tag == 'annotation'
+            if tag in _VOID:
+                return
+            self._katex_depth += 1
+            if self._skip or tag == 'annotation':
+                self._skip += 1
+            elif tag == 'math' or self._math:
+                node = _Node(tag, dict(attrs))
+                if self._math:
+                    self._math[-1].children.append(node)
+                self._math.append(node)
             return
         if 'katex' in classes:
             self._katex_depth = 1
             return
-        if tag in ('h1', 'h2', 'h3', 'h4'):
+        if tag in ('h1', 'h2', 'h3', 'h4', 'h5', 'h6'):
             self._heading = []
         if tag in _BLOCK:
             self.parts.append(' ')
@@ -55,9 +66,14 @@ class _Text(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         if self._katex_depth:
             self._katex_depth -= 1
-            self._in_annotation = False
+            if self._skip:
+                self._skip -= 1
+            elif self._math:
+                node = self._math.pop()
+                if not self._math:
+                    self._add(math_text(node))
             return
-        if tag in ('h1', 'h2', 'h3', 'h4') and self._heading is not None:
+        if tag in ('h1', 'h2', 'h3', 'h4', 'h5', 'h6') and self._heading is not None:
             self.headings.append(_squash(''.join(self._heading)))
             self._heading = None
         if tag in _BLOCK:
@@ -65,12 +81,15 @@ class _Text(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         if self._katex_depth:
-            if self._in_annotation:
-                self.parts.append(f' {_tex_words(data)} ')
+            if self._math and not self._skip:
+                self._math[-1].children.append(data)
             return
-        self.parts.append(data)
+        self._add(data)
+
+    def _add(self, text: str) -> None:
+        self.parts.append(text)
         if self._heading is not None:
-            self._heading.append(data)
+            self._heading.append(text)
 
 
 _VOID = {'br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'col', 'area', 'source'}
@@ -91,12 +110,118 @@ _BLOCK = {
     'h2',
     'h3',
     'h4',
+    'h5',
+    'h6',
 }
 
 
-def _tex_words(tex: str) -> str:
-    """The searchable words of a formula: `\\mathop{softmax}(QK^\\top)` reads `softmax(QK)`."""
-    return _squash(re.sub(r'\\[A-Za-z]+|[{}^_&\\]', ' ', tex))
+# ---------------------------------------------------------------- formulas as text
+
+
+@dataclass
+class _Node:
+    tag: str
+    attrs: dict[str, str | None]
+    children: list[_Node | str] = field(default_factory=list)
+
+
+_SUB = dict(zip('0123456789+-−=()aehijklmnoprstuvx', '₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ', strict=True))
+_SUP = dict(zip('0123456789+-−=()in⊤T', '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ⁱⁿᵀᵀ', strict=True))
+_ACCENTS = {
+    '^': '\u0302',
+    'ˆ': '\u0302',
+    '~': '\u0303',
+    '˜': '\u0303',
+    '¯': '\u0305',
+    'ˉ': '\u0305',
+    '‾': '\u0305',
+    '→': '\u20d7',
+    '˙': '\u0307',
+    '¨': '\u0308',
+}
+_SPACED = set('=+−×⋅·≤≥<>≈≠∈∉→←↦⇒⇔∼≡∝⊙⊗⊕∣:')
+# Operators inside a fraction's part or under a root make the reading ambiguous without brackets.
+_COMPOUND = re.compile(r'[\s+−=/,<>≤≥×⋅·-]')
+_LARGE = set('∑∏∐∫∬∮⋃⋂⋁⋀⨁⨂')
+_DOUBLE_STRUCK = str.maketrans('CHNPQRZ', 'ℂℍℕℙℚℝℤ')
+_INVISIBLE = dict.fromkeys(map(ord, '\u2061\u2062\u2063\u2064\u200b'), None)
+
+
+def math_text(node: _Node) -> str:
+    """A formula as a reader would type it: `\\frac{QK^\\top}{\\sqrt{d_k}}` reads `QKᵀ/√dₖ`.
+
+    Built from KaTeX's MathML, which gives the structure (fractions, roots, scripts) that the
+    TeX source hides behind commands and the visual HTML hides behind positioning.
+    """
+    return unicodedata.normalize('NFC', _squash(_linear(node, tight=False)))
+
+
+def _linear(node: _Node | str, tight: bool) -> str:
+    if isinstance(node, str):
+        return node.translate(_INVISIBLE)
+    kids = [c for c in node.children if not (isinstance(c, str) and not c.strip())]
+    parts = [_linear(c, tight) for c in kids]
+    tag = node.tag
+    if tag == 'mo' and not any(isinstance(c, _Node) for c in kids):
+        op = ''.join(parts).strip()
+        if tight:
+            return op
+        if op in _SPACED:
+            return f' {op} '
+        return op + ' ' if op in (',', ';') else op
+    if tag in ('mphantom', 'annotation', 'annotation-xml'):
+        return ''
+    if tag == 'mspace':
+        return ' '
+    if tag == 'mfrac' and len(parts) == 2:
+        return f'{_group(parts[0])}/{_group(parts[1])}'
+    if tag == 'msqrt':
+        return '√' + _group(''.join(parts), atom=True)
+    if tag == 'mroot' and len(parts) == 2:
+        return _script(parts[1], _SUP, '^') + '√' + _group(parts[0], atom=True)
+    if tag in ('msub', 'munder') and len(kids) == 2:
+        return parts[0] + _script(_linear(kids[1], True), _SUB, '_') + _after(parts[0])
+    if tag in ('msup', 'mover') and len(kids) == 2:
+        over = _linear(kids[1], True)
+        if tag == 'mover' and over.strip() in _ACCENTS and len(parts[0]) == 1:
+            return parts[0] + _ACCENTS[over.strip()]
+        return parts[0] + _script(over, _SUP, '^')
+    if tag in ('msubsup', 'munderover') and len(kids) == 3:
+        sub, sup = _linear(kids[1], True), _linear(kids[2], True)
+        return parts[0] + _script(sub, _SUB, '_') + _script(sup, _SUP, '^') + _after(parts[0])
+    if tag == 'mi' and node.attrs.get('mathvariant') == 'double-struck':
+        return ''.join(parts).translate(_DOUBLE_STRUCK)
+    if tag == 'mtd':
+        return ''.join(parts).strip()
+    if tag == 'mtr':
+        return ' '.join(parts)
+    if tag == 'mtable':
+        return '; '.join(parts)
+    return ''.join(parts)
+
+
+def _after(base: str) -> str:
+    """A space after a large operator with its limits: `∑ᵢ xᵢ`, not `∑ᵢxᵢ`."""
+    return ' ' if base.strip() in _LARGE else ''
+
+
+def _script(text: str, table: dict[str, str], mark: str) -> str:
+    """A sub- or superscript in Unicode's small letters where all of it has them, else `_x`, `^(x+1)`."""
+    text = text.strip()
+    if not text:
+        return ''
+    if all(c in table for c in text):
+        return ''.join(table[c] for c in text)
+    return mark + (f'({text})' if _COMPOUND.search(text) else text)
+
+
+def _group(text: str, atom: bool = False) -> str:
+    """Brackets around a fraction's part (or a root's body) that would read wrongly without them."""
+    text = text.strip()
+    bare = text.strip('₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁱⁿᵀ')
+    if _COMPOUND.search(text) or (atom and len(bare) > 1 and not text.startswith('(')):
+        return f'({text})'
+    return text
 
 
 def _squash(text: str) -> str:

@@ -39,6 +39,9 @@ def site_files(
             for path in sorted(static.rglob('*')):
                 if path.is_file():
                     files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
+    # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
+    if 'static/favicon.ico' in files:
+        files['favicon.ico'] = files['static/favicon.ico']
     files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)  # type: ignore[assignment]
     for lang in languages:
 
