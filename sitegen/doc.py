@@ -124,6 +124,7 @@ class Section:
     doc: Fragment | None  # None when the section has no words
     code: tuple[CodeLine, ...]
     doc_line: int
+    code_html: str = ''  # the lines of `code` as the page shows them, made once for every language
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,7 @@ class SectionView:
     doc: str
     lang: str | None  # set where the text stays in English on a translated page
     code: tuple[CodeLine, ...]
+    code_html: str = ''
 
 
 # ---------------------------------------------------------------- what one page's work reads

@@ -36,7 +36,7 @@ from sitegen.errors import Messages
 from sitegen.highlight import highlight_lines
 from sitegen.markup import render_markdown
 from sitegen.math import Protected, Typeset, katex, protect_math
-from sitegen.render import render_page
+from sitegen.render import code_lines_html, render_page
 
 Formula = tuple[str, bool]  # (TeX, display)
 
@@ -133,7 +133,7 @@ def model(
                 )
             links.extend((url, _locate(url, s, lines)) for url in fragment.links)
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
-        sections.append(Section(index, s.kind, fragment, code, s.doc_line))
+        sections.append(Section(index, s.kind, fragment, code, s.doc_line, code_lines_html(code)))
     module_doc = parsed.sections[0].doc if parsed.sections and parsed.sections[0].kind == 'module' else ''
     first_doc = sections[0].doc if sections and sections[0].kind == 'module' else None
     title = title_from(parsed.front_matter, module_doc, job.source.rel.rsplit('/', 1)[-1])
@@ -204,7 +204,7 @@ def language_view(
     resolve = url_resolver(page.source.page, lang, job.site.pages)
     if lang == 'en':
         sections = [
-            SectionView(s.index, s.kind, s.doc.html(resolve) if s.doc else '', None, s.code)
+            SectionView(s.index, s.kind, s.doc.html(resolve) if s.doc else '', None, s.code, s.code_html)
             for s in page.sections
         ]
         return LanguageView(sections, page.title, page.summary)
@@ -242,13 +242,18 @@ def language_view(
 
     for s in page.sections:
         if not s.doc:
-            view.sections.append(SectionView(s.index, s.kind, '', None, s.code))
+            view.sections.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
             continue
         translated = translate_fragment(s.doc, catalog, english, resolve)
         count(s.doc.key(english), translated, s.doc_line)
         view.sections.append(
             SectionView(
-                s.index, s.kind, translated.html, None if translated.status == 'found' else 'en', s.code
+                s.index,
+                s.kind,
+                translated.html,
+                None if translated.status == 'found' else 'en',
+                s.code,
+                s.code_html,
             )
         )
     title = translate_text(page.title, catalog)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.config import LANGUAGE_NAMES
-from sitegen.doc import Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
+from sitegen.doc import CodeLine, Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
 
 if TYPE_CHECKING:
     import jinja2
@@ -36,11 +36,22 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
         undefined=jinja2.StrictUndefined,
         bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None,
     )
-    env.filters['indent_width'] = indent_width
+    env.filters['indent_width'] = indent_width  # for templates of a user's own that lay out lines
     return env
 
 
 _TAG = re.compile(r'<[^>]*>')
+
+
+def code_lines_html(lines: tuple[CodeLine, ...]) -> str:
+    """A section's code lines as the page shows them, each with its source line number and, where
+    it is indented, its indentation in columns (`--i`): a wrapped line's continuation hangs beneath."""
+    out = []
+    for line in lines:
+        i = indent_width(line.html)
+        style = f' style="--i:{i}"' if i else ''
+        out.append(f'<span class="line" data-n="{line.number}"{style}>{line.html}</span>')
+    return ''.join(out)
 
 
 def indent_width(line_html: str) -> int:
