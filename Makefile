@@ -12,6 +12,7 @@ install:
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet torch==2.13.0
 	$(PY) -m pip install --quiet -e . --group test
+	$(PY) -m pip install --quiet -e ./generator
 	$(MAKE) --no-print-directory browser
 
 # Debian's Chromium for the browser tests (installed when missing and this is root on Debian).
@@ -21,11 +22,13 @@ browser:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else echo "chromium not found: install it (e.g. apt-get install chromium) to run the browser tests"; fi
 
-# Only what building the site needs: no torch, no labml.
+# Only what building the site needs: no torch, no labml. The generator's own ranges are met by
+# the pinned versions of the docs group, installed first, so the committed docs/ rebuild exactly.
 install-docs:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet --group docs
+	$(PY) -m pip install --quiet -e ./generator
 
 test: lint
 	$(PY) -m pytest -q
@@ -37,8 +40,8 @@ test-fast:
 	$(PY) -m pytest -q -m "not slow"
 
 lint:
-	$(PY) -m ruff check sitegen tests bench build_site.py
-	$(PY) -m ruff format --check sitegen tests bench build_site.py
+	$(PY) -m ruff check generator tests bench build_site.py
+	$(PY) -m ruff format --check generator tests bench build_site.py
 	$(PY) -m mypy
 
 docs:

@@ -18,7 +18,7 @@ import platform
 import sys
 import time
 from pathlib import Path
-from typing import Dict, NamedTuple
+from typing import NamedTuple
 
 import torch
 import torch.nn.functional as F
@@ -45,7 +45,7 @@ class Size(NamedTuple):
 
 
 # The experiment's reference configuration, and a smaller one
-SIZES: Dict[str, Size] = {
+SIZES: dict[str, Size] = {
     'reference': Size(256, 16, 1024, 6, 512, 16),
     'small': Size(128, 4, 512, 2, 128, 16),
 }

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_site import make_project
 
 from sitegen import output
 from sitegen.catalog import dump_cache
 from sitegen.cli import main
 from sitegen.sanitize import check_value, sanitize
+from test_site import make_project
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1] / 'sitegen'
+PACKAGE = Path(__file__).resolve().parents[1] / 'generator' / 'sitegen'
 
 
 def imports() -> dict[str, set[str]]:

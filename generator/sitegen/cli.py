@@ -8,7 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from sitegen import output
+from sitegen import __version__, output
 from sitegen.build import build
 from sitegen.config import SiteConfig, check_languages, load_config
 from sitegen.console import Progress, print_messages
@@ -36,9 +36,8 @@ OVERRIDABLE = ('title', 'url', 'repository', 'branch')
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog='build_site.py', description='Annotated Python sources to a side-by-side HTML site.'
-    )
+    parser = argparse.ArgumentParser(description='Annotated Python sources to a side-by-side HTML site.')
+    parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
     parser.add_argument(
         '--root',
         type=Path,

@@ -16,7 +16,7 @@ import tomllib
 
 from sitegen.errors import UsageError
 
-BUILTIN_TEMPLATES = Path(__file__).resolve().parent.parent / 'templates'
+BUILTIN_TEMPLATES = Path(__file__).resolve().parent / 'templates'
 
 
 @dataclass(frozen=True)
