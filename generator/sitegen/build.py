@@ -212,13 +212,15 @@ def _jobs(
     site = Site(frozenset(s.page for s in sources), notebooks)
     symbols = _symbols(sources, config.package, cache_dir)
     page_jobs = []
+    cache_root = config.root / config.cache
+    shown = display_path(cache_root, config.root)
     for source in sources:
         catalogs = []
         for lang in languages:
             if lang != 'en':
-                path = cache_file(config.root / config.cache, source.in_package, lang)
+                path = cache_file(cache_root, source.in_package, lang)
                 data = path.read_bytes() if path.exists() else None
-                catalogs.append(CatalogFile(lang, display_path(path, config.root), data))
+                catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
         page_jobs.append(
             PageJob(
                 source,

@@ -49,22 +49,27 @@ class Digester:
         return hashlib.sha256(self._encode(value)).digest()
 
     def _encode(self, value: object) -> bytes:
+        """Bytes that only this value has: a type letter, a length where one is needed, the value."""
         if isinstance(value, bytes):
-            return b'b' + value
+            return b'b%d:' % len(value) + value
         if isinstance(value, str):
-            return b's' + value.encode('utf-8', 'surrogatepass')
+            data = value.encode('utf-8', 'surrogatepass')
+            return b's%d:' % len(data) + data
         if value is None or isinstance(value, (bool, int, float)):
-            return b'v' + repr(value).encode()
+            return b'v' + repr(value).encode() + b';'
         if isinstance(value, Path):
-            return b'p' + str(value).encode('utf-8', 'surrogatepass')
+            data = str(value).encode('utf-8', 'surrogatepass')
+            return b'p%d:' % len(data) + data
         if isinstance(value, (tuple, list)):
-            return b'l' + b''.join(self._digest(v) for v in value)
+            return b'l%d:' % len(value) + b''.join(self._encode(v) for v in value)
         if isinstance(value, (set, frozenset)):
-            return b'e' + b''.join(sorted(self._digest(v) for v in value))
+            return b'e%d:' % len(value) + b''.join(sorted(self._digest(v) for v in value))
         if isinstance(value, dict):
-            return b'd' + b''.join(sorted(self._digest(k) + self._digest(v) for k, v in value.items()))
+            return b'd%d:' % len(value) + b''.join(
+                sorted(self._digest(k) + self._digest(v) for k, v in value.items())
+            )
         if dataclasses.is_dataclass(value):
-            return self._digest(value)
+            return b'r' + self._digest(value)
         raise TypeError(f'cannot digest {type(value).__name__}')
 
 
