@@ -210,19 +210,12 @@ def main() -> None:
         )
         print(f'  {facts(project, ["--lang", "all"])}')
         rows: list[Run] = []
-        pycco = None
-        if not args.skip_pycco:
-            pycco = median_run(
-                [
-                    measure(
-                        'pycco (same files, English)',
-                        [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
-                        project,
-                    )
-                    for _ in range(args.repeat)
-                ]
-            )
-            rows.append(pycco)
+        pycco = (
+            None
+            if args.skip_pycco
+            else pycco_run('pycco (same files, English)', files, Path(tmp), project, args.repeat)
+        )
+        rows += [pycco] if pycco else []
         rows += our_runs(
             f'corpus, {"+".join(languages)}',
             project,
@@ -238,19 +231,12 @@ def main() -> None:
         print(f'\nliterate fixture: {len(files)} files, en/zh')
         print(f'  {facts(project, ["--lang", "all"])}')
         rows = []
-        pycco = None
-        if not args.skip_pycco:
-            pycco = median_run(
-                [
-                    measure(
-                        'pycco (same files)',
-                        [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
-                        project,
-                    )
-                    for _ in range(args.repeat)
-                ]
-            )
-            rows.append(pycco)
+        pycco = (
+            None
+            if args.skip_pycco
+            else pycco_run('pycco (same files)', files, Path(tmp), project, args.repeat)
+        )
+        rows += [pycco] if pycco else []
         cold = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet']
         cold += ['--no-cache', '--lang', 'all', '--out', str(Path(tmp) / 'out'), *jobs]
         rows.append(median_run([measure('fixture, en+zh: cold', cold, project) for _ in range(args.repeat)]))
@@ -306,6 +292,13 @@ def main() -> None:
                 args.repeat,
             )
             table(rows, pycco)
+
+
+def pycco_run(label: str, files: list[str], tmp: Path, project: Path, repeat: int) -> Run:
+    """pycco on the same files (English only: it has no translations), median of `repeat` runs."""
+    return median_run(
+        [measure(label, [_pycco(), '-p', '-d', str(tmp / 'pycco'), *files], project) for _ in range(repeat)]
+    )
 
 
 def _pycco() -> str:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from sitegen import __version__, output
-from sitegen.build import build
+from sitegen.build import BuildResult, build
 from sitegen.config import SiteConfig, check_languages, load_config
 from sitegen.console import Progress, print_messages
 from sitegen.errors import UsageError, display_path
@@ -162,6 +162,22 @@ def _open_output(config: SiteConfig) -> Path:
     return out
 
 
+def _build_beside(
+    config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace, out: Path, quiet: bool
+) -> tuple[frozenset[str], BuildResult]:
+    """Build in memory, knowing the files of the output folder that are the author's own."""
+    existing = output.foreign_files(out)
+    result = build(
+        config,
+        languages,
+        cache_dir=_cache_dir(config, args),
+        jobs=args.jobs,
+        progress=Progress(quiet=quiet),
+        existing=existing,
+    )
+    return existing, result
+
+
 def cmd_build(args: argparse.Namespace) -> int:
     config, languages = configure(args)
     if args.report and args.report.is_dir():
@@ -177,15 +193,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         )
         return 1
     output.refuse_foreign(out, args.adopt)
-    existing = output.foreign_files(out)
-    result = build(
-        config,
-        languages,
-        cache_dir=_cache_dir(config, args),
-        jobs=args.jobs,
-        progress=Progress(quiet=args.quiet),
-        existing=existing,
-    )
+    existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
     for rel in sorted(existing & set(result.outputs) if not args.adopt else ()):
         result.messages.warn(
             display_path(out / rel),
@@ -237,15 +245,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if out.parent.is_dir():
         with output.lock(out):
             output.recover(out)
-    existing = output.foreign_files(out)
-    result = build(
-        config,
-        languages,
-        cache_dir=_cache_dir(config, args),
-        jobs=args.jobs,
-        progress=Progress(quiet=True),
-        existing=existing,
-    )
+    _, result = _build_beside(config, languages, args, out, quiet=True)
     print_messages(result.messages)
     shown = display_path(out)
     if out.is_dir() and output.read_manifest(out) is None and any(out.iterdir()):
