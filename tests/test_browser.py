@@ -651,6 +651,18 @@ def test_switching_language_keeps_the_place(tab):
     assert page.locator('.languages a[hreflang=en]').get_attribute('href').endswith('#MHA')
 
 
+def test_no_sentence_mark_stands_alone_on_the_japanese_page(tab):
+    """A translation that left 「。」 after its paragraph's end tag has it moved inside."""
+    page = tab.open('ja/' + MHA)
+    lone = page.evaluate(
+        """() => [...document.querySelectorAll('.doc')].flatMap(doc => [...doc.childNodes])
+            .filter(n => n.nodeType === Node.TEXT_NODE && /^[\\s。、．，！？]+$/.test(n.textContent)
+                         && /[。、．，！？]/.test(n.textContent)).length"""
+    )
+    assert lone == 0
+    assert page.locator('.doc p', has_text='。').count() > 10
+
+
 def test_search_results_are_one_per_page_and_heading_with_readable_snippets(tab):
     page = tab.open(MHA)
     results = _search(page, 'attention')
