@@ -1,9 +1,19 @@
 #!/usr/bin/env python3
-"""Build the annotated site: `python build_site.py build|check|serve --help`."""
+"""Build this repository's site: `python build_site.py build|check|serve|translate --help`.
+
+The generator is the `annotated-site` distribution in `generator/` (`pip install ./generator`
+gives the same thing as the `annotated-site` command, for any project). This wrapper runs it from
+this checkout, installed or not.
+"""
 
 import sys
+from pathlib import Path
 
-from sitegen.cli import main
+try:
+    from sitegen.cli import main
+except ImportError:
+    sys.path.insert(0, str(Path(__file__).resolve().parent / 'generator'))
+    from sitegen.cli import main
 
 if __name__ == '__main__':
     sys.exit(main())

@@ -3,15 +3,19 @@
 Prints figures; asserts nothing. For each run: wall time, CPU time (the process and all its
 workers), peak RSS of the largest single process, and peak RSS of the whole process tree.
 
-    python bench/build_bench.py [--packages asyncio email ...] [--jobs N] [--skip-pycco]
+    python bench/build_bench.py [--packages asyncio email ...] [--lang en|all] [--jobs N] [--skip-pycco]
 
-The corpus is a copy of standard-library packages in a temporary project, so that the
-"edit one file" run touches nothing of the Python installation.
+The corpus is a copy of standard-library packages (200 files by default) in a temporary project,
+so that the "edit one file" run touches nothing of the Python installation. With `--lang all` the
+corpus is built in English, Chinese and Japanese from a generated cache (every value its key), and
+still compared with pycco's English-only build. The literate fixture of the tests is built too:
+formulas typeset and warnings by kind, for both.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -24,7 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ['asyncio', 'email', 'json', 'http', 'concurrent', 'importlib']
+PACKAGES = [
+    'asyncio', 'email', 'json', 'http', 'concurrent', 'importlib', 'xml', 'logging', 'unittest',
+    'multiprocessing', 'urllib', 'tomllib', 'sqlite3', 'wsgiref', 'dbm', 'curses', 'ctypes',
+]  # fmt: skip
+FIXTURE = ROOT / 'tests' / 'fixtures' / 'literate'
 
 
 @dataclass
@@ -78,7 +86,7 @@ def measure(name: str, cmd: list[str], cwd: Path) -> Run:
     return Run(name, wall, cpu, usage.ru_maxrss / 1024, peak / 2**20, proc.returncode)
 
 
-def make_corpus(packages: list[str], where: Path) -> Path:
+def make_corpus(packages: list[str], where: Path, languages: tuple[str, ...] = ('en',)) -> Path:
     stdlib = Path(sysconfig.get_paths()['stdlib'])
     project = where / 'corpus-project'
     source = project / 'corpus'
@@ -90,9 +98,55 @@ def make_corpus(packages: list[str], where: Path) -> Path:
     (project / 'pyproject.toml').write_text(
         '[tool.site]\ntitle = "corpus"\nurl = "https://example.org/"\n'
         'repository = "https://github.com/example/corpus"\nsource = "corpus"\noutput = "site"\n'
-        'languages = ["en"]\n'
+        f'languages = {list(languages)!r}\n'.replace("'", '"')
     )
+    if len(languages) > 1:
+        _generated_caches(project, languages[1:])
     return project
+
+
+def _generated_caches(project: Path, languages: tuple[str, ...]) -> None:
+    """A translation cache for every page and language whose values are their keys (not timed)."""
+    sys.path.insert(0, str(ROOT / 'generator'))
+    from sitegen.build import build
+    from sitegen.catalog import dump_cache
+    from sitegen.config import load_config
+    from sitegen.translators import cache_uses
+
+    result = build(load_config(project), languages)
+    for use in cache_uses(result, project / 'translate_cache'):
+        use.path.parent.mkdir(parents=True, exist_ok=True)
+        use.path.write_bytes(dump_cache({k: k for k in use.keys}))
+
+
+def facts(project: Path, extra: list[str]) -> str:
+    """Formulas typeset and warnings by kind, from a build's `--report`."""
+    report = project / 'report.json'
+    cmd = [
+        sys.executable,
+        str(ROOT / 'build_site.py'),
+        '--root',
+        str(project),
+        'build',
+        '--quiet',
+        '--no-cache',
+    ]
+    subprocess.run(
+        [*cmd, *extra, '--out', str(project / 'facts-site'), '--report', str(report)], capture_output=True
+    )
+    data = json.loads(report.read_text())
+    kinds: dict[str, int] = {}
+    for w in data['warnings']:
+        kinds[w['kind']] = kinds.get(w['kind'], 0) + 1
+    shown = ', '.join(f'{n} {k}' for k, n in sorted(kinds.items(), key=lambda i: -i[1])) or 'none'
+    translated = ', '.join(
+        f'{lang} {t["found"]}/{t["found"] + t["missing"] + t["invalid"]}'
+        for lang, t in data['translation'].items()
+    )
+    return (
+        f'{data["pages"]} pages, {data["math"]} formulas typeset, {len(data["warnings"])} warnings ({shown}), '
+        f'{len(data["errors"])} errors' + (f'; translations found: {translated}' if translated else '')
+    )
 
 
 def table(rows: list[Run], baseline: Run | None) -> None:
@@ -135,40 +189,57 @@ def our_runs(label: str, project: Path, edit: Path, extra: list[str], repeat: in
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--packages', nargs='+', default=PACKAGES)
+    parser.add_argument('--lang', choices=['en', 'all'], default='all', help='languages of the corpus build')
     parser.add_argument('--jobs', type=int, default=0)
     parser.add_argument('--skip-pycco', action='store_true')
     parser.add_argument('--skip-site', action='store_true', help='skip our own site (all languages)')
     parser.add_argument('--repeat', type=int, default=3, help='runs of each kind; the median is shown')
     args = parser.parse_args()
     jobs = ['--jobs', str(args.jobs)] if args.jobs else []
+    languages = ('en', 'zh', 'ja') if args.lang == 'all' else ('en',)
 
     with tempfile.TemporaryDirectory() as tmp:
-        project = make_corpus(args.packages, Path(tmp))
+        project = make_corpus(args.packages, Path(tmp), languages)
         files = sorted(str(p.relative_to(project)) for p in (project / 'corpus').rglob('*.py'))
         lines = sum(
             len((project / f).read_text(encoding='utf-8', errors='replace').splitlines()) for f in files
         )
         print(
-            f'corpus: {", ".join(args.packages)}: {len(files)} files, {lines} lines; '
-            f'{os.cpu_count()} cores; Python {sys.version.split()[0]}'
+            f'corpus: {", ".join(args.packages)}: {len(files)} files, {lines} lines, '
+            f'{"/".join(languages)}; {os.cpu_count()} cores; Python {sys.version.split()[0]}'
         )
+        print(f'  {facts(project, ["--lang", "all"])}')
         rows: list[Run] = []
-        pycco = None
-        if not args.skip_pycco:
-            pycco = median_run(
-                [
-                    measure(
-                        'pycco (same files)',
-                        [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
-                        project,
-                    )
-                    for _ in range(args.repeat)
-                ]
-            )
-            rows.append(pycco)
-        rows += our_runs(
-            'corpus, en, math on', project, project / 'corpus' / 'json' / 'decoder.py', jobs, args.repeat
+        pycco = (
+            None
+            if args.skip_pycco
+            else pycco_run('pycco (same files, English)', files, Path(tmp), project, args.repeat)
         )
+        rows += [pycco] if pycco else []
+        rows += our_runs(
+            f'corpus, {"+".join(languages)}',
+            project,
+            project / 'corpus' / 'json' / 'decoder.py',
+            ['--lang', 'all', *jobs],
+            args.repeat,
+        )
+        table(rows, pycco)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        project = Path(shutil.copytree(FIXTURE, Path(tmp) / 'literate'))
+        files = sorted(str(p.relative_to(project)) for p in (project / 'lit').rglob('*.py'))
+        print(f'\nliterate fixture: {len(files)} files, en/zh')
+        print(f'  {facts(project, ["--lang", "all"])}')
+        rows = []
+        pycco = (
+            None
+            if args.skip_pycco
+            else pycco_run('pycco (same files)', files, Path(tmp), project, args.repeat)
+        )
+        rows += [pycco] if pycco else []
+        cold = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet']
+        cold += ['--no-cache', '--lang', 'all', '--out', str(Path(tmp) / 'out'), *jobs]
+        rows.append(median_run([measure('fixture, en+zh: cold', cold, project) for _ in range(args.repeat)]))
         table(rows, pycco)
 
     if not args.skip_site:
@@ -221,6 +292,13 @@ def main() -> None:
                 args.repeat,
             )
             table(rows, pycco)
+
+
+def pycco_run(label: str, files: list[str], tmp: Path, project: Path, repeat: int) -> Run:
+    """pycco on the same files (English only: it has no translations), median of `repeat` runs."""
+    return median_run(
+        [measure(label, [_pycco(), '-p', '-d', str(tmp / 'pycco'), *files], project) for _ in range(repeat)]
+    )
 
 
 def _pycco() -> str:

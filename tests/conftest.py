@@ -1,7 +1,10 @@
-"""Test settings shared by every file."""
+"""Test settings and fixtures shared by every file."""
 
 import os
+import shutil
+from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 # Locally each run explores new examples; in CI the examples are fixed, so a run that passed
@@ -9,3 +12,35 @@ from hypothesis import settings
 settings.register_profile('ci', derandomize=True, print_blob=True)
 if os.environ.get('CI'):
     settings.load_profile('ci')
+
+CHROMIUM = os.environ.get('CHROMIUM') or shutil.which('chromium') or '/usr/bin/chromium'
+CHROMIUM_ARGS = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+]
+
+
+def _unavailable(reason: str):
+    """Without a browser, browser tests are skipped on a developer's machine and fail in CI."""
+    if os.environ.get('CI'):
+        pytest.fail(f'{reason}: browser tests must run in CI')
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope='session')
+def browser():
+    """Debian's Chromium, driven by Playwright, for the whole test session."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable('playwright is not installed (pip install playwright)')
+    if not Path(CHROMIUM).exists():
+        _unavailable(f'no Chromium at {CHROMIUM} (apt-get install chromium)')
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()

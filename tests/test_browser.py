@@ -13,36 +13,25 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
+import itertools
+import json
 import re
-import shutil
 import threading
 from pathlib import Path
 
 import pytest
 
-from sitegen.build import build, write_site
+from sitegen.build import build
 from sitegen.config import load_config
+from sitegen.output import write_site
+
+pytestmark = pytest.mark.slow  # a real browser
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = os.environ.get('CHROMIUM') or shutil.which('chromium') or '/usr/bin/chromium'
-CHROMIUM_ARGS = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-]
 MHA = 'transformers/mha.html'
 EXPERIMENT = 'transformers/basic/autoregressive_experiment.html'
 WIDE, PHONE = {'width': 1400, 'height': 1000}, {'width': 390, 'height': 844}
-
-
-def _unavailable(reason: str):
-    if os.environ.get('CI'):
-        pytest.fail(f'{reason}: browser tests must run in CI')
-    pytest.skip(reason)
+NARROW = {'width': 320, 'height': 700}
 
 
 # ---------------------------------------------------------------- fixtures
@@ -55,7 +44,7 @@ def site(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp('browser') / 'site'
     result = build(config, config.languages, cache_dir=None)
     assert result.ok, [str(m) for m in result.messages.errors]
-    write_site(result.files, out, config.languages, config.languages)
+    write_site(result.files, out)
     return out
 
 
@@ -73,20 +62,6 @@ def base_url(site: Path):
     server.server_close()
 
 
-@pytest.fixture(scope='session')
-def browser():
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable('playwright is not installed (pip install playwright)')
-    if not Path(CHROMIUM).exists():
-        _unavailable(f'no Chromium at {CHROMIUM} (apt-get install chromium)')
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
 class Tab:
     """A page in its own context; records console errors, failed loads and blocked requests."""
 
@@ -99,8 +74,13 @@ class Tab:
         self.page = self.context.new_page()
         self.page.on('console', lambda m: m.type == 'error' and self.errors.append(f'console: {m.text}'))
         self.page.on('pageerror', lambda e: self.errors.append(f'page error: {e}'))
-        self.page.on('requestfailed', lambda r: self.errors.append(f'failed: {r.url} {r.failure}'))
+        self.page.on('requestfailed', self._failed)
         self.page.on('response', lambda r: r.status >= 400 and self.errors.append(f'{r.status}: {r.url}'))
+
+    def _failed(self, request) -> None:
+        # The browser drops a page's icon request when the page is left before it arrives.
+        if not ('favicon' in request.url and 'ERR_ABORTED' in (request.failure or '')):
+            self.errors.append(f'failed: {request.url} {request.failure}')
 
     def _route(self, route) -> None:
         url = route.request.url
@@ -299,23 +279,40 @@ def test_an_imported_name_links_to_its_definition_on_another_page(tab):
 # ---------------------------------------------------------------- comfort
 
 
+BACKGROUND = 'getComputedStyle(document.body).backgroundColor'
+LIGHT_BG, DARK_BG = 'rgb(255, 255, 255)', 'rgb(13, 17, 23)'
+
+
 def test_theme_choice_survives_a_reload(tab):
     page = tab.open(MHA)
-    background = 'getComputedStyle(document.body).backgroundColor'
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
     toggle = page.locator('.theme-toggle')
     toggle.click()
-    assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'light'
-    toggle.click()
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'dark'
     page.reload()
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') == 'dark'
-    assert page.evaluate(background) == 'rgb(13, 17, 23)'
+    assert page.evaluate(BACKGROUND) == DARK_BG
     assert 'Dark' in toggle.text_content()
-    toggle.click()  # back to automatic
+    toggle.click()  # the system's own look: automatic again
     page.reload()
     assert page.evaluate('document.documentElement.getAttribute("data-theme")') is None
-    assert page.evaluate(background) == 'rgb(255, 255, 255)'
+    assert page.evaluate(BACKGROUND) == LIGHT_BG
+    assert 'Auto' in toggle.text_content()
+
+
+@pytest.mark.parametrize('system', ['light', 'dark'])
+def test_every_click_of_the_theme_button_visibly_changes_the_page(make_tab, system):
+    page = make_tab(color_scheme=system).open(MHA)
+    toggle = page.get_by_role('button', name='Colour theme: Auto')  # what it shows is in its name
+    assert toggle.is_visible()
+    seen = [page.evaluate(BACKGROUND)]
+    for _ in range(4):
+        page.locator('.theme-toggle').click()
+        seen.append(page.evaluate(BACKGROUND))
+        name = page.locator('.theme-toggle .theme-name').text_content()
+        assert page.get_by_role('button', name=f'Colour theme: {name}').count() == 1
+    assert seen[0] == (LIGHT_BG if system == 'light' else DARK_BG)
+    assert all(a != b for a, b in itertools.pairwise(seen)), seen
 
 
 def test_automatic_theme_follows_the_system(make_tab):
@@ -355,7 +352,7 @@ def test_accessible_markup(tab):
     link = page.locator('.permalink').nth(2)
     link.focus()
     assert link.evaluate('e => getComputedStyle(e).opacity') == '1'
-    assert page.locator('.theme-toggle').get_attribute('aria-label').startswith('Colour theme')
+    assert page.get_by_role('button', name='Colour theme: Auto').count() == 1
 
 
 # ---------------------------------------------------------------- weight (no browser needed)
@@ -405,3 +402,468 @@ def test_served_page_reloads_on_change_and_shows_a_build_error(browser, tmp_path
         assert page.locator('#build-error').count() == 0
         t.close()
         t.check()
+
+
+# ---------------------------------------------------------------- reading the two columns
+
+
+def test_a_rule_across_both_columns_starts_each_section(make_tab):
+    for viewport in (WIDE, PHONE):
+        page = make_tab(viewport=viewport).open(MHA)
+        sections = page.evaluate("""() => [...document.querySelectorAll('.section + .section')].map(s => {
+          const st = getComputedStyle(s), r = s.getBoundingClientRect();
+          const code = s.querySelector('.code').getBoundingClientRect(), doc = s.querySelector('.doc').getBoundingClientRect();
+          return {width: parseFloat(st.borderTopWidth), style: st.borderTopStyle, color: st.borderTopColor,
+                  left: r.left, right: r.right, top: r.top,
+                  columns: [Math.min(doc.left, code.left), Math.max(doc.right, code.right), Math.min(doc.top, code.top)],
+                  backgrounds: [getComputedStyle(s.querySelector('.doc')).backgroundColor,
+                                getComputedStyle(s.querySelector('.code')).backgroundColor, getComputedStyle(document.body).backgroundColor]};
+        })""")
+        assert len(sections) > 20
+        for s in sections:
+            assert s['width'] >= 1 and s['style'] == 'solid', s
+            assert s['color'] not in s['backgrounds'], s  # a colour of its own, not the page's
+            # The rule is the section's own top edge, so it spans both columns and lies above them.
+            assert s['left'] <= s['columns'][0] + 1 and s['right'] >= s['columns'][1] - 1, s
+            assert s['top'] < s['columns'][2] + 1, s
+
+
+# Each wrapped code line: where its indentation ends (the first row's start plus `--i` columns) and
+# where each continuation row's first character that is not a space begins.
+CONTINUATIONS = """() => [...document.querySelectorAll('.code .line')].map(line => {
+  const st = getComputedStyle(line), box = line.getBoundingClientRect();
+  const lineHeight = parseFloat(st.lineHeight), ch = parseFloat(st.fontSize) * 0.6;
+  if (box.height < 1.5 * lineHeight) return null;
+  const indent = box.left + parseFloat(st.paddingLeft) + parseFloat(st.textIndent)
+    + ch * (parseInt(st.getPropertyValue('--i')) || 0);
+  const range = document.createRange(), walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  const rows = {};
+  for (let n; (n = walker.nextNode());) for (let i = 0; i < n.length; i++) {
+    if (/\\s/.test(n.data[i])) continue;
+    range.setStart(n, i); range.setEnd(n, i + 1);
+    const r = range.getBoundingClientRect(), row = Math.round((r.top - box.top) / lineHeight);
+    if (row > 0 && !(row in rows)) rows[row] = r.left;
+  }
+  const room = box.right - parseFloat(st.paddingRight) - 12 * ch;  // at least 12 columns stay for text
+  return {n: line.dataset.n, indent, room, ch, rows: Object.values(rows), marker: st.backgroundImage};
+}).filter(Boolean)"""
+
+
+@pytest.mark.parametrize(
+    'path, viewport',
+    [
+        (MHA, PHONE),
+        (MHA, {'width': 800, 'height': 900}),
+        ('experiments/nlp_autoregression.html', WIDE),
+        ('experiments/nlp_autoregression.html', NARROW),
+    ],
+)
+def test_wrapped_code_hangs_under_its_own_indentation(make_tab, path, viewport):
+    page = make_tab(viewport=viewport).open(path)
+    page.evaluate('document.fonts.ready')
+    wrapped = page.evaluate(CONTINUATIONS)
+    assert len(wrapped) >= 5, wrapped
+    for w in wrapped:
+        # Every continuation row starts past the line's indentation by at least a column and a half
+        # (on a narrow screen a very deep one hangs less, to leave twelve columns for the text).
+        assert w['rows'] and min(w['rows']) >= min(w['indent'] + 1.5 * w['ch'], w['room']) - 1, w
+        assert 'linear-gradient' in w['marker'], w  # the bar that marks a continued line
+
+
+def _columns(page, png: bytes) -> list[float]:
+    """Mean luminance (0-255) of each column of pixels of a screenshot."""
+    import base64
+
+    return page.evaluate(
+        """async b64 => {
+      const img = new Image(); img.src = 'data:image/png;base64,' + b64; await img.decode();
+      const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data, cols = [];
+      for (let x = 0; x < c.width; x++) {
+        let s = 0;
+        for (let y = 0; y < c.height; y++) { const i = (y * c.width + x) * 4; s += 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]; }
+        cols.push(s / c.height);
+      }
+      return cols; }""",
+        base64.b64encode(png).decode(),
+    )
+
+
+def test_wide_formulas_fit_a_phone_or_show_that_they_scroll(make_tab):
+    # At 390 px the attention formula is scaled to fit: its final V is in view.
+    page = make_tab(viewport=PHONE).open(MHA)
+    page.wait_for_function("document.querySelector('.katex-display .katex').style.fontSize !== ''")
+    box = page.locator('.katex-display').first
+    assert box.evaluate('b => b.scrollWidth <= b.clientWidth')
+    assert box.evaluate(
+        'b => b.querySelector(".katex-html").getBoundingClientRect().right <= b.getBoundingClientRect().right'
+    )
+    # At 320 px some are too wide to scale: they scroll, take focus, and a shadow marks the hidden side.
+    for scheme in ('light', 'dark'):
+        page = make_tab(viewport=NARROW, color_scheme=scheme).open('transformers/configs.html')
+        page.evaluate('document.fonts.ready')
+        page.wait_for_timeout(200)
+        wide = page.locator('.katex-display[tabindex="0"]')
+        assert wide.count() >= 1
+        for i in range(wide.count()):
+            assert wide.nth(i).evaluate('b => b.scrollWidth > b.clientWidth')
+        formula = wide.first
+        formula.scroll_into_view_if_needed()
+        formula.evaluate("b => b.querySelector('.katex').style.visibility = 'hidden'")  # backgrounds only
+        surface = _columns(page, formula.screenshot())
+        mid = surface[len(surface) // 2]
+        assert abs(surface[-2] - mid) > 8 and abs(surface[1] - mid) < 3, (
+            scheme,
+            surface[:3],
+            mid,
+            surface[-3:],
+        )
+        formula.evaluate('b => b.scrollLeft = b.scrollWidth')
+        surface = _columns(page, formula.screenshot())
+        assert abs(surface[1] - mid) > 8 and abs(surface[-2] - mid) < 3, (
+            scheme,
+            surface[:3],
+            mid,
+            surface[-3:],
+        )
+        formula.focus()
+        formula.evaluate('b => b.scrollLeft = 0')
+        page.keyboard.press('ArrowRight')
+        page.wait_for_function('document.activeElement.scrollLeft > 0')
+
+
+def test_section_links_show_on_small_and_touch_screens(make_tab):
+    page = make_tab(viewport=PHONE, has_touch=True, is_mobile=True).open(MHA)
+    links = page.evaluate("""() => [...document.querySelectorAll('.permalink')].map(a => {
+      const r = a.getBoundingClientRect(), text = a.nextElementSibling && a.nextElementSibling.getBoundingClientRect();
+      return {opacity: getComputedStyle(a).opacity, w: r.width, h: r.height, right: r.right, text: text ? text.left : null};
+    })""")
+    assert len(links) > 20
+    for link in links:
+        assert link['opacity'] == '1' and link['w'] >= 24 and link['h'] >= 24, link
+        assert link['text'] is None or link['right'] <= link['text'] + 1, link  # beside the text, not over it
+    page.locator('.permalink').nth(3).tap()
+    assert page.evaluate('location.hash') == '#section-3'
+
+
+IMAGE_SITE = """
+[tool.site]
+title = "Fixture"
+url = "https://example.org/"
+repository = "https://github.com/example/fixture"
+source = "pkg"
+languages = ["en"]
+"""
+DIAGRAM = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80">'
+    '<rect width="160" height="80" fill="#0b5cad"/></svg>'
+)
+
+
+@pytest.fixture(scope='session')
+def image_site(tmp_path_factory) -> Path:
+    """A page with a diagram in its documentation (the real pages have none)."""
+    root = tmp_path_factory.mktemp('images')
+    (root / 'pyproject.toml').write_text(IMAGE_SITE)
+    (root / 'pkg').mkdir()
+    (root / 'pkg' / 'diagram.svg').write_text(DIAGRAM)
+    (root / 'pkg' / '__init__.py').write_text(
+        '"""\n# Home\n\nThe model at a glance:\n\n![The model](diagram.svg)\n"""\n\n# Go\nx = 1\n'
+    )
+    config = load_config(root)
+    result = build(config, ('en',), cache_dir=None)
+    assert result.ok, [str(m) for m in result.messages.errors]
+    write_site(result.files, root / 'site')
+    return root / 'site'
+
+
+def test_an_image_enlarges_from_mouse_or_keyboard_and_escape_closes_it(make_tab, image_site):
+    t = make_tab(viewport=WIDE)
+    page = t.open('index.html', base=image_site.as_uri() + '/')
+    image = page.get_by_role('button', name='The model')
+    small = image.bounding_box()
+    image.click()
+    dialog = page.locator('dialog[open]')
+    assert dialog.count() == 1 and dialog.get_attribute('aria-label') == 'The model'
+    big = dialog.locator('img').bounding_box()
+    assert big['width'] > 3 * small['width'], (small, big)
+    page.keyboard.press('Escape')
+    assert page.locator('dialog[open]').count() == 0
+    assert page.evaluate("document.activeElement.classList.contains('zoom-button')")
+    # From the keyboard: Tab reaches it, Enter opens, the close button closes.
+    page.evaluate('document.activeElement.blur()')
+    page.locator('.permalink').first.focus()
+    page.keyboard.press('Tab')
+    assert page.evaluate("document.activeElement.classList.contains('zoom-button')")
+    page.keyboard.press('Enter')
+    assert page.locator('dialog[open]').count() == 1
+    page.get_by_role('button', name='Close').click()
+    assert page.locator('dialog[open]').count() == 0
+
+
+def test_identifier_highlighting_works_from_the_keyboard(tab):
+    page = tab.open(MHA)
+    # Tab from the section's link: its code block is one stop, at its first name.
+    section = page.locator('.line[data-n="176"]').locator('xpath=ancestor::section')
+    section.locator('.permalink').focus()
+    for _ in range(10):
+        page.keyboard.press('Tab')
+        if page.evaluate("!!document.activeElement.closest('.code')"):
+            break
+    stop = page.evaluate('[document.activeElement.textContent, document.activeElement.getAttribute("role")]')
+    assert stop == ['query', 'button'], stop
+    uses = page.evaluate(
+        "[...document.querySelectorAll('.code .n')].filter(e => e.textContent === 'query').length"
+    )
+    page.keyboard.press('Enter')
+    assert page.evaluate("document.querySelectorAll('.code .highlighted').length") == uses
+    assert page.evaluate('document.activeElement.getAttribute("aria-pressed")') == 'true'
+    # The arrow keys move to the next name; Space marks it instead.
+    page.keyboard.press('ArrowRight')
+    name = page.evaluate('document.activeElement.textContent')
+    assert name != 'query' and page.evaluate('document.querySelectorAll(\'[tabindex="0"]\').length') >= 1
+    page.keyboard.press(' ')
+    marked = page.evaluate("[...document.querySelectorAll('.highlighted')].map(e => e.textContent)")
+    assert marked and set(marked) == {name}
+    page.keyboard.press('Escape')
+    assert page.locator('.highlighted').count() == 0
+    # One tab stop per code block, not one per name.
+    stops = page.evaluate('document.querySelectorAll(\'.code [tabindex="0"]\').length')
+    assert stops <= page.locator('.code pre').count()
+
+
+# ---------------------------------------------------------------- navigation and search
+
+
+def test_switching_language_keeps_the_place(tab):
+    page = tab.open(MHA + '#section-12')
+    zh = page.locator('.languages a[hreflang=zh]')
+    assert zh.get_attribute('href').endswith('mha.html#section-12')
+    page.evaluate("location.hash = '#MHA'")
+    page.wait_for_function(
+        "document.querySelector('.languages a[hreflang=zh]').getAttribute('href').endsWith('#MHA')"
+    )
+    zh.click()
+    page.wait_for_url(re.compile(r'/zh/transformers/mha\.html#MHA$'))
+    top = page.locator('#MHA').evaluate('a => a.getBoundingClientRect().top')
+    assert -1 <= top < page.viewport_size['height'] / 2
+    assert page.locator('.languages a[hreflang=en]').get_attribute('href').endswith('#MHA')
+
+
+def test_no_sentence_mark_stands_alone_on_the_japanese_page(tab):
+    """A translation that left 「。」 after its paragraph's end tag has it moved inside."""
+    page = tab.open('ja/' + MHA)
+    lone = page.evaluate(
+        """() => [...document.querySelectorAll('.doc')].flatMap(doc => [...doc.childNodes])
+            .filter(n => n.nodeType === Node.TEXT_NODE && /^[\\s。、．，！？]+$/.test(n.textContent)
+                         && /[。、．，！？]/.test(n.textContent)).length"""
+    )
+    assert lone == 0
+    assert page.locator('.doc p', has_text='。').count() > 10
+
+
+def test_search_results_are_one_per_page_and_heading_with_readable_snippets(tab):
+    page = tab.open(MHA)
+    results = _search(page, 'attention')
+    titles = results.locator('.result-title').all_text_contents()
+    hrefs = results.evaluate_all('els => els.map(e => e.getAttribute("href").split("#")[0])')
+    assert len(set(zip(hrefs, titles, strict=True))) == len(titles), titles  # no page and heading twice
+    # Matches in the title or the heading come first.
+    in_title = ['attention' in t.lower() for t in titles]
+    assert in_title[0] and in_title == sorted(in_title, reverse=True), titles
+    # More results than are shown: it says how many.
+    message = page.locator('.search-results .result-message')
+    assert re.fullmatch(r'\d+ more results', message.text_content()), message.text_content()
+    # Math reads as the formula's text.
+    page.locator('#search-input').fill('scaled by')
+    page.wait_for_function(
+        "[...document.querySelectorAll('.result-text')].some(e => e.textContent.includes('1/√dₖ'))"
+    )
+    snippets = ' '.join(page.locator('.search-results .result-text').all_text_contents())
+    assert 'd k' not in snippets and '\\' not in snippets, snippets
+
+
+def test_search_box_is_a_combobox_driven_by_the_arrow_keys(tab):
+    page = tab.open(MHA)
+    box = page.get_by_role('combobox', name='Search this site')
+    assert box.get_attribute('aria-expanded') == 'false'
+    _search(page, 'softmax')
+    assert box.get_attribute('aria-expanded') == 'true'
+    listbox = page.locator('#' + box.get_attribute('aria-controls'))
+    assert listbox.get_attribute('role') == 'listbox'
+    options = listbox.get_by_role('option')
+    assert options.count() >= 2
+    page.keyboard.press('ArrowDown')
+    page.keyboard.press('ArrowDown')
+    second = options.nth(1)
+    assert box.get_attribute('aria-activedescendant') == second.get_attribute('id')
+    assert (
+        second.get_attribute('aria-selected') == 'true'
+        and options.nth(0).get_attribute('aria-selected') == 'false'
+    )
+    assert page.evaluate('document.activeElement.id') == 'search-input'  # focus stays in the box
+    href = second.get_attribute('href')
+    page.keyboard.press('Enter')
+    page.wait_for_function(f'location.href.endsWith({json.dumps(href.lstrip("./"))})')
+
+
+def test_every_page_has_a_favicon_and_the_root_serves_one(site, tab):
+    import urllib.request
+
+    for path in _pages(site):
+        html = (site / path).read_text()
+        icon = re.search(r'<link rel="icon" href="([^"]+)"', html)
+        assert icon and (site / path).parent.joinpath(icon.group(1)).resolve().is_file(), path
+    with urllib.request.urlopen(tab.base + 'favicon.ico') as response:
+        assert response.status == 200 and response.read(4) == b'\x00\x00\x01\x00'
+    page = tab.open('index.html')
+    assert page.evaluate("document.querySelector('link[rel=icon]').href").endswith('static/favicon.svg')
+
+
+def test_pages_load_the_stylesheets_they_use_and_no_others(site):
+    seen = set()
+    for path in _pages(site):
+        html = (site / path).read_text()
+        css = re.findall(r'<link rel="stylesheet" href="([^"]+)"', html)
+        has_math, has_code = 'class="katex"' in html, 'class="line"' in html
+        assert any(c.endswith('katex.min.css') for c in css) == has_math, path
+        assert any(c.endswith('pygments.css') for c in css) == has_code, path
+        seen.add((has_math, has_code))
+    assert (False, False) in seen and (True, True) in seen
+    home = re.findall(r'<link rel="stylesheet" href="([^"]+)"', (site / 'index.html').read_text())
+    assert home == ['static/site.css']
+
+
+# ---------------------------------------------------------------- accessibility, measured
+
+
+def _rgb(color: str) -> tuple[float, float, float, float]:
+    values = [float(v) for v in re.findall(r'[\d.]+', color)]
+    return (*values[:3], values[3] if len(values) > 3 else 1.0)
+
+
+def _contrast(fg: str, bg: str) -> float:
+    """WCAG contrast ratio of a colour (with its alpha) over an opaque background."""
+    *f, alpha = _rgb(fg)
+    b = _rgb(bg)[:3]
+    mixed = [alpha * x + (1 - alpha) * y for x, y in zip(f, b, strict=True)]
+
+    def luminance(rgb) -> float:
+        c = [v / 255 for v in rgb]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    hi, lo = sorted((luminance(mixed), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_line_numbers_have_enough_contrast_in_both_themes(make_tab):
+    """Axe cannot see text drawn by CSS (`::before`), so the line numbers are measured here."""
+    for scheme in ('light', 'dark'):
+        page = make_tab(color_scheme=scheme).open(MHA)
+        colours = page.evaluate("""() => { const line = document.querySelector('.code .line'), n = getComputedStyle(line, '::before');
+          let bg = 'rgba(0, 0, 0, 0)', el = line;
+          while (el && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) { bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
+          return [n.color, n.opacity, bg]; }""")
+        color, opacity, background = colours
+        *rgb, alpha = _rgb(color)
+        ratio = _contrast(f'rgba({rgb[0]}, {rgb[1]}, {rgb[2]}, {alpha * float(opacity)})', background)
+        print(f'line numbers, {scheme}: {color} on {background}: {ratio:.2f}:1')
+        assert ratio >= 4.5, (scheme, colours, ratio)
+
+
+def test_targets_are_at_least_24_px_on_a_phone(make_tab):
+    t = make_tab(viewport=PHONE, has_touch=True, is_mobile=True)
+    for path in ('index.html', MHA, 'zh/' + MHA):
+        page = t.open(path)
+        boxes = page.evaluate("""() => [...document.querySelectorAll('header a, header button, header input, .permalink')]
+          .filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect();
+            return [e.textContent.trim() || e.getAttribute('aria-label'), r.width, r.height]; })""")
+        assert len(boxes) >= 5
+        small = [b for b in boxes if b[1] < 24 or b[2] < 24]
+        assert not small, (path, small)
+
+
+AXE_OPTIONS = {
+    'resultTypes': ['violations'],
+    # Off by default in axe-core (experimental); the theme button once failed it.
+    'rules': {'label-content-name-mismatch': {'enabled': True}},
+}
+
+
+def test_axe_finds_no_violations_on_any_page_in_any_language_or_theme(site, make_tab):
+    axe_module = pytest.importorskip('axe_playwright_python.sync_playwright')
+    import time
+
+    axe = axe_module.Axe()
+    started = time.perf_counter()
+    found, runs = [], 0
+    t = make_tab(viewport=WIDE)
+    pages = _pages(site)
+    for path in pages:
+        page = t.open(path)
+        for scheme in ('light', 'dark'):
+            page.emulate_media(color_scheme=scheme)
+            for v in axe.run(page, options=AXE_OPTIONS).response['violations']:
+                found.append(
+                    f'{path} ({scheme}): {v["id"]} [{v["impact"]}] {[n["target"] for n in v["nodes"][:3]]}'
+                )
+            runs += 1
+    # The open search results, and the top bar and section links as a phone shows them.
+    page = t.open(MHA)
+    _search(page, 'attention')
+    page.keyboard.press('ArrowDown')
+    for scheme in ('light', 'dark'):
+        page.emulate_media(color_scheme=scheme)
+        for v in axe.run(page, context='.search', options=AXE_OPTIONS).response['violations']:
+            found.append(f'search results ({scheme}): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
+        runs += 1
+    # Marked uses of a name (the colours of every kind of token on the marking colour).
+    page.keyboard.press('Escape')
+    for kind in ('n', 'nc', 'nf', 'fm', 'bp', 'nb'):
+        page.locator(f'.code span.{kind}').first.click()
+        for scheme in ('light', 'dark'):
+            page.emulate_media(color_scheme=scheme)
+            for v in axe.run(page, context='.highlighted', options=AXE_OPTIONS).response['violations']:
+                found.append(f'marked .{kind} ({scheme}): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
+            runs += 1
+    phone = make_tab(viewport=PHONE, has_touch=True, is_mobile=True)
+    for path in ('index.html', MHA, 'ja/' + MHA):
+        for v in axe.run(phone.open(path), options=AXE_OPTIONS).response['violations']:
+            found.append(f'{path} (phone): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
+        runs += 1
+    print(
+        f'axe: {len(pages)} pages (en, zh, ja) x light and dark, + search open, + phone: '
+        f'{runs} runs, {len(found)} violations, {time.perf_counter() - started:.0f} s'
+    )
+    assert not found, '\n'.join(found)
+
+
+# ---------------------------------------------------------------- the generator's part (no browser)
+
+
+def test_headings_never_skip_a_level_and_keep_their_written_size():
+    from sitegen.render import SectionView, outline
+
+    views = [
+        SectionView(0, 'module', '<h1>Title</h1><h2>List</h2><h4>Group</h4><p>x</p>', None, ()),
+        SectionView(1, 'comment', '<h4 id="a">Other group</h4>', None, ()),
+        SectionView(2, 'comment', '<h2>Next</h2><h3>Sub</h3><h2>Third</h2><h4 class="x">Deep</h4>', None, ()),
+    ]
+    assert [v.doc for v in outline(views)] == [
+        '<h1>Title</h1><h2>List</h2><h3 class="h4">Group</h3><p>x</p>',
+        '<h3 class="h4" id="a">Other group</h3>',
+        '<h2>Next</h2><h3>Sub</h3><h2>Third</h2><h3 class="h4 x">Deep</h3>',
+    ]
+    assert outline([SectionView(0, 'module', '<h3>Only</h3>', None, ())])[0].doc == '<h1 class="h3">Only</h1>'
+
+
+def test_indent_width_reads_the_leading_spaces_of_a_highlighted_line():
+    from sitegen.render import indent_width
+
+    assert indent_width('        <span class="bp">self</span>') == 8
+    assert indent_width('<span class="w">    </span><span class="k">return</span>') == 4
+    assert indent_width('<span class="sd">  text</span>') == 2
+    assert indent_width('<span class="k">def</span>') == 0
+    assert indent_width('') == 0

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from sitegen.markup import LinkContext, render_markdown
+from sitegen.catalog import normalise
+from sitegen.markup import render_markdown
 from sitegen.math import katex, protect_math
-from sitegen.translate import normalise
+from sitegen.page import url_resolver
 
-LINKS = LinkContext('../static/', lambda target: f'https://colab.example/{target}')
+RESOLVE = url_resolver('sub/page.html', 'en', frozenset())  # static: is ../static/ from here
 
 
 def render(text: str):
-    return render_markdown(text, lambda tex, display: katex().typeset(tex, display), LINKS)
+    return render_markdown(
+        protect_math(text),
+        lambda tex, display: katex().typeset(tex, display),
+        lambda target: f'https://colab.example/{target}',
+    )
 
 
 def test_inline_and_display_math_are_found_outside_code():
@@ -25,11 +30,11 @@ def test_dollar_amounts_and_escaped_dollars_stay_text():
     text, found = protect_math(r'costs $5 and $10, or \$3')
     assert found == []
     fragment = render(r'costs $5 and $10, or \$3')
-    assert fragment.html() == '<p>costs $5 and $10, or $3</p>\n'
+    assert fragment.html(RESOLVE) == '<p>costs $5 and $10, or $3</p>\n'
 
 
 def test_math_is_typeset_with_mathml_for_screen_readers():
-    html = render('Scale by $\\frac{1}{\\sqrt{d_k}}$.').html()
+    html = render('Scale by $\\frac{1}{\\sqrt{d_k}}$.').html(RESOLVE)
     assert 'class="katex"' in html and '<math' in html and 'annotation encoding="application/x-tex"' in html
 
 
@@ -38,25 +43,25 @@ def test_invalid_latex_is_reported_and_shown_as_an_error():
     ((formula, message),) = fragment.math_errors
     assert formula.tex == '\\frac{1}{'
     assert 'KaTeX parse error' in message
-    assert 'class="math-error"' in fragment.html()
+    assert 'class="math-error"' in fragment.html(RESOLVE)
 
 
 def test_key_numbers_placeholders_in_order_of_appearance_and_fill_restores_them():
     fragment = render('Shape `[seq_len, d]` for $Q$ and ![alt](static:img.svg) then `x`')
-    key = fragment.key()
+    key = fragment.key(RESOLVE)
     assert key.count('<span translate=no>') == 4
     for i in range(4):
         assert f'_^_{i}_^_' in key
     assert key.index('_^_0_^_') < key.index('_^_1_^_') < key.index('_^_2_^_') < key.index('_^_3_^_')
     # A translation may reorder placeholders; each comes back as the original piece.
     translated = '<p>' + ' '.join(f'<span translate=no>_^_{i}_^_</span>' for i in (3, 2, 1, 0)) + '</p>'
-    filled = fragment.fill(translated)
+    filled = fragment.fill(translated, RESOLVE, RESOLVE)
     assert filled.index('class="katex"') < filled.index('<code class="highlight"><span class="p">[')
     assert 'src="../static/img.svg"' in filled
 
 
 def test_inline_code_is_highlighted_and_escaped():
-    html = render('Use `a < b and "</code>"`').html()
+    html = render('Use `a < b and "</code>"`').html(RESOLVE)
     assert '<code class="highlight">' in html
     assert '&lt;' in html and '</code>"' not in html
 
@@ -64,7 +69,7 @@ def test_inline_code_is_highlighted_and_escaped():
 def test_links_are_collected_and_special_schemes_resolved():
     fragment = render('[m](models.html#Encoder) [w](https://x.org) [c](colab:nb.ipynb) <a id="Here"></a>')
     assert fragment.links == ('models.html#Encoder',)
-    assert 'href="https://colab.example/nb.ipynb"' in fragment.html()
+    assert 'href="https://colab.example/nb.ipynb"' in fragment.html(RESOLVE)
     assert fragment.anchors == ('Here',)
 
 
@@ -74,7 +79,29 @@ def test_links_are_collected_and_special_schemes_resolved():
         ('<p> <a id="MHA"></a></p>\n<h2>X</h2>', '<p><a id="MHA"></a></p><h2>X</h2>'),
         ('<p>Linear transform </p>\n', '<p>Linear transform</p>'),
         ('<ul><li>a\n b</li></ul>', '<ul>\n<li>a b</li>\n</ul>\n'),
+        # Character references and the characters they stand for, as other tools write them.
+        ("<p>It's</p>", '<p>It&#x27;s</p>'),
+        ("<p>It's</p>", '<p>It&#39;s</p>'),
+        ('<p>"a" &amp; b</p>', '<p>&quot;a&quot; &#38; b</p>'),
+        ('<p>A & B</p>', '<p>A &amp; B</p>'),
+        # Attribute quoting.
+        ('<span translate=no>_^_0_^_</span>', '<span translate="no">_^_0_^_</span>'),
+        ('<a href="x.html">x</a>', "<a href='x.html'>x</a>"),
+        ('<a href="x.html?a=1&amp;b=2">x</a>', "<a href='x.html?a=1&b=2'>x</a>"),
     ],
 )
-def test_normalised_keys_ignore_whitespace_html_does_not_show(a, b):
+def test_normalised_keys_ignore_how_the_same_html_is_written(a, b):
     assert normalise(a) == normalise(b)
+
+
+@pytest.mark.parametrize(
+    'a, b',
+    [
+        ('<p>a b</p>', '<p>ab</p>'),
+        ('<p>1 &lt; 2</p>', '<p>1 &gt; 2</p>'),
+        ('<p>&lt;b&gt;x&lt;/b&gt;</p>', '<p><b>x</b></p>'),
+        ('<a href="x.html">x</a>', '<a href="y.html">x</a>'),
+    ],
+)
+def test_different_html_stays_a_different_key(a, b):
+    assert normalise(a) != normalise(b)

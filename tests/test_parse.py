@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sitegen.parse import ParseError, ParsedModule, Section, parse_file, parse_source, source_lines
+from sitegen.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
 
 KINDS = {'module', 'docstring', 'comment', 'code'}
 
@@ -203,6 +203,8 @@ def test_same_line_docstring_stays_code():
         'def f():\n    ("doc")\n',
         'def f():\n    f"doc"\n',
         'def f():\n    b"doc"\n',
+        'def f():\n    rb"\\frac"\n',
+        'def f():\n    fr"\\frac{x}"\n',
         'def f():\n    x = 1\n    """not first"""\n',
         'if True:\n    """in a branch"""\n',
         'x = 1\n"""not first in module"""\n',
@@ -215,6 +217,146 @@ def test_strings_that_are_not_movable_docstrings_stay_code(text):
 def test_implicitly_concatenated_multiline_docstring_stays_code():
     module = parse('def f():\n    """a"""\\\n    """b"""\n    return 1\n')
     assert kinds(module) == ['code']
+
+
+# Headers follow the documentation that opens their body
+
+
+def sections_of(module: ParsedModule) -> list[tuple[str, str]]:
+    return [(section.doc, section.code) for section in module.sections]
+
+
+def test_header_goes_with_the_comment_that_opens_its_body():
+    text = (
+        'class A:\n'  # 1
+        '    """Doc of A."""\n'  # 2
+        '    def __init__(self, d_k):\n'  # 3
+        '        # Number of dimensions\n'  # 4
+        '        self.d_k = d_k\n'  # 5
+        '\n'  # 6
+        '    def forward(self, x):\n'  # 7
+        '        # Input has shape\n'  # 8
+        '        head_shape = x.shape\n'  # 9
+    )
+    module = parse(text)
+    assert sections_of(module) == [
+        ('Doc of A.', 'class A:'),
+        ('Number of dimensions', '    def __init__(self, d_k):\n        self.d_k = d_k'),
+        ('Input has shape', '    def forward(self, x):\n        head_shape = x.shape'),
+    ]
+    assert module.sections[1].blank_lines == (6,)
+    assert module.sections[2].code_lines == (7, 9) and module.sections[2].doc_lines == (8,)
+
+
+def test_decorators_and_a_multiline_signature_go_with_the_opening_comment():
+    text = (
+        'x = 1\n'  # 1
+        '@decorator(\n'  # 2
+        '    a=1,\n'  # 3
+        ')\n'  # 4
+        'def f(a,\n'  # 5
+        '      b):\n'  # 6
+        '    # Add them\n'  # 7
+        '    return a + b\n'  # 8
+    )
+    first, second = parse(text).sections
+    assert (first.kind, first.code) == ('code', 'x = 1')
+    assert (second.kind, second.doc, second.doc_line) == ('comment', 'Add them', 7)
+    assert second.code_lines == (2, 3, 4, 5, 6, 8)
+    assert second.code == '@decorator(\n    a=1,\n)\ndef f(a,\n      b):\n    return a + b'
+
+
+def test_comments_on_parameters_take_the_header_part_by_part():
+    text = (
+        '# Doc\n'  # 1
+        'x = 1\n'  # 2
+        'def f(self, *,\n'  # 3
+        '      # Number of heads\n'  # 4
+        '      heads: int,\n'  # 5
+        '      # Model size\n'  # 6
+        '      d_model: int):\n'  # 7
+        '    # Keep them\n'  # 8
+        '    self.heads = heads\n'  # 9
+    )
+    assert sections_of(parse(text)) == [
+        ('Doc', 'x = 1'),
+        ('Number of heads', 'def f(self, *,\n      heads: int,'),
+        ('Model size', '      d_model: int):'),
+        ('Keep them', '    self.heads = heads'),
+    ]
+
+
+def test_comment_between_decorator_and_def_takes_the_decorator():
+    text = 'x = 1\n@decorate\n# About f\ndef f():\n    return 1\n'
+    assert sections_of(parse(text)) == [('', 'x = 1'), ('About f', '@decorate\ndef f():\n    return 1')]
+
+
+def test_blank_lines_and_tool_comments_may_come_between_header_and_comment():
+    text = (
+        'x = 1\n'  # 1
+        'class A:\n'  # 2
+        '\n'  # 3
+        '    # type: ignore\n'  # 4
+        '    # About y\n'  # 5
+        '    y = 2\n'  # 6
+    )
+    first, second = parse(text).sections
+    assert first.code == 'x = 1' and second.doc == 'About y'
+    assert second.code_lines == (2, 3, 4, 6)
+    assert second.code == 'class A:\n\n    # type: ignore\n    y = 2'
+
+
+def test_comment_right_above_a_header_keeps_it():
+    text = '# About f\n\n# pragma: no cover\n@decorate\ndef f():\n    # Body\n    return 1\n'
+    assert sections_of(parse(text)) == [
+        ('About f', '# pragma: no cover\n@decorate\ndef f():'),
+        ('Body', '    return 1'),
+    ]
+
+
+def test_comment_above_indented_deeper_does_not_keep_the_header():
+    text = 'def g():\n    x = 1\n    # Note on x\n\ndef f():\n    # Body\n    return 1\n'
+    assert sections_of(parse(text)) == [
+        ('', 'def g():\n    x = 1'),
+        ('Note on x', ''),
+        ('Body', 'def f():\n    return 1'),
+    ]
+
+
+def test_class_header_goes_with_the_documentation_of_its_first_method():
+    text = 'x = 1\n\nclass A:\n    def f(self):\n        # Body\n        return 1\n'
+    assert sections_of(parse(text)) == [
+        ('', 'x = 1'),
+        ('Body', 'class A:\n    def f(self):\n        return 1'),
+    ]
+    text = 'x = 1\n\n@dataclass\nclass A:\n    def f(self):\n        """Doc."""\n        return 1\n'
+    module = parse(text)
+    assert sections_of(module) == [
+        ('', 'x = 1'),
+        ('Doc.', '@dataclass\nclass A:\n    def f(self):\n        return 1'),
+    ]
+    assert module.sections[1].code_lines == (3, 4, 5, 7)
+
+
+def test_class_header_and_first_method_go_with_the_comment_between_them():
+    text = 'x = 1\nclass A:\n    # About f\n    def f(self):\n        # Body\n        return 1\n'
+    assert sections_of(parse(text)) == [
+        ('', 'x = 1'),
+        ('About f', 'class A:\n    def f(self):'),
+        ('Body', '        return 1'),
+    ]
+
+
+def test_header_without_opening_documentation_stays_with_its_body():
+    text = '# Doc\nx = 1\ndef f():\n    y = 1\n    # Later\n    return y\n'
+    assert sections_of(parse(text)) == [('Doc', 'x = 1\ndef f():\n    y = 1'), ('Later', '    return y')]
+    text = '# Doc\nx = 1\ndef f(): return 1\n# Next\ny = 2\n'
+    assert sections_of(parse(text)) == [('Doc', 'x = 1\ndef f(): return 1'), ('Next', 'y = 2')]
+
+
+def test_lone_hash_opening_a_body_takes_the_header_without_words():
+    text = '# Doc\nx = 1\ndef f():\n    #\n    return 1\n'
+    assert sections_of(parse(text)) == [('Doc', 'x = 1'), ('', 'def f():\n    return 1')]
 
 
 # Comment text
@@ -242,8 +384,8 @@ def test_edge_lone_hashes_are_trimmed_from_the_words():
 
 
 def test_indented_comments_lose_their_indentation():
-    (_, section) = parse('def f():\n    # inside\n    return 1\n').sections
-    assert section.doc == 'inside' and section.code == '    return 1'
+    (_, section) = parse('x = 1\nif x:\n    # inside\n    y = 1\n').sections
+    assert section.doc == 'inside' and section.code == '    y = 1'
 
 
 @pytest.mark.parametrize(
@@ -338,15 +480,53 @@ def test_docstring_is_cleaned_like_inspect_cleandoc():
     assert section.doc_line == 4
 
 
-def test_raw_docstring_keeps_backslashes_without_warning():
+def test_raw_docstring_keeps_backslashes():
     module = parse('def f():\n    r"""$\\frac{a}{b}$"""\n')
     assert module.sections[0].doc == '$\\frac{a}{b}$' and module.warnings == ()
 
 
-def test_escapes_in_a_plain_docstring_warn():
-    module = parse('def f():\n    """$\\frac{a}{b}$"""\n')
-    assert module.sections[0].doc == '$\x0crac{a}{b}$'
-    assert module.warnings == ((2, 'docstring is not a raw string and backslash escapes change its text'),)
+def test_plain_docstring_reads_as_typed():
+    module = parse('def f():\n    """$\\frac{1}{2}$ and $\\theta$"""\n')
+    assert module.sections[0].doc == '$\\frac{1}{2}$ and $\\theta$' and module.warnings == ()
+
+
+@pytest.mark.parametrize('letter', list('ftbrvan0'))
+def test_escape_sequences_in_a_plain_docstring_stay_backslash_and_letter(letter):
+    (section,) = parse(f'def f():\n    """$\\{letter}{{}}$ text"""\n').sections
+    assert section.doc == f'$\\{letter}{{}}$ text'
+
+
+@pytest.mark.parametrize(
+    ('typed', 'doc'),
+    [
+        ('a \\\\ b', 'a \\\\ b'),  # `\\` is two backslashes, as in a LaTeX line break
+        ('costs \\$5', 'costs \\$5'),  # the math stage reads `\$` as a literal dollar
+        ('write \\"""doc\\""" here', 'write \\"""doc\\""" here'),
+        ("it\\'s", "it\\'s"),
+        ('\\u00e9 \\N{BULLET}', '\\u00e9 \\N{BULLET}'),
+    ],
+)
+def test_backslashes_stay_as_typed(typed, doc):
+    (section,) = parse(f'def f():\n    """{typed}"""\n').sections
+    assert section.doc == doc
+
+
+def test_single_quoted_escapes_stay_as_typed():
+    (section,) = parse("def f():\n    u'it\\'s \\theta'\n").sections
+    assert section.doc == "it\\'s \\theta"
+
+
+def test_line_continuation_in_a_docstring_stays_and_keeps_line_numbers():
+    text = 'def f():\n    """\n    First \\\n    second\n    """\n'
+    (section,) = parse(text).sections
+    assert section.doc == 'First \\\nsecond' and section.doc_line == 3
+
+
+def test_escaped_newlines_do_not_shift_the_doc_line():
+    # Evaluated, the `\n` escapes would be line breaks and cleaning would count them as source lines.
+    text = 'def f():\n    """\\n\n\n    \\n\\nText\n    """\n'
+    (section,) = parse(text).sections
+    assert section.doc == '\\n\n\n\\n\\nText' and section.doc_line == 2
 
 
 def test_single_quoted_and_unicode_prefixed_docstrings():
@@ -598,11 +778,12 @@ def test_source_lines_agree_with_splitlines_on_ordinary_text(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list('ab \t\n')), max_size=40))
+@given(st.text(alphabet=st.sampled_from(list('ab \t\n\\ft$')), max_size=40))
 def test_docstring_cleaning_matches_cleandoc(value):
-    module = parse_or_error(f'def f():\n    """{value}x"""\n')
+    # The typed text is cleaned, backslashes and all (the `z` keeps a backslash off the quotes).
+    module = parse_or_error(f'def f():\n    """{value}z"""\n')
     assert module is not None
-    assert module.sections[0].doc == inspect.cleandoc(value + 'x')
+    assert module.sections[0].doc == inspect.cleandoc(value + 'z')
 
 
 # Python-like sources: markers in the text say where each line must end up.
@@ -632,7 +813,7 @@ def docstring_lines(draw, indent: str) -> list[str]:
         return [f'{indent}"""DOCSTRING one line."""']
     if choice == 1:
         return [
-            f'{indent}r"""',
+            f'{indent}{draw(st.sampled_from(["r", ""]))}"""',
             f'{indent}DOCSTRING $\\frac{{a}}{{b}}$',
             f'{indent}# DOCSTRING not a comment',
             f'{indent}"""',
@@ -727,7 +908,7 @@ def test_python_like_sources_hold_the_invariant(case):
     if module is None or not intact:
         return
     lines = source_lines(text)
-    assert not module.warnings or all('backslash' in message for _, message in module.warnings)
+    assert not module.warnings
     ast.parse(text.lstrip('\ufeff'))
     doc_rows = {row for section in module.sections for row in section.doc_lines}
     code_rows = {row for section in module.sections for row in section.code_lines}
@@ -737,6 +918,52 @@ def test_python_like_sources_hold_the_invariant(case):
             assert row in code_rows, (row, line)
         elif 'DOCSTRING' in line or line.lstrip().startswith('# PROSE'):
             assert row in doc_rows, (row, line)
+    # With or without an `r` prefix, the math reads as typed.
+    docs = '\n'.join(section.doc for section in module.sections)
+    assert docs.count('DOCSTRING $\\frac{a}{b}$') == text.count('DOCSTRING $\\frac{a}{b}$')
+    check_headers(module, lines, ast.parse(text.lstrip('\ufeff')))
+
+
+def check_headers(module: ParsedModule, lines: list[str], tree: ast.Module) -> None:
+    """
+    A header is shown beside the documentation that opens its body, or a comment right above it.
+
+    Documentation opening the body: the docstring, or else the first prose comment after the header's
+    first line and before the body's first statement.
+    """
+    section_of = {row: i for i, s in enumerate(module.sections) for row in s.doc_lines + s.code_lines}
+
+    def is_prose(row: int) -> bool:
+        text = lines[row - 1].strip()
+        tool = text.startswith(('#!', '# -*- coding', '# noqa', '# type:', '# pragma', '# fmt', '# pylint'))
+        return text.startswith('#') and not tool
+
+    def indent(row: int) -> int:
+        return len(lines[row - 1]) - len(lines[row - 1].lstrip())
+
+    def comment_above(start: int) -> int | None:
+        row = start - 1
+        while row and (
+            not lines[row - 1].strip() or (lines[row - 1].lstrip()[:1] == '#' and not is_prose(row))
+        ):
+            row -= 1
+        return row if row and is_prose(row) and indent(row) <= indent(start) else None
+
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        start = min([node.lineno] + [d.lineno for d in node.decorator_list])
+        first = node.body[0]
+        body = min([first.lineno] + [d.lineno for d in getattr(first, 'decorator_list', [])])
+        docstring = isinstance(first, ast.Expr) and body in module.sections[section_of[body]].doc_lines
+        if docstring:
+            opening = body
+        else:
+            prose = next((row for row in range(start + 1, body) if is_prose(row)), None)
+            if prose is None:
+                continue
+            opening = comment_above(start) or prose
+        assert section_of[start] == section_of[opening], (start, opening, lines[start - 1])
 
 
 # The standard library
@@ -766,6 +993,7 @@ def check_file(path: Path) -> tuple[str, str]:
     return 'ok', str(path)
 
 
+@pytest.mark.slow
 def test_every_standard_library_file(record_property):
     files = stdlib_files()
     workers = min(os.cpu_count() or 1, 4)

@@ -7,6 +7,8 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from sitegen import identifiers, search
 from sitegen.build import build
 from sitegen.config import load_config
@@ -20,17 +22,45 @@ class View:
     code: tuple
 
 
-def test_doc_text_reads_math_as_words_and_keeps_headings():
+def test_doc_text_reads_math_as_its_rendered_text_and_keeps_headings():
     html = (
         '<h2>Scaled <em>attention</em></h2><p>Take the <span class="katex"><span class="katex-mathml">'
-        '<math><semantics><mi>s</mi><annotation encoding="application/x-tex">\\mathop{softmax}(QK^\\top)'
+        '<math><semantics><mrow><mo>softmax</mo><mo>(</mo><mi>Q</mi><msup><mi>K</mi><mi>⊤</mi></msup>'
+        '<mo>)</mo></mrow><annotation encoding="application/x-tex">\\mathop{softmax}(QK^\\top)'
         '</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">'
         '<span class="mord">garbage</span></span></span> of it.</p>'
     )
     text, headings = search.doc_text(html)
     assert headings == ['Scaled attention']
-    assert 'softmax' in text and 'garbage' not in text and '\\' not in text
-    assert text.startswith('Scaled attention Take the')
+    assert text == 'Scaled attention Take the softmax(QKᵀ) of it.'
+
+
+@pytest.mark.parametrize(
+    'tex, text',
+    [
+        (
+            r'\mathop{Attention}(Q, K, V) = \underset{seq}{\mathop{softmax}}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)V',
+            'Attention(Q, K, V) = softmax_seq(QKᵀ/√dₖ)V',
+        ),
+        (r'\frac{1}{\sqrt{d_k}}', '1/√dₖ'),
+        (r'\frac{a + b}{2}', '(a + b)/2'),
+        (r'x_{i+1} = \sum_{j=1}^{n} a_{ij} x_j^2', 'xᵢ₊₁ = ∑ⱼ₌₁ⁿ aᵢⱼxⱼ²'),
+        (
+            r'PE_{p,2i} = \sin\Big(\frac{p}{10000^{\frac{2i}{d_{model}}}}\Big)',
+            'PE_(p,2i) = sin(p/(10000^(2i/d_model)))',
+        ),
+        (r'\hat{y} \in \mathbb{R}^{n \times d}', 'ŷ ∈ ℝ^(n×d)'),
+        (r'\text{FFN}(x) = \max(0, x W_1 + b_1) W_2', 'FFN(x) = max(0, xW₁ + b₁)W₂'),
+        (r'\begin{pmatrix}a & b\\ c & d\end{pmatrix}', '(a b; c d)'),
+    ],
+)
+def test_a_formula_reads_as_the_text_of_the_rendered_formula(tex, text):
+    """Search snippets show what the page shows, not flattened TeX (`seq softmax ( Q K d k )`)."""
+    from sitegen.math import katex
+
+    for display in (False, True):
+        html = katex().typeset(tex, display).html
+        assert search.doc_text(f'<p>Then {html} holds.</p>')[0] == f'Then {text} holds.'
 
 
 def test_records_carry_heading_and_code_names():
@@ -84,7 +114,12 @@ def test_symbols_follow_relative_imports_and_reexports(tmp_path: Path):
         (pkg / 'sub' / 'model.py', 'sub/model.py', 'sub/model.html'),
         (pkg / 'use.py', 'use.py', 'use.html'),
     ]
-    table = identifiers.site_symbols(sources, 'pkg')
+    table = {
+        page: identifiers.read_symbols(
+            path.read_text(), identifiers.module_name('pkg', rel), page, rel.endswith('__init__.py')
+        )
+        for path, rel, page in sources
+    }
     assert table['sub/model.html'].defined == {'Thing': 1, 'Thing.go': 2, 'helper': 5}
     assert identifiers.cross_links('use.html', table) == {
         'Thing': 'sub/model.html#def-Thing',

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-import textwrap
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -174,6 +172,7 @@ def test_build_writes_a_checked_site(project: Path):
         18,
         19,
         20,
+        21,  # a blank edge now: `def __init__` goes with the comment that opens its body
         23,
         25,
         26,
@@ -195,7 +194,7 @@ def test_build_writes_a_checked_site(project: Path):
     assert data['sections'] == 5 + len(home.sections) + 1
 
 
-def test_broken_link_fails_with_file_and_line_and_leaves_output_alone(project: Path, capsys):
+def test_a_broken_link_is_a_warning_with_file_and_line_and_fails_a_strict_build(project: Path, capsys):
     assert run(project, 'build', '--no-cache') == 0
     before = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
     model = project / 'pkg' / 'sub' / 'model.py'
@@ -206,12 +205,19 @@ def test_broken_link_fails_with_file_and_line_and_leaves_output_alone(project: P
         .replace('self.x = x', 'self.x = x  # ok')
     )
     (project / 'pkg' / '__init__.py').write_text(HOME.replace('sub/model.html)', 'sub/missing.html)'))
-    assert run(project, 'build', '--no-cache') == 1
+    capsys.readouterr()
+    assert run(project, 'build', '--no-cache', '--strict') == 1
     err = capsys.readouterr().err
-    assert 'pkg/__init__.py:9: broken link' in err and 'sub/missing.html' in err
-    assert "pkg/sub/model.py:19: broken link '../index.html#nowhere'" in err
+    assert 'error: pkg/__init__.py:9: broken link' in err and 'sub/missing.html' in err
+    assert "error: pkg/sub/model.py:19: broken link '../index.html#nowhere'" in err
     after = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
     assert after == before
+    # By default the page is written as the author wrote it, and the warning says where it looked.
+    assert run(project, 'build', '--no-cache') == 0
+    err = capsys.readouterr().err
+    assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in err
+    assert 'looked for pkg/sub/missing.html' in err
+    assert 'href="sub/missing.html"' in (project / 'out' / 'index.html').read_text()
 
 
 def test_invalid_latex_is_a_warning_and_an_error_when_strict(project: Path, capsys):
@@ -331,18 +337,19 @@ def test_an_unchanged_build_touches_nothing_and_a_hand_edit_is_repaired(project:
     (project / 'out' / 'stray.html').write_text('not from the sources')
     assert run(project, 'build') == 0
     assert page.read_bytes() == fresh
-    assert not (project / 'out' / 'stray.html').exists()
+    # A file the build did not write is the author's: kept, and `check` does not count it.
+    assert (project / 'out' / 'stray.html').read_text() == 'not from the sources'
     assert run(project, 'check') == 0
 
 
-def test_a_colab_link_to_a_missing_notebook_is_an_error_at_its_line(project: Path, capsys):
+def test_a_colab_link_to_a_missing_notebook_is_a_warning_at_its_line(project: Path, capsys):
     home = project / 'pkg' / '__init__.py'
     home.write_text(
         HOME.replace(
             '![diagram](sub/diagram.svg)', '[![Open In Colab](static:colab-badge.svg)](colab:sub/train.ipynb)'
         )
     )
-    assert run(project, 'build', '--no-cache') == 1
+    assert run(project, 'build', '--no-cache', '--strict') == 1
     assert (
         "error: pkg/__init__.py:12: colab link to missing notebook 'sub/train.ipynb'"
         in capsys.readouterr().err
@@ -428,4 +435,41 @@ def test_a_link_to_a_folder_reaches_its_index_page(project: Path):
     home.write_text(HOME.replace('[its page](sub/model.html)', '[its page](sub/) and [here](./)'))
     assert run(project, 'build', '--no-cache') == 0
     (project / 'pkg' / 'sub' / '__init__.py').unlink()
-    assert run(project, 'build', '--no-cache') == 1
+    assert run(project, 'build', '--no-cache', '--strict') == 1
+
+
+def test_asset_folders_are_mirrored_and_translated_pages_link_up_to_them(project: Path, capsys):
+    (project / 'images' / 'deep').mkdir(parents=True)
+    (project / 'images' / 'deep' / 'plot.png').write_bytes(b'png')
+    toml = project / 'pyproject.toml'
+    toml.write_text(
+        toml.read_text().replace('languages = ["en"]', 'languages = ["en", "si"]\nassets = ["images"]')
+    )
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(
+        model.read_text().replace('# Store $x$', '# Store $x$\n        # ![plot](../images/deep/plot.png)')
+    )
+    assert run(project, 'build', '--lang', 'all') == 0
+    err = capsys.readouterr().err
+    assert 'broken link' not in err
+    # A language without interface words gets the English ones, and one warning says so.
+    assert err.count("no interface words for 'si'") == 1
+    out = project / 'out'
+    assert (out / 'images' / 'deep' / 'plot.png').read_bytes() == b'png'
+    assert not (out / 'si' / 'images').exists()
+    assert 'src="../images/deep/plot.png"' in (out / 'sub' / 'model.html').read_text()
+    si = (out / 'si' / 'sub' / 'model.html').read_text()
+    assert 'src="../../images/deep/plot.png"' in si and '<html lang="si">' in si
+    assert '>සිංහල<' in (out / 'index.html').read_text()
+    assert 'href="../static/site.css"' in (out / 'si' / 'index.html').read_text()
+    toml.write_text(toml.read_text().replace('assets = ["images"]', 'assets = ["pictures"]'))
+    assert run(project, 'build') == 2
+    assert 'pictures (in [tool.site]) does not exist' in capsys.readouterr().err
+
+
+@pytest.mark.parametrize('languages', ['"en"', '["en", "x y"]', '["zh", "en"]'])
+def test_bad_languages_are_usage_errors(project: Path, capsys, languages):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', f'languages = {languages}'))
+    assert run(project, 'build') == 2
+    assert 'pyproject.toml' in capsys.readouterr().err

@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from sitegen.config import cache_file, load_config
-from sitegen.doc import breadcrumbs, discover, page_path, relative_url, summary_from, title_from
+from sitegen.catalog import cache_file
+from sitegen.config import load_config
+from sitegen.doc import breadcrumbs, lang_path, page_path, relative_url, summary_from, title_from
 from sitegen.errors import UsageError
 from sitegen.highlight import highlight_lines
 from sitegen.parse import source_lines
-from sitegen.render import lang_path, page_url
+from sitegen.sources import discover
 
 
 def test_highlighting_keeps_one_line_per_source_line_and_escapes():
@@ -51,11 +52,11 @@ def test_relative_urls_and_breadcrumbs():
 
 
 def test_language_paths_and_urls():
-    from sitegen.config import SiteConfig
+    from sitegen.doc import Settings
 
-    config = SiteConfig(root=Path('.'), url='https://example.org/site/')
+    settings = Settings('T', 'https://example.org/site/', '', 'main', 'pkg', ('en', 'ja'), (), '')
     assert lang_path('en', 'a/b.html') == 'a/b.html' and lang_path('zh', 'a/b.html') == 'zh/a/b.html'
-    assert page_url(config, 'ja', 'a/index.html') == 'https://example.org/site/ja/a/'
+    assert settings.page_url('ja', 'a/index.html') == 'https://example.org/site/ja/a/'
     assert cache_file(Path('tc'), 'transformers/mha.py', 'zh') == Path('tc/transformers/mha.zh.json')
 
 
@@ -70,7 +71,8 @@ def test_discover_skips_hidden_and_cache_folders(tmp_path):
     for name in ('pkg/__init__.py', 'pkg/a.py', 'pkg/.hidden/b.py', 'pkg/__pycache__/c.py', 'pkg/sub/d.py'):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text('x = 1\n')
-    found = discover(tmp_path / 'pkg', tmp_path)
+    found, messages = discover(tmp_path / 'pkg', tmp_path)
+    assert not messages.errors
     assert [(f.rel, f.page) for f in found] == [
         ('pkg/__init__.py', 'index.html'),
         ('pkg/a.py', 'a.html'),

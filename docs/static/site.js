@@ -1,5 +1,6 @@
 // Progressive enhancement only: every page reads fully without this file.
-// Theme toggle, identifier highlighting and search; loaded with `defer`.
+// Theme toggle, language links, identifier highlighting, wide formulas, image zoom and search;
+// loaded with `defer`.
 (function () {
   'use strict';
   var root = document.documentElement;
@@ -7,11 +8,16 @@
   var UI = {};
   try { UI = JSON.parse(document.body.getAttribute('data-ui') || '{}'); } catch (e) { UI = {}; }
   function ui(key, fallback) { return UI[key] || fallback; }
+  function each(selector, fn, scope) { Array.prototype.forEach.call((scope || document).querySelectorAll(selector), fn); }
 
-  // ---------------------------------------------------------------- theme: auto -> light -> dark
-  var THEMES = ['auto', 'light', 'dark'];
+  // ---------------------------------------------------------------- theme
+  // Two looks and "automatic". A click always shows the other look; choosing the look the system
+  // already has means following the system again, so every click visibly changes the page and
+  // the first one never goes from "automatic" to the same colours chosen by hand.
   var NAMES = {auto: ui('auto', 'Auto'), light: ui('light', 'Light'), dark: ui('dark', 'Dark')};
-  var LABELS = {auto: ui('theme_auto', 'automatic'), light: ui('theme_light', 'light'), dark: ui('theme_dark', 'dark')};
+  var systemDark = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+
+  function systemTheme() { return systemDark && systemDark.matches ? 'dark' : 'light'; }
 
   function storedTheme() {
     try {
@@ -23,20 +29,18 @@
   function applyTheme(theme, button) {
     if (theme === 'auto') root.removeAttribute('data-theme');
     else root.setAttribute('data-theme', theme);
-    if (button) {
-      button.setAttribute('data-mode', theme);
-      button.querySelector('.theme-name').textContent = NAMES[theme];
-      var label = ui('theme', 'Colour theme') + ': ' + LABELS[theme];
-      button.setAttribute('aria-label', label);
-      button.title = label;
-    }
+    button.setAttribute('data-mode', theme);
+    button.querySelector('.theme-name').textContent = NAMES[theme];
+    button.title = ui('theme', 'Colour theme') + ': ' + NAMES[theme];
   }
 
   var toggle = document.querySelector('.theme-toggle');
   if (toggle) {
     applyTheme(storedTheme(), toggle);
     toggle.addEventListener('click', function () {
-      var next = THEMES[(THEMES.indexOf(storedTheme()) + 1) % THEMES.length];
+      var shown = storedTheme() === 'auto' ? systemTheme() : storedTheme();
+      var next = shown === 'dark' ? 'light' : 'dark';
+      if (next === systemTheme()) next = 'auto';
       try {
         if (next === 'auto') localStorage.removeItem('theme');
         else localStorage.setItem('theme', next);
@@ -45,30 +49,72 @@
     });
   }
 
+  // ---------------------------------------------------------------- language links
+  // Another language opens at the same place: the section or anchor in the address carries over.
+  var languageLinks = [];
+  each('.languages a[hreflang]', function (a) { languageLinks.push([a, a.getAttribute('href').split('#')[0]]); });
+  function keepPlace() {
+    languageLinks.forEach(function (l) { l[0].setAttribute('href', l[1] + location.hash); });
+  }
+  keepPlace();
+  window.addEventListener('hashchange', keepPlace);
+
   // ---------------------------------------------------------------- identifiers
   // Clicking a name in the code marks every use of it on the page, and its mentions in inline
   // code in the documentation. Names imported from another page are links and keep navigating.
+  // From the keyboard, each code block is one stop: Tab reaches its first name, the arrow keys
+  // (and Home, End) move between its names, Enter or Space marks; Escape clears.
   var NAME_SELECTOR = '.code .n, .code .nc, .code .nf, .code .fm, .code .bp, .code .nb, .doc code .n';
+  var KEY_NAMES = ['n', 'nc', 'nf', 'fm', 'bp', 'nb'].map(function (c) { return '.code span.' + c; }).join(', ');
   var marked = [];
   var markedName = null;
+
+  function pressed() {
+    each('.code pre [role=button]', function (el) {
+      el.setAttribute('aria-pressed', String(el.textContent === markedName));
+    });
+  }
 
   function clearMarks() {
     marked.forEach(function (el) { el.classList.remove('highlighted'); });
     marked = [];
     markedName = null;
+    pressed();
   }
 
   function markName(name) {
     clearMarks();
     markedName = name;
-    var all = document.querySelectorAll(NAME_SELECTOR);
-    for (var i = 0; i < all.length; i++) {
-      if (all[i].textContent === name) {
-        all[i].classList.add('highlighted');
-        marked.push(all[i]);
+    each(NAME_SELECTOR, function (el) {
+      if (el.textContent === name) {
+        el.classList.add('highlighted');
+        marked.push(el);
       }
+    });
+    pressed();
+  }
+
+  function toggleName(el) {
+    if (el.textContent === markedName && el.tagName !== 'A') clearMarks();
+    else markName(el.textContent);
+  }
+
+  function makeStop(el, on) {
+    if (on) {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-pressed', String(el.textContent === markedName));
+    } else {
+      el.removeAttribute('tabindex');
+      el.removeAttribute('role');
+      el.removeAttribute('aria-pressed');
     }
   }
+
+  each('.code pre', function (pre) {
+    var first = pre.querySelector(KEY_NAMES);
+    if (first) makeStop(first, true);
+  });
 
   var main = document.getElementById('content');
   if (main) {
@@ -80,21 +126,104 @@
       }
       var selection = window.getSelection && window.getSelection();
       if (selection && !selection.isCollapsed) return;   // the reader is selecting text
-      var name = target.textContent;
-      if (name === markedName && target.tagName !== 'A') clearMarks();
-      else markName(name);
+      toggleName(target);
+    });
+    main.addEventListener('keydown', function (event) {
+      var el = event.target;
+      if (!el.matches || !el.matches(KEY_NAMES) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        toggleName(el);
+      } else if (event.key === 'Escape') {
+        clearMarks();
+      } else if (/^(ArrowRight|ArrowLeft|ArrowDown|ArrowUp|Home|End)$/.test(event.key)) {
+        var names = Array.prototype.slice.call(el.closest('pre').querySelectorAll(KEY_NAMES));
+        var at = names.indexOf(el), last = names.length - 1;
+        var to = {ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: last}[event.key];
+        to = Math.max(0, Math.min(last, to));
+        makeStop(el, false);
+        makeStop(names[to], true);
+        names[to].focus();
+      } else {
+        return;
+      }
+      event.preventDefault();
     });
   }
+
+  // ---------------------------------------------------------------- wide formulas and tables
+  // A formula a little too wide for the column is scaled down to fit (to three quarters at most);
+  // one wider than that scrolls, with a shadow at the edge that hides more (site.css). Whatever
+  // still scrolls is made focusable, so that it can be scrolled from the keyboard.
+  function fitWide() {
+    each('.doc .katex-display > .katex', function (k) {
+      k.style.fontSize = '';
+      var box = k.parentNode, ratio = box.clientWidth / box.scrollWidth;
+      if (ratio < 1 && ratio >= 0.75) k.style.fontSize = (1.21 * ratio * 0.99).toFixed(3) + 'em';
+    });
+    each('.doc .katex-display, .doc table', function (el) {
+      if (el.scrollWidth > el.clientWidth + 1) el.tabIndex = 0;
+      else el.removeAttribute('tabindex');
+    });
+  }
+  var resizing = null;
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitWide);
+  else fitWide();
+  window.addEventListener('resize', function () {
+    clearTimeout(resizing);
+    resizing = setTimeout(fitWide, 100);
+  });
+
+  // ---------------------------------------------------------------- images
+  // An image in the documentation (not one inside a link) opens enlarged in a dialog; Escape,
+  // the close button or a click anywhere closes it, and focus returns to the image.
+  var dialog = null;
+  function zoom(img, opener) {
+    if (!dialog) {
+      dialog = document.createElement('dialog');
+      dialog.className = 'zoom';
+      var close = document.createElement('button');
+      close.type = 'button';
+      close.className = 'zoom-close';
+      close.textContent = '×';
+      close.setAttribute('aria-label', ui('close', 'Close'));
+      dialog.appendChild(close);
+      dialog.appendChild(document.createElement('img'));
+      dialog.addEventListener('click', function () { dialog.close(); });
+      document.body.appendChild(dialog);
+    }
+    var big = dialog.querySelector('img');
+    big.src = img.currentSrc || img.src;
+    big.alt = img.alt;
+    dialog.setAttribute('aria-label', img.alt || ui('zoom', 'Enlarge image'));
+    dialog.onclose = function () { opener.focus(); };
+    dialog.showModal();
+  }
+  each('.doc img', function (img) {
+    if (img.closest('a, button')) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'zoom-button';
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.title = ui('zoom', 'Enlarge image');
+    if (!img.alt) button.setAttribute('aria-label', ui('zoom', 'Enlarge image'));
+    img.parentNode.insertBefore(button, img);
+    button.appendChild(img);
+    button.addEventListener('click', function () { zoom(img, button); });
+  });
 
   // ---------------------------------------------------------------- search
   var box = document.querySelector('.search');
   if (!box) return;
   var input = box.querySelector('input');
-  var list = box.querySelector('.search-results');
+  var popup = box.querySelector('.search-results');
+  var list = popup.querySelector('[role=listbox]');
+  var message = popup.querySelector('.result-message');
   var prefix = box.getAttribute('data-root') || '';
+  var LIMIT = 10;
   var index = null;
   var loading = false;
   var pending = null;
+  var active = -1;
 
   function loadIndex() {
     if (index || loading) return;
@@ -110,7 +239,7 @@
     };
     script.onerror = function () {
       loading = false;
-      showMessage(ui('index_failed', 'The search index could not be loaded.'));
+      show([], ui('index_failed', 'The search index could not be loaded.'));
     };
     document.head.appendChild(script);
   }
@@ -118,7 +247,7 @@
   function prepare(data) {
     return data.sections.map(function (s) {
       var page = data.pages[s[0]];
-      return {url: page[0], title: page[1], section: s[1], heading: s[2], text: s[3], names: s[4],
+      return {page: s[0], url: page[0], title: page[1], section: s[1], heading: s[2], text: s[3], names: s[4],
         lower: {title: page[1].toLowerCase(), heading: s[2].toLowerCase(), text: s[3].toLowerCase(),
                 names: ' ' + s[4].toLowerCase() + ' '}};
     });
@@ -128,38 +257,53 @@
     return query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
   }
 
+  // [rank, score]: rank 2 when every word is in the page title, 1 when every word is in the
+  // title or the section's heading, 0 otherwise; the score weighs where and how often it occurs.
   function score(entry, words) {
-    var total = 0;
+    var total = 0, inTitle = 0, inHeading = 0;
     for (var i = 0; i < words.length; i++) {
       var w = words[i], l = entry.lower, s = 0;
-      if (l.title.indexOf(w) >= 0) s += 8;
-      if (l.heading.indexOf(w) >= 0) s += 6;
+      var t = l.title.indexOf(w) >= 0, h = l.heading.indexOf(w) >= 0;
+      if (t) { s += 8; inTitle++; }
+      if (h) s += 6;
+      if (t || h) inHeading++;
       if (l.names.indexOf(' ' + w + ' ') >= 0) s += 4;
       else if (l.names.indexOf(w) >= 0) s += 2;
       if (l.text.indexOf(w) >= 0) s += 3 + Math.min(3, l.text.split(w).length - 2);
-      if (!s) return 0;
+      if (!s) return null;
       total += s;
     }
-    return total;
+    return [inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0, total];
   }
 
   function search(query) {
     var words = terms(query);
     if (!words.length) { close(); return; }
-    if (!index) { pending = query; loadIndex(); showMessage(ui('loading', 'Loading…')); return; }
+    if (!index) { pending = query; loadIndex(); show([], ui('loading', 'Loading…')); return; }
     var found = [];
     for (var i = 0; i < index.length; i++) {
       var s = score(index[i], words);
-      if (s) found.push([s, i]);
+      if (s) found.push([s[0], s[1], i]);
     }
-    found.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
-    render(found.slice(0, 20).map(function (f) { return index[f[1]]; }), words);
+    found.sort(function (a, b) { return b[0] - a[0] || b[1] - a[1] || a[2] - b[2]; });
+    // One result per page and heading: the best-scoring section under it.
+    var seen = {}, results = [], more = 0;
+    found.forEach(function (f) {
+      var entry = index[f[2]], key = entry.page + '\u0000' + entry.heading;
+      if (seen[key]) return;
+      seen[key] = true;
+      if (results.length < LIMIT) results.push(entry);
+      else more++;
+    });
+    show(results, results.length ? (more ? ui('more', '{n} more results').replace('{n}', more) : '')
+                                 : ui('no_results', 'No results'), words);
   }
 
+  // About 140 characters around the whole query if it occurs as typed, else around its first word.
   function snippet(text, words) {
-    var lower = text.toLowerCase(), at = -1;
+    var lower = text.toLowerCase(), at = lower.indexOf(words.join(' '));
     for (var i = 0; i < words.length && at < 0; i++) at = lower.indexOf(words[i]);
-    if (at < 0) return text.slice(0, 120);
+    if (at < 0) return text.slice(0, 120) + (text.length > 120 ? '…' : '');
     var start = Math.max(0, at - 50);
     return (start ? '…' : '') + text.slice(start, start + 140) + (start + 140 < text.length ? '…' : '');
   }
@@ -182,13 +326,15 @@
     }
   }
 
-  function render(results, words) {
+  function show(results, note, words) {
     list.textContent = '';
-    if (!results.length) { showMessage(ui('no_results', 'No results')); return; }
-    var ul = document.createElement('ul');
-    results.forEach(function (r) {
-      var li = document.createElement('li');
+    setActive(-1);
+    results.forEach(function (r, i) {
       var a = document.createElement('a');
+      a.id = 'search-result-' + i;
+      a.setAttribute('role', 'option');
+      a.setAttribute('aria-selected', 'false');
+      a.tabIndex = -1;
       a.href = prefix + r.url + '#section-' + r.section;
       var title = document.createElement('span');
       title.className = 'result-title';
@@ -201,33 +347,34 @@
         appendMarked(p, snippet(text, words), words);
         a.appendChild(p);
       }
-      li.appendChild(a);
-      ul.appendChild(li);
+      list.appendChild(a);
     });
-    list.appendChild(ul);
-    open();
-  }
-
-  function showMessage(text) {
-    list.textContent = '';
-    var p = document.createElement('p');
-    p.className = 'result-message';
-    p.textContent = text;
-    list.appendChild(p);
-    open();
-  }
-
-  function open() {
-    list.hidden = false;
+    list.hidden = !results.length;
+    message.textContent = note;
+    message.hidden = !note;
+    popup.hidden = false;
     input.setAttribute('aria-expanded', 'true');
   }
 
   function close() {
-    list.hidden = true;
+    popup.hidden = true;
+    setActive(-1);
     input.setAttribute('aria-expanded', 'false');
   }
 
-  function links() { return Array.prototype.slice.call(list.querySelectorAll('a')); }
+  function options() { return Array.prototype.slice.call(list.querySelectorAll('[role=option]')); }
+
+  function setActive(i) {
+    var items = options();
+    active = i;
+    items.forEach(function (a, j) { a.setAttribute('aria-selected', String(j === i)); });
+    if (i >= 0 && items[i]) {
+      input.setAttribute('aria-activedescendant', items[i].id);
+      items[i].scrollIntoView({block: 'nearest'});
+    } else {
+      input.removeAttribute('aria-activedescendant');
+    }
+  }
 
   var timer = null;
   input.addEventListener('focus', loadIndex);
@@ -235,22 +382,22 @@
     clearTimeout(timer);
     timer = setTimeout(function () { search(input.value); }, 80);
   });
-  box.addEventListener('keydown', function (event) {
-    var items = links(), at = items.indexOf(document.activeElement);
+  input.addEventListener('keydown', function (event) {
+    var items = options(), n = items.length;
     if (event.key === 'Escape') {
-      close();
-      input.focus();
-      event.preventDefault();
-    } else if (event.key === 'ArrowDown' && items.length) {
-      items[Math.min(at + 1, items.length - 1)].focus();
-      event.preventDefault();
-    } else if (event.key === 'ArrowUp' && items.length) {
-      if (at <= 0) input.focus(); else items[at - 1].focus();
-      event.preventDefault();
-    } else if (event.key === 'Enter' && document.activeElement === input && items.length) {
-      items[0].click();
-      event.preventDefault();
+      if (!popup.hidden) close();
+      else input.value = '';
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (popup.hidden && input.value) { search(input.value); return event.preventDefault(); }
+      if (!n) return;
+      var step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(active < 0 ? (step > 0 ? 0 : n - 1) : (active + step + n) % n);
+    } else if (event.key === 'Enter' && n && !popup.hidden) {
+      items[Math.max(active, 0)].click();
+    } else {
+      return;
     }
+    event.preventDefault();
   });
   list.addEventListener('click', function (event) {
     if (event.target.closest('a')) close();

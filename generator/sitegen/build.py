@@ -1,0 +1,317 @@
+"""The build: sources -> page jobs -> pages (cached, or rendered by workers) -> the site's files.
+
+This module only orchestrates; each stage lives in a module of its own (see the package README).
+Everything happens in memory: writing the files into the output folder is `sitegen.output`'s job.
+A build that finds nothing changed renders nothing and imports none of Markdown, Jinja or KaTeX.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property, partial
+from pathlib import Path
+from typing import cast
+
+from sitegen import identifiers
+from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
+from sitegen.catalog import cache_file
+from sitegen.config import SiteConfig
+from sitegen.console import Progress
+from sitegen.doc import CatalogFile, PageJob, PageResult, Settings, Site, Source, lang_path
+from sitegen.errors import Message, Messages, by_kind, display_path
+from sitegen.links import check_links
+from sitegen.math import katex_version
+from sitegen.output import Output
+from sitegen.render import templates_fingerprint
+from sitegen.sitefiles import site_files
+from sitegen.sources import discover
+
+
+@dataclass
+class BuildResult:
+    pages: list[PageResult]
+    outputs: dict[str, Output]  # output path -> file
+    messages: Messages
+    seconds: float = 0.0
+    reused: int = 0
+
+    @cached_property
+    def files(self) -> dict[str, bytes]:
+        """Every output file's bytes (loads cached pages' HTML)."""
+        return {rel: out.load() for rel, out in self.outputs.items()}
+
+    @property
+    def ok(self) -> bool:
+        return not self.messages.errors
+
+    def counts(self) -> dict[str, int]:
+        return {
+            'pages': len(self.pages),
+            'sections': sum(p.sections for p in self.pages),
+            'math': sum(p.math for p in self.pages),
+        }
+
+    def translation(self) -> dict[str, dict[str, int]]:
+        total: dict[str, dict[str, int]] = {}
+        for page in self.pages:
+            for lang, stats in page.translation.items():
+                into = total.setdefault(lang, {'found': 0, 'missing': 0, 'invalid': 0})
+                for k, v in stats.items():
+                    into[k] += v
+        return total
+
+    def report(self) -> dict[str, object]:
+        return {
+            **self.counts(),
+            'warnings': [m.as_dict() for m in sorted(self.messages.warnings)],
+            'errors': [m.as_dict() for m in sorted(self.messages.errors)],
+            'notices': [m.as_dict() for m in sorted(self.messages.notices)],
+            'translation': self.translation(),
+            'seconds': round(self.seconds, 3),
+        }
+
+    def summary(self) -> str:
+        c = self.counts()
+        return (
+            f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
+            f'{_counted(self.messages.warnings, "warnings")}, {_counted(self.messages.errors, "errors")}, '
+            f'{self.seconds:.2f} s'
+        )
+
+
+def _counted(messages: list[Message], label: str) -> str:
+    """`12 warnings (8 link, 4 translation)`."""
+    if not messages:
+        return f'0 {label}'
+    kinds = ', '.join(f'{n} {kind}' for kind, n in by_kind(messages).items())
+    return f'{len(messages)} {label} ({kinds})'
+
+
+def generator_fingerprint() -> str:
+    """The generator's own code: a new version invalidates every cached page."""
+    h = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob('*.py')):
+        h.update(path.name.encode() + path.read_bytes())
+    return h.hexdigest()
+
+
+def build(
+    config: SiteConfig,
+    languages: tuple[str, ...] | None = None,
+    *,
+    cache_dir: Path | None = None,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    existing: frozenset[str] = frozenset(),
+) -> BuildResult:
+    """Build every page in memory; nothing is written to the output here.
+
+    `existing` lists the files of the output folder that the build does not own (an author's
+    images, say): links to them are not broken.
+    """
+    started = time.perf_counter()
+    progress = progress or Progress(quiet=True)
+    languages = languages or config.languages
+    source_dir = config.root / config.source
+    sources, messages = discover(source_dir, config.root)
+    page_jobs = _jobs(config, languages, sources, cache_dir)
+    cache = PageCache(cache_dir)
+    digest = Digester()
+    keys = [digest(job) for job in page_jobs]
+    results: dict[str, PageResult] = {}
+    for key in keys:
+        hit = cache.get(key)
+        if hit is not None:
+            results[key] = hit
+    todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
+    reused = len(page_jobs) - len(todo)
+    progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
+    if todo:
+        results.update(_render(todo, cache, cache_dir, jobs, progress))
+    cache.prune(set(results))
+
+    ordered = [results[key] for key in keys]
+    for r in ordered:
+        messages.extend(r.messages)
+    pages = frozenset(s.page for s in sources)
+    assets = asset_files(config)
+    where = ''.join(f'{display_path(config.root / folder, config.root)}/, ' for folder in config.assets)
+    where += f'and the output folder {display_path(config.root / config.output, config.root)}/'
+    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), f'in {where}')
+    _interface_words(config, languages, messages)
+    if config.strict:
+        messages.strict()
+    outputs = _page_outputs(page_jobs, keys, results, cache)
+    generated = KeyedCache(cache_dir, 'generated')
+    settings = page_jobs[0].settings if page_jobs else _settings(config)
+    outputs.update(
+        site_files(
+            settings, languages, ordered, source_dir, assets, generated, sha256(''.join(keys).encode())
+        )
+    )
+    generated.save()
+    result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused)
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def asset_files(config: SiteConfig) -> dict[str, Path]:
+    """The files of the asset folders, by their path in the site (their path in the project)."""
+    files = {}
+    for folder in config.assets:
+        base = config.root / folder
+        for path in sorted(base.rglob('*')):
+            rel = path.relative_to(config.root)
+            if path.is_file() and not any(p.startswith('.') for p in rel.parts):
+                files[rel.as_posix()] = path
+    return files
+
+
+def _interface_words(config: SiteConfig, languages: tuple[str, ...], messages: Messages) -> None:
+    """One warning for each language whose interface words (search, theme...) are not provided."""
+    from sitegen.render import interface_strings, strings_file
+
+    words = interface_strings(config.template_dirs())
+    for lang in languages:
+        if lang not in words:
+            messages.warn(
+                display_path(strings_file(config.template_dirs()), config.root),
+                1,
+                f'no interface words for {lang!r}: its pages use the English ones (add "{lang}" here)',
+                'translation',
+            )
+
+
+def _settings(config: SiteConfig) -> Settings:
+    dirs = config.template_dirs()
+    fingerprint = sha256(
+        '\0'.join([generator_fingerprint(), katex_version(), templates_fingerprint(dirs)]).encode()
+    )
+    return Settings(
+        config.title,
+        config.url,
+        config.repository,
+        config.branch,
+        config.package,
+        config.languages,
+        dirs,
+        fingerprint,
+    )
+
+
+def _jobs(
+    config: SiteConfig, languages: tuple[str, ...], sources: list[Source], cache_dir: Path | None
+) -> list[PageJob]:
+    """One job per source: the source and everything else its page reads."""
+    settings = _settings(config)
+    source_dir = config.root / config.source
+    notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
+    site = Site(frozenset(s.page for s in sources), notebooks)
+    symbols = _symbols(sources, config.package, cache_dir)
+    page_jobs = []
+    cache_root = config.root / config.cache
+    shown = display_path(cache_root, config.root)
+    for source in sources:
+        catalogs = []
+        for lang in languages:
+            if lang != 'en':
+                path = cache_file(cache_root, source.in_package, lang)
+                data = path.read_bytes() if path.exists() else None
+                catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
+        page_jobs.append(
+            PageJob(
+                source,
+                languages,
+                tuple(catalogs),
+                site,
+                settings,
+                tuple(identifiers.cross_links(source.page, symbols).items()),
+                tuple(symbols[source.page].defined.items()),
+            )
+        )
+    return page_jobs
+
+
+def _symbols(
+    sources: list[Source], package: str, cache_dir: Path | None
+) -> dict[str, identifiers.ModuleSymbols]:
+    """Every page's definitions and imports; unchanged sources are not parsed again."""
+    cache = KeyedCache(cache_dir, 'symbols')
+    table = {}
+    for s in sources:
+        module = identifiers.module_name(package, s.in_package)
+        read = partial(
+            identifiers.read_symbols,
+            s.data.decode('utf-8', errors='replace'),
+            module,
+            s.page,
+            s.in_package.endswith('__init__.py'),
+        )
+        table[s.page] = cast(identifiers.ModuleSymbols, cache.get((sha256(s.data), module, s.page), read))
+    cache.save()
+    return table
+
+
+def _render(
+    todo: list[tuple[str, PageJob]],
+    cache: PageCache,
+    cache_dir: Path | None,
+    jobs: int | None,
+    progress: Progress,
+) -> dict[str, PageResult]:
+    """Render the pages no cache holds, keep them in the cache, and say how far it got."""
+    from sitegen import workers
+
+    template_cache = None
+    if cache_dir is not None:
+        template_cache = cache_dir / 'templates'
+        template_cache.mkdir(parents=True, exist_ok=True)
+    math = MathCache(cache_dir, katex_version())
+    rendered = workers.render_pages(
+        [job for _, job in todo],
+        math,
+        workers.count(jobs, len(todo)),
+        template_cache,
+        lambda done, total: progress.step(done, total, 'rendering'),
+    )
+    math.save()
+    results = {}
+    for (key, _), result in zip(todo, rendered, strict=True):
+        result.digests = {lang: sha256(html.encode()) for lang, html in result.outputs.items()}
+        results[key] = result
+        if cache.folder is not None:
+            # Kept on disk, not in memory: a large site's HTML is read back one page at a time.
+            cache.put(key, result)
+            result.outputs = {}
+    return results
+
+
+def _page_outputs(
+    page_jobs: list[PageJob], keys: list[str], results: dict[str, PageResult], cache: PageCache
+) -> dict[str, Output]:
+    outputs: dict[str, Output] = {}
+    for key, job in zip(keys, page_jobs, strict=True):
+        r = results[key]
+        for lang, digest in r.digests.items():
+            if r.outputs:
+                load: Callable[[], bytes] = partial(bytes, r.outputs[lang].encode())
+            else:
+                load = partial(_cached_html, cache, key, job, lang, digest)
+            outputs[lang_path(lang, job.source.page)] = Output(digest, load)
+    return outputs
+
+
+def _cached_html(cache: PageCache, key: str, job: PageJob, lang: str, digest: str) -> bytes:
+    """A cached page's HTML; rendered again if the cache lost it or it does not match its digest."""
+    data = cache.html(key, lang, digest)
+    if data is None:
+        from sitegen import page as page_module
+
+        result = page_module.render(page_module.prepare(job), {})
+        result.digests = {code: sha256(html.encode()) for code, html in result.outputs.items()}
+        data = result.outputs[lang].encode()
+        cache.put(key, result)
+    return data

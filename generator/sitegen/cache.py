@@ -1,0 +1,205 @@
+"""What builds keep in `.build_cache/` between them: pages, typeset formulas, small derived values.
+
+A page is cached under the digest of its `PageJob`, the record of everything its rendering reads
+(`digest` walks the record, so no field can be left out of the key). Every entry carries the digest
+of its own content: an entry that does not match, or that cannot be read, is discarded and built
+again, so a damaged cache can cost time but never produce a wrong page.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import os
+import pickle
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from sitegen.doc import PageResult
+
+VERSION = 3
+
+
+def digest(record: object) -> str:
+    """A sha256 of a record: dataclasses, tuples, lists, sets, dicts, strings, bytes, numbers,
+    paths. Records shared between jobs are hashed once per call to `Digester`."""
+    return Digester()(record)
+
+
+class Digester:
+    """`digest` with a memory of the records it has hashed, for many jobs that share parts."""
+
+    def __init__(self) -> None:
+        self._memo: dict[int, tuple[object, bytes]] = {}
+
+    def __call__(self, record: object) -> str:
+        return self._digest(record).hex()
+
+    def _digest(self, value: object) -> bytes:
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            hit = self._memo.get(id(value))
+            if hit is not None and hit[0] is value:
+                return hit[1]
+            h = hashlib.sha256(type(value).__name__.encode())
+            for f in dataclasses.fields(value):
+                h.update(f.name.encode() + b'=' + self._digest(getattr(value, f.name)))
+            result = h.digest()
+            self._memo[id(value)] = (value, result)
+            return result
+        return hashlib.sha256(self._encode(value)).digest()
+
+    def _encode(self, value: object) -> bytes:
+        """Bytes that only this value has: a type letter, a length where one is needed, the value."""
+        if isinstance(value, bytes):
+            return b'b%d:' % len(value) + value
+        if isinstance(value, str):
+            data = value.encode('utf-8', 'surrogatepass')
+            return b's%d:' % len(data) + data
+        if value is None or isinstance(value, (bool, int, float)):
+            return b'v' + repr(value).encode() + b';'
+        if isinstance(value, Path):
+            data = str(value).encode('utf-8', 'surrogatepass')
+            return b'p%d:' % len(data) + data
+        if isinstance(value, (tuple, list)):
+            return b'l%d:' % len(value) + b''.join(self._encode(v) for v in value)
+        if isinstance(value, (set, frozenset)):
+            return b'e%d:' % len(value) + b''.join(sorted(self._digest(v) for v in value))
+        if isinstance(value, dict):
+            return b'd%d:' % len(value) + b''.join(
+                sorted(self._digest(k) + self._digest(v) for k, v in value.items())
+            )
+        if dataclasses.is_dataclass(value):
+            return b'r' + self._digest(value)
+        raise TypeError(f'cannot digest {type(value).__name__}')
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _load(path: Path | None, version: object) -> object | None:
+    """A value written by `_store` with the same version, whose content still matches its digest;
+    anything else is discarded."""
+    if path is None:
+        return None
+    try:
+        with path.open('rb') as f:
+            stored_version, stored_digest, payload = pickle.load(f)
+        if stored_version == version and stored_digest == sha256(payload):
+            return pickle.loads(payload)
+    except FileNotFoundError:
+        return None
+    except Exception:
+        pass
+    path.unlink(missing_ok=True)
+    return None
+
+
+def _store(path: Path, version: object, value: object) -> None:
+    payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f'{path.name}.{os.getpid()}.tmp')
+    with tmp.open('wb') as f:
+        pickle.dump((version, sha256(payload), payload), f, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, path)
+
+
+class PageCache:
+    """Rendered pages by job digest: a small `.meta` and the `.html` of every language."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+
+    def _path(self, key: str, kind: str) -> Path:
+        assert self.folder is not None
+        return self.folder / 'pages' / f'{key}.{kind}'
+
+    def get(self, key: str) -> PageResult | None:
+        """The page's result without its HTML (see `html`)."""
+        if self.folder is None or not self._path(key, 'html').exists():
+            return None
+        result = _load(self._path(key, 'meta'), (VERSION, key))
+        if not isinstance(result, PageResult):
+            return None
+        os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
+        return result
+
+    def html(self, key: str, lang: str, expected: str) -> bytes | None:
+        """One language's HTML of a cached page, if it is still the HTML the result describes."""
+        if self.folder is None:
+            return None
+        outputs = _load(self._path(key, 'html'), (VERSION, key))
+        data = outputs.get(lang, '').encode() if isinstance(outputs, dict) else b''
+        return data if sha256(data) == expected else None
+
+    def put(self, key: str, result: PageResult) -> None:
+        """Keep a page on disk; its HTML leaves memory (the result keeps the digests)."""
+        if self.folder is None:
+            return
+        _store(self._path(key, 'html'), (VERSION, key), result.outputs)
+        _store(self._path(key, 'meta'), (VERSION, key), dataclasses.replace(result, outputs={}))
+
+    def prune(self, keep: set[str], spare: int = 3) -> None:
+        """Drop old pages, keeping this build's and the newest `spare` times as many others.
+
+        The spares let builds that differ only in languages (`build` and `make docs`, say)
+        alternate without each one starting cold.
+        """
+        folder = self.folder / 'pages' if self.folder else None
+        if folder is None or not folder.exists():
+            return
+        others: dict[str, float] = {}
+        for path in folder.iterdir():
+            key = path.name.split('.')[0]
+            if key not in keep:
+                others[key] = max(others.get(key, 0.0), path.stat().st_mtime)
+        stale = sorted(others, key=lambda k: others[k], reverse=True)[spare * len(keep) :]
+        for key in stale:
+            for kind in ('meta', 'html'):
+                self._path(key, kind).unlink(missing_ok=True)
+
+
+class MathCache:
+    """Typeset formulas kept across builds (keyed by formula; a new KaTeX starts afresh)."""
+
+    def __init__(self, folder: Path | None, katex_version: str) -> None:
+        self.path = folder / 'math.pickle' if folder else None
+        self.version = (VERSION, katex_version)
+        loaded = _load(self.path, self.version)
+        self._table: dict = loaded if isinstance(loaded, dict) else {}
+        self._dirty = False
+
+    def missing(self, formulas: Iterable[tuple[str, bool]]) -> list[tuple[str, bool]]:
+        """The distinct formulas, in first-seen order, that are not typeset yet."""
+        return [f for f in dict.fromkeys(formulas) if f not in self._table]
+
+    def add(self, formulas: list[tuple[str, bool]], typeset: list) -> None:
+        self._table.update(zip(formulas, typeset, strict=True))
+        self._dirty = True
+
+    def table(self, formulas: Iterable[tuple[str, bool]]) -> dict:
+        """Typeset formulas for one page."""
+        return {f: self._table[f] for f in formulas if f in self._table}
+
+    def save(self) -> None:
+        if self.path and self._dirty:
+            _store(self.path, self.version, self._table)
+
+
+class KeyedCache:
+    """Small values by key in one file (symbols of unchanged sources, generated site files)."""
+
+    def __init__(self, folder: Path | None, name: str) -> None:
+        self.path = folder / f'{name}.pickle' if folder else None
+        loaded = _load(self.path, VERSION)
+        self.old: dict = loaded if isinstance(loaded, dict) else {}
+        self.new: dict = {}
+
+    def get(self, key: object, make: Callable[[], object]) -> object:
+        value = self.old[key] if key in self.old else make()
+        self.new[key] = value
+        return value
+
+    def save(self) -> None:
+        if self.path and self.new != self.old:
+            _store(self.path, VERSION, self.new)

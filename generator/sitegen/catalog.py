@@ -1,0 +1,186 @@
+"""Translation caches: one JSON object per source file and language, keyed by English fragments.
+
+`translate_cache/<path of the source without .py>.<lang>.json` maps each fragment's key (its HTML
+with untranslatable pieces as `<span translate=no>_^_N_^_</span>`) to the translated HTML. A page
+looks its fragments up here; each value it finds passes `sitegen.sanitize` before it is used, and
+one that cannot be used leaves the English fragment on the page, with a warning that names the
+cache file, the key's line in it and the key.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sitegen.doc import Fragment
+from sitegen.errors import Message
+from sitegen.sanitize import check_text, check_value
+
+
+def cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> Path:
+    """Where the translations of one source live: `<cache>/<path without .py>.<lang>.json`."""
+    return cache_dir / f'{rel_in_package[: -len(".py")]}.{lang}.json'
+
+
+def normalise(key: str) -> str:
+    """A key's identity: the same HTML is the same key, however it was written.
+
+    Character references and the characters they stand for are one (`'`, `&#x27;`, `&#39;`), so
+    are runs of white space, white space next to tags, and the quoting of attribute values
+    (`translate=no`, `translate="no"`), so that caches written by other tools are found. The
+    result is only ever compared, never shown.
+    """
+    if '&' in key:
+        key = _REFERENCE.sub(_character, key)
+    if '="' in key or "='" in key:
+        key = _SIMPLE_VALUE.sub(_unquoted, key)
+        if "='" in key:
+            key = _SINGLE_QUOTED.sub(r'\1="\2"', key)
+    return _AROUND_TAG.sub('', _SPACE.sub(' ', key)).strip()
+
+
+_SPACE = re.compile(r'\s+')
+_AROUND_TAG = re.compile(r'\s+(?=<)|(?<=>)\s+')
+_REFERENCE = re.compile(r'&(?:#[0-9]+;?|#[xX][0-9a-fA-F]+;?|[A-Za-z][A-Za-z0-9]*;?)?')
+_MARKUP = {'<': '&lt;', '>': '&gt;', '&': '&amp;'}  # written as references, so no tag is made up
+_SIMPLE_VALUE = re.compile(r"""(\s[\w:.-]+)\s*=\s*(?:"([\w.:-]*)"|'([\w.:-]*)')(?=[\s/>])""")
+_SINGLE_QUOTED = re.compile(r"""(\s[\w:.-]+)\s*=\s*'([^']*)'""")
+
+
+def _character(m: re.Match[str]) -> str:
+    written = m.group(0)
+    char = html.unescape(written)
+    if char == written:  # not a reference: a bare `&`
+        return '&amp;' + written[1:]
+    return _MARKUP.get(char, char)
+
+
+def _unquoted(m: re.Match[str]) -> str:
+    value = m.group(2) if m.group(2) is not None else m.group(3)
+    return f'{m.group(1)}={value}'
+
+
+def dump_cache(entries: Mapping[str, object]) -> bytes:
+    """A cache file's bytes, formatted exactly as the seed caches are."""
+    return json.dumps(entries, indent=1, ensure_ascii=True, sort_keys=True).encode('ascii')
+
+
+def key_label(key: str, width: int = 60) -> str:
+    """A key short enough for a one-line message."""
+    text = ' '.join(key.split())
+    return json.dumps(text if len(text) <= width else text[:width] + '…', ensure_ascii=False)
+
+
+def read_json(name: str, data: bytes) -> tuple[dict, Message | None]:
+    """A cache (or export) file's object, or the error that makes it unusable."""
+    try:
+        obj = json.loads(data.decode('utf-8'))
+    except UnicodeDecodeError as e:
+        return {}, Message(name, 1, f'not UTF-8: {e}')
+    except json.JSONDecodeError as e:
+        return {}, Message(name, e.lineno, f'invalid JSON (line {e.lineno}, column {e.colno}): {e.msg}')
+    if not isinstance(obj, dict):
+        return {}, Message(name, 1, 'a translation cache must be a JSON object')
+    return obj, None
+
+
+@dataclass
+class Catalog:
+    """The entries of one cache file, looked up by normalised key."""
+
+    file: str
+    entries: dict[str, tuple[str, str]] = field(default_factory=dict)  # normalised -> (key, value)
+    used: set[str] = field(default_factory=set)  # every key looked up, as the page renders it
+    raw: bytes = b''
+    warnings: list[Message] = field(default_factory=list)
+
+    def lookup(self, key: str) -> str | None:
+        """The value for a key; None when it is absent or still empty."""
+        self.used.add(key)
+        hit = self.entries.get(normalise(key))
+        if hit is None or not hit[1].strip():
+            return None
+        return hit[1]
+
+    def line_of(self, key: str) -> int:
+        """Line of a key in the file, so that a warning points at it (1 when it cannot be found)."""
+        hit = self.entries.get(normalise(key))
+        original = hit[0] if hit else key
+        for encoded in (
+            json.dumps(original, ensure_ascii=True).encode(),
+            json.dumps(original, ensure_ascii=False).encode('utf-8'),
+        ):
+            at = self.raw.find(encoded)
+            if at >= 0:
+                return self.raw.count(b'\n', 0, at) + 1
+        return 1
+
+    def message(self, key: str, text: str) -> Message:
+        return Message(self.file, self.line_of(key), f'key {key_label(key)}: {text}')
+
+
+def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]]:
+    """Read a cache file's bytes; a file that is not a JSON object is an error (and is ignored)."""
+    catalog = Catalog(name)
+    if data is None:
+        return catalog, []
+    obj, problem = read_json(name, data)
+    if problem:
+        return catalog, [problem]
+    catalog.raw = data
+    for key, value in obj.items():
+        if not isinstance(value, str):
+            catalog.warnings.append(catalog.message(key, 'the value is not a string; ignored'))
+            continue
+        catalog.entries[normalise(key)] = (key, value)
+    return catalog, []
+
+
+# ---------------------------------------------------------------- translating a page's pieces
+
+
+@dataclass(frozen=True)
+class Translated:
+    html: str
+    status: str  # found / missing / invalid
+    problem: Message | None = None  # why the value was not used
+    repair: Message | None = None  # what was repaired to use it
+
+
+def translate_fragment(
+    fragment: Fragment, catalog: Catalog, english: Callable[[str], str], resolve: Callable[[str], str]
+) -> Translated:
+    """A fragment in the catalog's language; `english` and `resolve` place its URLs on the
+    English page (as its key has them) and on the translated one."""
+    key = fragment.key(english)
+    value = catalog.lookup(key)
+    if value is None:
+        return Translated(fragment.html(resolve), 'missing')
+    checked = check_value(key, value)
+    if checked.value is None:
+        return Translated(fragment.html(resolve), 'invalid', _rejected(catalog, key, checked.problems))
+    filled = fragment.fill(checked.value, english, resolve)
+    return Translated(filled, 'found', None, _repaired(catalog, key, checked.repairs))
+
+
+def translate_text(text: str, catalog: Catalog) -> Translated:
+    """A page's title or summary in the catalog's language."""
+    value = catalog.lookup(text)
+    if value is None:
+        return Translated(text, 'missing')
+    checked = check_text(text, value)
+    if checked.value is None:
+        return Translated(text, 'invalid', _rejected(catalog, text, checked.problems))
+    return Translated(checked.value, 'found', None, _repaired(catalog, text, checked.repairs))
+
+
+def _rejected(catalog: Catalog, key: str, problems: tuple[str, ...]) -> Message:
+    return catalog.message(key, f'{"; ".join(problems)}; the English text is used until the value is fixed')
+
+
+def _repaired(catalog: Catalog, key: str, repairs: tuple[str, ...]) -> Message | None:
+    return catalog.message(key, '; '.join(repairs) + ' (repaired)') if repairs else None

@@ -1,0 +1,338 @@
+"""Command line: `build`, `check`, `serve`. Exit status 0 on success, 1 when an error was
+reported, 2 for bad usage."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from sitegen import __version__, output
+from sitegen.build import BuildResult, build
+from sitegen.config import SiteConfig, check_languages, load_config
+from sitegen.console import Progress, print_messages
+from sitegen.errors import UsageError, display_path
+
+ROOT = Path.cwd()
+
+
+def _input_flags(p: argparse.ArgumentParser) -> None:
+    """Where the sources and translations are, and how to build them: shared by every command."""
+    p.add_argument('--source', type=Path, help='package folder to document')
+    p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
+    p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
+    p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
+    p.add_argument(
+        '--set',
+        action='append',
+        default=[],
+        metavar='KEY=VALUE',
+        help=f'override a [tool.site] value of pyproject.toml ({", ".join(OVERRIDABLE)}); repeatable',
+    )
+
+
+OVERRIDABLE = ('title', 'url', 'repository', 'branch')
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description='Annotated Python sources to a side-by-side HTML site.')
+    parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
+    parser.add_argument(
+        '--root',
+        type=Path,
+        default=None,
+        help='project folder holding pyproject.toml (default: current folder)',
+    )
+    sub = parser.add_subparsers(dest='command', required=True)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        _input_flags(p)
+        p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
+        p.add_argument('--templates', type=Path, help='folder of templates overriding the built-in ones')
+        p.add_argument(
+            '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
+        )
+
+    b = sub.add_parser('build', help='build the site into the output folder')
+    common(b)
+    b.add_argument('--out', type=Path, help='output folder (default: docs/)')
+    b.add_argument(
+        '--adopt',
+        action='store_true',
+        help='build into a folder this tool did not write: files at paths it writes are replaced, others kept',
+    )
+    b.add_argument('--report', type=Path, help='write a JSON report to this file')
+    b.add_argument('--quiet', action='store_true', help='only the summary')
+
+    c = sub.add_parser('check', help='fail when the output differs from a fresh build or a link is broken')
+    common(c)
+    c.add_argument('--out', type=Path, help='output folder to compare (default: docs/)')
+
+    s = sub.add_parser(
+        'serve', help='serve the site from memory, rebuilding and reloading when sources change'
+    )
+    common(s)
+    s.set_defaults(lang='all', out=None)  # a preview shows every language; it writes no output folder
+    s.add_argument('--port', type=int, default=8000)
+    s.add_argument('--host', default='127.0.0.1', help='address to listen on (default: 127.0.0.1)')
+    _translate_parser(sub)
+    return parser
+
+
+def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
+    root = (args.root or ROOT).resolve()
+    config = load_config(root)
+    changes: dict[str, object] = {}
+    for name in ('source', 'cache', 'templates'):
+        value = getattr(args, name, None)
+        if value is not None:
+            changes[name] = value if value.is_absolute() else Path.cwd() / value
+    if getattr(args, 'out', None) is not None:
+        changes['output'] = args.out if args.out.is_absolute() else Path.cwd() / args.out
+    changes['strict'] = args.strict
+    for item in getattr(args, 'set', []):
+        key, sep, value = item.partition('=')
+        if not sep or key not in OVERRIDABLE:
+            raise UsageError(f'--set {item}: expected KEY=VALUE with KEY one of {", ".join(OVERRIDABLE)}')
+        changes[key] = value
+    config = config.replace(**changes)
+    _check_folders(config, serving=args.command == 'serve')
+    for folder in config.assets:
+        if not (config.root / folder).is_dir():
+            raise UsageError(
+                f'assets folder {display_path(config.root / folder)} (in [tool.site]) does not exist'
+            )
+    if args.lang in (None, ''):
+        languages: tuple[str, ...] = ('en',)
+    elif args.lang == 'all':
+        languages = config.languages
+    else:
+        languages = tuple(dict.fromkeys(code.strip() for code in args.lang.split(',')))
+        check_languages(('en',) + tuple(code for code in languages if code != 'en'), '--lang')
+        missing = [code for code in languages if code not in config.languages]
+        if missing:
+            raise UsageError(
+                f'--lang {args.lang}: not among the configured languages {list(config.languages)}'
+            )
+    return config, languages
+
+
+def _check_folders(config: SiteConfig, serving: bool = False) -> None:
+    """The folders a build reads must exist and be folders; say which one is wrong, and how.
+    (`serve` may wait for a templates folder to appear: it watches for it.)"""
+    source = config.root / config.source
+    if source.is_file():
+        raise UsageError(
+            f'{display_path(source)} is a file: --source (or [tool.site] source) takes the package folder'
+        )
+    if not source.is_dir():
+        raise UsageError(f'source folder {display_path(source)} does not exist')
+    if not any(p.suffix == '.py' for p in source.rglob('*.py')):
+        raise UsageError(f'source folder {display_path(source)} holds no .py files to document')
+    if config.templates and not (config.root / config.templates).is_dir() and not serving:
+        raise UsageError(f'templates folder {display_path(config.root / config.templates)} does not exist')
+
+
+def _cache_dir(config: SiteConfig, args: argparse.Namespace) -> Path | None:
+    return None if args.no_cache else config.root / '.build_cache'
+
+
+def _protected(config: SiteConfig) -> dict[str, Path]:
+    """Folders the project needs, which no output folder may be or contain."""
+    folders = {
+        'the project root': config.root,
+        'the source folder': config.root / config.source,
+        'the translation cache': config.root / config.cache,
+        'the build cache': config.root / '.build_cache',
+    }
+    for i, folder in enumerate(config.assets):
+        folders['an assets folder' + (f' ({i + 1})' if i else '')] = config.root / folder
+    for i, folder in enumerate(config.template_dirs()):
+        folders['the templates' + (f' ({i + 1})' if i else '')] = folder
+    return folders
+
+
+def _open_output(config: SiteConfig) -> Path:
+    """The output folder, once it is known to be safe to write; an interrupted write is undone first."""
+    out = config.root / config.output
+    output.refuse_unsafe(out, _protected(config))
+    with output.lock(out):
+        output.recover(out)
+    return out
+
+
+def _build_beside(
+    config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace, out: Path, quiet: bool
+) -> tuple[frozenset[str], BuildResult]:
+    """Build in memory, knowing the files of the output folder that are the author's own."""
+    existing = output.foreign_files(out)
+    result = build(
+        config,
+        languages,
+        cache_dir=_cache_dir(config, args),
+        jobs=args.jobs,
+        progress=Progress(quiet=quiet),
+        existing=existing,
+    )
+    return existing, result
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    config, languages = configure(args)
+    if args.report and args.report.is_dir():
+        raise UsageError(
+            f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
+        )
+    try:
+        out = _open_output(config)
+    except OSError as e:
+        print(
+            f'error: cannot write {display_path(config.root / config.output)}: {e.strerror or e}',
+            file=sys.stderr,
+        )
+        return 1
+    output.refuse_foreign(out, args.adopt)
+    existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
+    for rel in sorted(existing & set(result.outputs) if not args.adopt else ()):
+        result.messages.warn(
+            display_path(out / rel),
+            1,
+            'a file the build does not own is where it would write; kept '
+            '(move it away, or pass --adopt to let the build replace it)',
+            'output',
+        )
+    print_messages(result.messages)
+    if result.ok:
+        cache = _cache_dir(config, args)
+        state = output.WriteState(out)
+        try:
+            plan = output.write_site(
+                result.outputs,
+                out,
+                keep=lambda rel: output.language_of(rel, config.languages) not in languages,
+                adopt=args.adopt,
+                digest_cache=cache / 'output-digests.json' if cache else None,
+                state=state,
+            )
+        except KeyboardInterrupt:
+            print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+            return 130
+        except OSError as e:
+            print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
+            print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+            return 1
+        print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {result.summary()}')
+    else:
+        print(f'build failed, {display_path(out)} left as it was: {result.summary()}', file=sys.stderr)
+    if args.report:
+        try:
+            args.report.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
+        except OSError as e:
+            print(
+                f'error: cannot write the report {display_path(args.report)}: {e.strerror or e}',
+                file=sys.stderr,
+            )
+            return 1
+    return 0 if result.ok else 1
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    config, languages = configure(args)
+    if args.lang is None:
+        languages = config.languages
+    out = config.root / config.output
+    if out.parent.is_dir():
+        with output.lock(out):
+            output.recover(out)
+    _, result = _build_beside(config, languages, args, out, quiet=True)
+    print_messages(result.messages)
+    shown = display_path(out)
+    if out.is_dir() and output.read_manifest(out) is None and any(out.iterdir()):
+        print(f'{shown} has no {output.MANIFEST}: build into it once with --adopt', file=sys.stderr)
+    plan = output.plan_write(
+        result.outputs, out, keep=lambda rel: output.language_of(rel, config.languages) not in languages
+    )
+    differ = sorted(
+        [(rel, 'missing' if not (out / rel).exists() else 'stale') for rel in plan.write]
+        + [(rel, 'no longer built by the sources') for rel in plan.remove]
+        + [(rel, 'a file the build does not own is in the way') for rel in plan.shadowed]
+    )
+    for name, state in differ[:50]:
+        print(f'{shown}/{name}: {state}', file=sys.stderr)
+    if len(differ) > 50:
+        print(f'... and {len(differ) - 50} more', file=sys.stderr)
+    if differ:
+        print(f'{shown} differs from a fresh build in {len(differ)} files: run `make docs`', file=sys.stderr)
+    if not result.ok:
+        print(f'{len(result.messages.errors)} errors', file=sys.stderr)
+    ok = result.ok and not differ
+    if ok:
+        print(f'{shown} is up to date: {result.summary()}')
+    return 0 if ok else 1
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from sitegen import web
+
+    config, languages = configure(args)
+    return web.serve(config, languages, args.host, args.port, _cache_dir(config, args), args.jobs)
+
+
+def _translate_parser(sub) -> None:
+    t = sub.add_parser('translate', help="translation coverage and the translators' workflow")
+    actions = t.add_subparsers(dest='action', required=True)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        _input_flags(p)
+        p.add_argument('--lang', default=None, help='a translated language, or "all" (default: all)')
+        p.set_defaults(templates=None, strict=False)
+
+    st = actions.add_parser('status', help='coverage per page and language, and stale entries')
+    common(st)
+    st.add_argument('--strict', action='store_true', help='a missing or rejected translation is an error')
+    ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
+    common(ex)
+    ex.add_argument('file', type=Path, help='JSON file to write ("-": standard output)')
+    im = actions.add_parser('import', help="check a translator's file and merge it into the caches")
+    common(im)
+    im.add_argument('file', type=Path)
+    im.add_argument('--dry-run', action='store_true', help='check only; write nothing')
+    pr = actions.add_parser('prune', help='remove entries no page asks for any more')
+    common(pr)
+    pr.add_argument('--dry-run', action='store_true', help='list them only')
+    ma = actions.add_parser('machine', help='fill missing entries through a machine-translation service')
+    common(ma)
+    ma.add_argument('--backend', default='google', help='service to use (default: google)')
+    ma.add_argument('--limit', type=int, default=0, help='at most this many fragments (default: all)')
+
+
+def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
+    """`translate status|export|import|prune|machine`; each works on a build held in memory."""
+    from sitegen import translators
+
+    if args.lang in (None, ''):
+        args.lang = 'all'
+    config, languages = configure(args)
+    languages = tuple(code for code in languages if code != 'en')
+    if not languages:
+        raise UsageError('no translated language configured or asked for')
+    session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
+    if args.action == 'machine':
+        return translators.machine(session, args, backend)  # type: ignore[arg-type]
+    return translators.ACTIONS[args.action](session, args)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve, 'translate': cmd_translate}[
+            args.command
+        ](args)
+    except UsageError as e:
+        print(f'{parser.prog}: error: {e}', file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print('interrupted; the output was left as it was', file=sys.stderr)
+        return 130

@@ -1,0 +1,141 @@
+"""Site configuration: the `[tool.site]` table of `pyproject.toml`, overridden by flags.
+
+One table holds every address the site and the notebook use, so that changing the
+repository or the site URL is one edit.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomllib
+
+from sitegen.errors import UsageError
+
+BUILTIN_TEMPLATES = Path(__file__).resolve().parent / 'templates'
+
+
+@dataclass(frozen=True)
+class SiteConfig:
+    """Where a project's sources, translations and output are, and what its pages say about it.
+
+    Read from `[tool.site]` and overridden by flags; what of it a page's HTML depends on is
+    handed to the pages as `sitegen.doc.Settings`.
+    """
+
+    root: Path
+    title: str = 'Annotated Implementations'
+    url: str = 'https://example.org/'
+    repository: str = ''
+    branch: str = 'main'
+    source: Path = Path('labml_nn')
+    output: Path = Path('docs')
+    languages: tuple[str, ...] = ('en',)
+    cache: Path = Path('translate_cache')
+    templates: Path | None = None
+    assets: tuple[Path, ...] = ()  # folders whose files are mirrored into the site by their path
+    strict: bool = False
+
+    @property
+    def package(self) -> str:
+        """Import name of the documented package; it is the first breadcrumb."""
+        return self.source.name
+
+    def template_dirs(self) -> tuple[Path, ...]:
+        """The user's template folder (when given) first, then the built-in one."""
+        if self.templates:
+            return (self.root / self.templates, BUILTIN_TEMPLATES)
+        return (BUILTIN_TEMPLATES,)
+
+    def replace(self, **changes: object) -> SiteConfig:
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+# What `[tool.site]` may hold.
+TABLE_KEYS = (
+    'title',
+    'url',
+    'repository',
+    'branch',
+    'source',
+    'output',
+    'languages',
+    'cache',
+    'templates',
+    'assets',
+)
+PATHS = ('source', 'output', 'cache', 'templates')
+LISTS = ('languages', 'assets')
+
+
+def load_config(root: Path) -> SiteConfig:
+    """Read `[tool.site]` from `root/pyproject.toml`; defaults where it is absent."""
+    path = root / 'pyproject.toml'
+    table: dict[str, object] = {}
+    if path.exists():
+        try:
+            with path.open('rb') as f:
+                table = tomllib.load(f).get('tool', {}).get('site', {})
+        except tomllib.TOMLDecodeError as e:
+            raise UsageError(f'{path}: {e}') from e
+        except OSError as e:
+            raise UsageError(f'cannot read {path}: {e.strerror or e}') from e
+    values: dict[str, Any] = {'root': root}
+    for key, value in table.items():
+        if key not in TABLE_KEYS:
+            raise UsageError(f'{path}: unknown key {key!r} in [tool.site]; known: {", ".join(TABLE_KEYS)}')
+        if key in LISTS:
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise UsageError(f'{path}: [tool.site] {key} must be a list of strings, not {value!r}')
+            values[key] = tuple(Path(v) for v in value) if key == 'assets' else tuple(value)
+        elif not isinstance(value, str):
+            raise UsageError(f'{path}: [tool.site] {key} must be a string, not {value!r}')
+        else:
+            values[key] = Path(value) if key in PATHS else value
+    config = SiteConfig(**values)
+    check_languages(config.languages, path)
+    return config
+
+
+# Each language's own name, for the language links; a code not listed here is shown as itself.
+LANGUAGE_NAMES = {
+    'en': 'English',
+    'zh': '中文',
+    'ja': '日本語',
+    'ko': '한국어',
+    'si': 'සිංහල',
+    'ta': 'தமிழ்',
+    'hi': 'हिन्दी',
+    'bn': 'বাংলা',
+    'fr': 'Français',
+    'de': 'Deutsch',
+    'es': 'Español',
+    'pt': 'Português',
+    'it': 'Italiano',
+    'ru': 'Русский',
+    'uk': 'Українська',
+    'tr': 'Türkçe',
+    'vi': 'Tiếng Việt',
+    'id': 'Bahasa Indonesia',
+    'th': 'ไทย',
+    'ar': 'العربية',
+    'fa': 'فارسی',
+    'he': 'עברית',
+    'pl': 'Polski',
+    'nl': 'Nederlands',
+    'sv': 'Svenska',
+    'zh-Hant': '繁體中文',
+}
+_LANGUAGE_CODE = re.compile(r'^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$')
+
+
+def check_languages(languages: tuple[str, ...], where: object) -> None:
+    if not languages or languages[0] != 'en':
+        raise UsageError(f'{where}: languages must start with "en", got {list(languages)}')
+    for lang in languages:
+        if not _LANGUAGE_CODE.match(lang):
+            raise UsageError(f'{where}: {lang!r} is not a language code (such as zh, ja, si or pt-BR)')

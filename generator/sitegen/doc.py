@@ -1,0 +1,313 @@
+"""The records the pipeline hands from stage to stage, as plain frozen data.
+
+Nothing here reads templates or writes files. The stages (see the package's README) turn a
+`Source` into a `PageJob`, a job into a `PageResult`, and results into the files of the site.
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote, unquote
+
+from sitegen.errors import Messages
+
+PLACEHOLDER = '<span translate=no>_^_{}_^_</span>'
+PLACEHOLDER_RE = re.compile(r'<span translate=no>_\^_(\d+)_\^_</span>')
+
+# Private-use characters that Markdown passes through untouched: `\ue000N\ue001` marks the N-th
+# piece of a fragment that is not translated, `\ue003N\ue004` the N-th URL, resolved per language.
+OPEN, CLOSE = '\ue000', '\ue001'
+MARKER = re.compile(f'{OPEN}(\\d+){CLOSE}')
+URL_OPEN, URL_CLOSE = '\ue003', '\ue004'
+URL_MARKER = re.compile(f'{URL_OPEN}(\\d+){URL_CLOSE}')
+
+
+# ---------------------------------------------------------------- sources
+
+
+@dataclass(frozen=True)
+class Source:
+    """One `.py` file of the documented package: where it is, where its page goes, its bytes."""
+
+    path: Path  # on disk
+    rel: str  # relative to the project root: messages and links to the repository
+    in_package: str  # relative to the package folder, e.g. `transformers/mha.py`
+    page: str  # page path relative to the site root, e.g. `transformers/mha.html`
+    data: bytes = field(default=b'', repr=False)  # the file, read once
+
+
+def page_path(rel_in_package: str) -> str:
+    """`x.py` becomes `x.html`; a package's `__init__.py` becomes its folder's `index.html`."""
+    folder, name = posixpath.split(rel_in_package)
+    stem = 'index' if name == '__init__.py' else name[: -len('.py')]
+    return posixpath.join(folder, stem + '.html')
+
+
+# ---------------------------------------------------------------- a page's model
+
+
+@dataclass(frozen=True)
+class Math:
+    """A formula of the documentation."""
+
+    tex: str
+    display: bool
+    offset: int  # where it starts in the section's text, so a problem can name its source line
+
+
+@dataclass(frozen=True)
+class Fragment:
+    """One section's documentation, rendered.
+
+    Its `template` is HTML in which every piece that is not translated (math, inline code, code
+    blocks, images) is a numbered marker standing for one of `parts`, and every URL is a marker
+    standing for one of `urls` as the author wrote it, so that each language's page resolves it
+    from where that page lies.
+    """
+
+    template: str
+    parts: tuple[str, ...]
+    urls: tuple[str, ...] = ()
+    anchors: tuple[str, ...] = ()  # ids it defines, for links from elsewhere
+    math_errors: tuple[tuple[Math, str], ...] = ()  # each formula KaTeX rejected, and why
+    plain: str = field(default='', compare=False)  # its text, for descriptions
+
+    @property
+    def links(self) -> tuple[str, ...]:
+        """Relative URLs it links to, as written, for the link checker."""
+        return tuple(url for url in self.urls if not url.startswith('static:'))
+
+    def html(self, resolve: Callable[[str], str]) -> str:
+        """The fragment on a page, its URLs resolved by `resolve`."""
+        return self._urls(MARKER.sub(lambda m: self.parts[int(m.group(1))], self.template), resolve)
+
+    def key(self, resolve: Callable[[str], str]) -> str:
+        """The fragment as a translation cache key, URLs as the English page has them."""
+        return self._urls(MARKER.sub(lambda m: PLACEHOLDER.format(m.group(1)), self.template), resolve)
+
+    def fill(self, translated: str, english: Callable[[str], str], resolve: Callable[[str], str]) -> str:
+        """A translated key's value with the original pieces put back in place of placeholders.
+
+        The value's URLs are the key's, as the English page resolves them; each is resolved
+        again from where the translated page lies.
+        """
+        for i, url in enumerate(self.urls):
+            shown = english(url)
+            # As the key wrote it, or as the sanitizer writes it back (`'` and `>` left bare).
+            for written in dict.fromkeys(
+                (html.escape(shown), shown.replace('&', '&amp;').replace('"', '&quot;'))
+            ):
+                translated = translated.replace(f'="{written}"', f'="{URL_OPEN}{i}{URL_CLOSE}"')
+        return self._urls(PLACEHOLDER_RE.sub(lambda m: self.parts[int(m.group(1))], translated), resolve)
+
+    def _urls(self, text: str, resolve: Callable[[str], str]) -> str:
+        return URL_MARKER.sub(lambda m: html.escape(resolve(self.urls[int(m.group(1))])), text)
+
+
+@dataclass(frozen=True)
+class CodeLine:
+    number: int
+    html: str
+
+
+@dataclass(frozen=True)
+class Section:
+    """A row of the page: documentation on the left, the code it explains on the right."""
+
+    index: int
+    kind: str  # module / docstring / comment / code
+    doc: Fragment | None  # None when the section has no words
+    code: tuple[CodeLine, ...]
+    doc_line: int
+    code_html: str = ''  # the lines of `code` as the page shows them, made once for every language
+
+
+@dataclass(frozen=True)
+class Page:
+    source: Source
+    title: str
+    summary: str
+    sections: tuple[Section, ...]
+    math_count: int
+
+    @property
+    def anchors(self) -> frozenset[str]:
+        ids = {f'section-{s.index}' for s in self.sections}
+        for s in self.sections:
+            if s.doc:
+                ids.update(s.doc.anchors)
+        return frozenset(ids)
+
+
+@dataclass(frozen=True)
+class SectionView:
+    """A section as one language's page shows it."""
+
+    index: int
+    kind: str
+    doc: str
+    lang: str | None  # set where the text stays in English on a translated page
+    code: tuple[CodeLine, ...]
+    code_html: str = ''
+
+
+# ---------------------------------------------------------------- what one page's work reads
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a page's HTML depends on besides its source: the configuration's page-facing part,
+    and digests of the templates and of the generator itself."""
+
+    title: str
+    url: str
+    repository: str
+    branch: str
+    package: str  # the documented package's name, the first breadcrumb
+    languages: tuple[str, ...]  # every configured language, for the language links
+    template_dirs: tuple[Path, ...]
+    fingerprint: str  # templates, generator code and KaTeX
+
+    def source_url(self, rel: str) -> str:
+        """Link to a file of the source tree in the repository."""
+        return f'{self.repository.rstrip("/")}/blob/{self.branch}/{url_quote(rel)}'
+
+    def colab_url(self, rel: str) -> str:
+        """Colab address of a notebook that sits in the repository."""
+        repo = self.repository.rstrip('/').removeprefix('https://github.com/')
+        return f'https://colab.research.google.com/github/{repo}/blob/{self.branch}/{rel}'
+
+    def page_url(self, lang: str, page: str) -> str:
+        """Absolute URL of a page in a language, as the canonical link and the sitemap give it."""
+        path = lang_path(lang, page)
+        if path.endswith('index.html'):
+            path = path[: -len('index.html')]
+        return self.url.rstrip('/') + '/' + url_quote(path)
+
+
+@dataclass(frozen=True)
+class Site:
+    """The parts of the site every page links into."""
+
+    pages: frozenset[str]
+    notebooks: frozenset[str]  # notebooks in the source tree (package paths)
+
+
+@dataclass(frozen=True)
+class CatalogFile:
+    """One translation cache file as read from disk (`data` is None when there is none)."""
+
+    lang: str
+    name: str  # as messages show it
+    data: bytes | None = field(repr=False)
+
+
+@dataclass(frozen=True)
+class PageJob:
+    """Everything one page's rendering reads. Its digest is the page's cache key."""
+
+    source: Source
+    languages: tuple[str, ...]  # the languages built
+    catalogs: tuple[CatalogFile, ...]
+    site: Site
+    settings: Settings
+    xrefs: tuple[tuple[str, str], ...] = ()  # imported name -> its definition on another page
+    definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
+
+
+@dataclass
+class PageResult:
+    """Everything the build needs from one page; kept in the incremental cache.
+
+    `outputs` holds the HTML right after rendering; a result read back from the cache has only
+    the `digests` of its HTML, which is loaded from the cache only if a file must be written.
+    """
+
+    source: Source
+    outputs: dict[str, str]  # language -> HTML
+    anchors: frozenset[str] = frozenset()
+    links: tuple[tuple[str, int], ...] = ()  # (relative URL as written, source line)
+    sections: int = 0
+    math: int = 0
+    messages: Messages = field(default_factory=Messages.empty)
+    translation: dict[str, dict[str, int]] = field(default_factory=dict)
+    used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    search: dict[str, tuple[str, list]] = field(default_factory=dict)  # language -> (title, records)
+    digests: dict[str, str] = field(default_factory=dict)  # language -> sha256 of its HTML
+
+    @property
+    def built(self) -> bool:
+        """False when the source could not be parsed: the page has no output."""
+        return bool(self.digests or self.outputs)
+
+
+# ---------------------------------------------------------------- paths of the site
+
+
+def lang_path(lang: str, page: str) -> str:
+    """Where a page of a language lives under the output folder."""
+    return page if lang == 'en' else f'{lang}/{page}'
+
+
+def url_quote(path: str) -> str:
+    """A path of the site as it is written in a URL: spaces, `#`, `?` and the like percent-encoded."""
+    return quote(path, safe="/-._~!$&'()*+,;=:@")
+
+
+def relative_url(from_page: str, to_path: str) -> str:
+    """Relative URL from one page to another file of the site."""
+    return url_quote(posixpath.relpath(to_path, posixpath.dirname(from_page) or '.'))
+
+
+def link_target(page: str, url: str) -> tuple[str, str]:
+    """(site path, fragment) that a relative link on `page` points at; a folder means its index."""
+    path, _, fragment = url.partition('#')
+    path = unquote(path.split('?')[0])
+    if not path:
+        return page, fragment
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(page), path))
+    if path.endswith('/') or target == '.':
+        target = posixpath.normpath(posixpath.join(target, 'index.html'))
+    return target, fragment
+
+
+def is_relative(url: str) -> bool:
+    """A URL that points into the site itself: no scheme, no host, not absolute."""
+    return bool(url) and not re.match(r'^[a-zA-Z][a-zA-Z0-9+.-]*:|^//|^/', url)
+
+
+def breadcrumbs(page: str, pages: frozenset[str], home: str) -> list[tuple[str, str | None]]:
+    """(label, relative URL or None) from home through the page's folders."""
+    crumbs: list[tuple[str, str | None]] = [(home, relative_url(page, 'index.html'))]
+    parts = page.split('/')[:-1]
+    for depth in range(1, len(parts) + 1):
+        index = '/'.join(parts[:depth]) + '/index.html'
+        crumbs.append((parts[depth - 1], relative_url(page, index) if index in pages else None))
+    return crumbs
+
+
+_HEADING = re.compile(r'^#\s+(.+?)\s*#*\s*$', re.M)
+
+
+def title_from(front_matter: dict[str, object], module_doc: str, fallback: str) -> str:
+    """Front matter's title, else the docstring's first `# heading`, else the file name."""
+    title = front_matter.get('title')
+    if isinstance(title, str) and title.strip():
+        return ' '.join(title.split())
+    m = _HEADING.search(module_doc)
+    return m.group(1) if m else fallback
+
+
+def summary_from(front_matter: dict[str, object], first_doc: Fragment | None) -> str:
+    summary = front_matter.get('summary')
+    if isinstance(summary, str) and summary.strip():
+        return ' '.join(summary.split())
+    if first_doc is None:
+        return ''
+    text = first_doc.plain
+    return text if len(text) <= 200 else text[:197].rsplit(' ', 1)[0] + '…'

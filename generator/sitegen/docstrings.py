@@ -1,0 +1,191 @@
+"""
+Docstring text conversion: the reStructuredText habits of docstrings, as the Markdown they mean.
+
+Authors document parameters with Sphinx field lists (`:param x: the input`, `:return: ...`). Markdown
+has no such thing and runs the lines together into one paragraph, so `fields_to_markdown` turns each
+run of field lines into a Markdown list, one item per field. What names something (a parameter, an
+exception) is inline code, what does not is a bold label:
+
+    :param x: text              - `x`: text           (also :parameter :arg :argument :key :keyword)
+    :param int x: text          - `x` (`int`): text   (a type before the name)
+    :ivar x: text               - `x`: text           (also :cvar :var)
+    :type x: text               - **Type of** `x`: text
+    :return: text               - **Returns:** text   (also :returns)
+    :rtype: text                - **Return type:** text
+    :yield: text                - **Yields:** text     (also :yields)
+    :raises Error: text         - **Raises** `Error`: text   (also :raise :except :exception;
+                                                             without a name, **Raises:** text)
+
+A field's text is moved, never rewritten, so `$...$` math in it comes through as written. Lines
+indented deeper than the field join its text with a space; a blank line followed by such lines starts
+a second paragraph of the same item. Fields may be separated by blank lines and still make one list.
+A blank line goes before and after the list, so that Markdown sees a list and not a paragraph.
+
+Everything else is left as it is: lines that only look like fields (an unknown name such as
+`:smile:`, `:return:` glued to its text, a field indented four spaces or more, which Markdown reads as
+code) and anything inside a fenced code block.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+__all__ = ['fields_to_markdown']
+
+# `:name args: text`: the name, then anything but colons up to the marker's closing colon, which
+# is followed by white space or the end of the line, as in reStructuredText.
+_FIELD = re.compile(
+    r'(?P<indent> {0,3}):(?P<name>[A-Za-z]+)(?P<args>[ \t]+[^:\n]*?)?[ \t]*:(?:[ \t]+(?P<text>.*))?$'
+)
+_FENCE = re.compile(r' {0,3}(`{3,}|~{3,})')
+
+_PARAMETERS = frozenset({'param', 'parameter', 'arg', 'argument', 'key', 'keyword'})
+_VARIABLES = frozenset({'ivar', 'cvar', 'var'})
+_RAISES = frozenset({'raises', 'raise', 'except', 'exception'})
+# Fields that name nothing: their label.
+_LABELS = {
+    'return': '**Returns:**',
+    'returns': '**Returns:**',
+    'rtype': '**Return type:**',
+    'yield': '**Yields:**',
+    'yields': '**Yields:**',
+}
+
+
+@dataclass
+class _Item:
+    """One field: the start of its list item, and the paragraphs of its text as lines."""
+
+    indent: str
+    head: str
+    """The name as inline code, or a bold label."""
+    separator: str
+    """What comes between `head` and the text: `': '` after a name, `' '` after a label."""
+    paragraphs: list[list[str]] = field(default_factory=list)
+
+    def markdown(self) -> list[str]:
+        first, *rest = [' '.join(lines) for lines in self.paragraphs] or ['']
+        lines = [f'{self.indent}- {self.head}' + (f'{self.separator}{first}' if first else '')]
+        for paragraph in rest:
+            lines += ['', f'{self.indent}    {paragraph}']
+        return lines
+
+
+def fields_to_markdown(text: str) -> str:
+    """
+    `text` with each run of Sphinx field lines turned into a Markdown list (see the module docstring).
+
+    Meant for docstring Markdown as the parser gives it, before math is protected: the math stays
+    where it was, inside the field's text. Text without field lines is returned unchanged.
+    """
+    if ':' not in text:
+        return text
+    lines = text.split('\n')
+    out: list[str] = []
+    fence = ''
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if fence:
+            if _closes(line, fence):
+                fence = ''
+            out.append(line)
+            i += 1
+            continue
+        opening = _FENCE.match(line)
+        if opening:
+            fence = opening.group(1)
+            out.append(line)
+            i += 1
+            continue
+        items, i = _field_list(lines, i)
+        if not items:
+            out.append(line)
+            i += 1
+            continue
+        if out and out[-1].strip():
+            out.append('')
+        loose = any(len(item.paragraphs) > 1 for item in items)
+        for number, item in enumerate(items):
+            if loose and number:
+                out.append('')
+            out += item.markdown()
+        if i < len(lines) and lines[i].strip():
+            out.append('')
+    return '\n'.join(out)
+
+
+def _closes(line: str, fence: str) -> bool:
+    """True when `line` closes a fenced block opened with `fence` (same character, as long or longer)."""
+    stripped = line.strip()
+    return stripped.startswith(fence) and not stripped.strip(fence[0])
+
+
+def _field_list(lines: list[str], i: int) -> tuple[list[_Item], int]:
+    """The field list starting at line `i` (`[]` if none) and the index of the first line after it."""
+    items: list[_Item] = []
+    while i < len(lines):
+        item = _field(lines[i])
+        if item is None:
+            break
+        depth = len(item.indent)
+        i += 1
+        # Lines indented deeper than the field are its text; after blank lines, a new paragraph.
+        while i < len(lines):
+            j = i
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            if j == len(lines) or _indent(lines[j]) <= depth:
+                break
+            if j > i or not item.paragraphs:
+                item.paragraphs.append([])
+            item.paragraphs[-1].append(lines[j].strip())
+            i = j + 1
+        items.append(item)
+        # Blank lines between fields keep the list going.
+        j = i
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j == len(lines) or _field(lines[j]) is None:
+            break
+        i = j
+    return items, i
+
+
+def _field(line: str) -> _Item | None:
+    """The list item a field line starts, or None when the line is not a field this module knows."""
+    match = _FIELD.match(line)
+    if match is None:
+        return None
+    name = match.group('name').lower()
+    args = (match.group('args') or '').split()
+    if name in _PARAMETERS or name in _VARIABLES:
+        if not args:
+            return None
+        head, separator = _code(args[-1]), ': '
+        if len(args) > 1:
+            head += f' ({_code(" ".join(args[:-1]))})'
+    elif name == 'type' and len(args) == 1:
+        head, separator = f'**Type of** {_code(args[0])}', ': '
+    elif name in _RAISES:
+        head, separator = (f'**Raises** {_code(" ".join(args))}', ': ') if args else ('**Raises:**', ' ')
+    elif name in _LABELS and not args:
+        head, separator = _LABELS[name], ' '
+    else:
+        return None
+    text = (match.group('text') or '').strip()
+    return _Item(match.group('indent'), head, separator, [[text]] if text else [])
+
+
+def _code(name: str) -> str:
+    """Inline code for a name or a type, written with enough backticks for the text it holds."""
+    name = name.strip('`') or name
+    run = max((len(m) for m in re.findall('`+', name)), default=0)
+    ticks = '`' * (run + 1)
+    pad = ' ' if name.startswith('`') or name.endswith('`') else ''
+    return f'{ticks}{pad}{name}{pad}{ticks}'
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())

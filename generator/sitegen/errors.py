@@ -1,0 +1,87 @@
+"""Messages a build reports: each names a file and a line, so a writer can go straight there."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+class UsageError(Exception):
+    """Bad command line or configuration: exit status 2."""
+
+
+def display_path(path: Path | str, root: Path | None = None) -> str:
+    """A path as messages show it: relative to `root` (the current folder) when inside it."""
+    path = Path(path)
+    base = (root or Path.cwd()).resolve()
+    try:
+        shown = path.resolve().relative_to(base).as_posix()
+    except (ValueError, OSError, RuntimeError):  # elsewhere, or a link that leads to itself
+        return str(path)
+    return shown if shown != '.' else '.'
+
+
+@dataclass(frozen=True, order=True)
+class Message:
+    file: str
+    line: int
+    message: str
+    kind: str = field(default='', compare=False)  # link, math, translation, cache, source, output
+
+    def __str__(self) -> str:
+        return f'{self.file}:{self.line}: {self.message}'
+
+    def as_dict(self) -> dict[str, object]:
+        return {'file': self.file, 'line': self.line, 'kind': self.kind, 'message': self.message}
+
+
+@dataclass
+class Messages:
+    """What a build reports, each with its file and line.
+
+    An error stops the site from being written. A warning leaves a page that can be built
+    honestly in a degraded form (a broken link, a formula shown as its source, a fragment left in
+    English); `--strict` makes warnings errors. A notice says what was repaired, and stays a notice.
+    """
+
+    warnings: list[Message] = field(default_factory=list)
+    errors: list[Message] = field(default_factory=list)
+    notices: list[Message] = field(default_factory=list)
+
+    @classmethod
+    def empty(cls) -> Messages:
+        return cls()
+
+    def warn(self, file: str, line: int, message: str, kind: str = '') -> None:
+        self.warnings.append(Message(file, line, message, kind))
+
+    def error(self, file: str, line: int, message: str, kind: str = '') -> None:
+        self.errors.append(Message(file, line, message, kind))
+
+    def notice(self, file: str, line: int, message: str, kind: str = '') -> None:
+        self.notices.append(Message(file, line, message, kind))
+
+    def extend(self, other: Messages) -> None:
+        self.warnings.extend(other.warnings)
+        self.errors.extend(other.errors)
+        self.notices.extend(other.notices)
+
+    @classmethod
+    def merged(cls, *parts: Messages) -> Messages:
+        out = cls()
+        for part in parts:
+            out.extend(part)
+        return out
+
+    def strict(self) -> None:
+        """Make every warning an error (`--strict`); notices stay notices."""
+        self.errors.extend(self.warnings)
+        self.warnings.clear()
+
+
+def by_kind(messages: list[Message]) -> dict[str, int]:
+    """How many messages of each kind, most common first."""
+    counts: dict[str, int] = {}
+    for m in messages:
+        counts[m.kind or 'other'] = counts.get(m.kind or 'other', 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

@@ -1,0 +1,81 @@
+"""Highlighting with Pygments: the code column, code in the documentation, and the colours.
+
+The code column is the whole source file highlighted once, then cut into lines for the sections.
+Lexing the whole file (rather than each section) keeps strings and brackets that span section
+boundaries coloured correctly; Pygments closes its spans at each line end, so the lines can be
+handed to sections independently. Pygments escapes the text: no source can inject markup.
+"""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import PythonLexer, TextLexer, get_lexer_by_name
+from pygments.util import ClassNotFound
+
+LIGHT, DARK = 'default', 'github-dark'
+
+_lexer = PythonLexer(stripnl=False, stripall=False, ensurenl=True)
+_inline_lexer = PythonLexer(stripnl=False, ensurenl=False)
+_formatter = HtmlFormatter(nowrap=True)
+
+
+def highlight_lines(lines: list[str]) -> list[str]:
+    """Highlighted HTML of each source line; `lines[i]` is source line `i + 1`."""
+    if not lines:
+        return []
+    out = highlight('\n'.join(lines) + '\n', _lexer, _formatter).split('\n')
+    # A line that Pygments sees as several (a form feed, say) must not shift the numbering.
+    if len(out) - 1 != len(lines):
+        return [html.escape(line) for line in lines]
+    return out[:-1]
+
+
+@lru_cache(maxsize=4096)
+def highlight_inline(code: str) -> str:
+    """Inline code in the documentation, highlighted as Python (most of it is)."""
+    inner = highlight(code, _inline_lexer, _formatter).rstrip('\n')
+    return f'<code class="highlight">{inner}</code>'
+
+
+def highlight_block(code: str, language: str | None) -> str:
+    """A fenced code block in the documentation, in its language (plain text when unknown)."""
+    try:
+        lexer = get_lexer_by_name(language, stripnl=False) if language else TextLexer()
+    except ClassNotFound:
+        lexer = TextLexer()
+    inner = highlight(code, lexer, _formatter).rstrip('\n')
+    return f'<pre class="highlight"><code>{inner}</code></pre>'
+
+
+def version() -> str:
+    import pygments
+
+    return pygments.__version__
+
+
+def stylesheet() -> bytes:
+    """`pygments.css`: light colours, dark ones under the dark theme and when the system asks."""
+    light = _style(LIGHT, ['.highlight', '.code'])
+    dark = _style(DARK, ':root[data-theme="dark"] :is(.highlight, .code)')
+    auto = _style(DARK, ':root:not([data-theme="light"]) :is(.highlight, .code)')
+    return (
+        f'/* Generated from Pygments styles {LIGHT} and {DARK}. */\n'
+        f'{light}\n{dark}\n@media (prefers-color-scheme: dark) {{\n{auto}\n}}\n'
+    ).encode()
+
+
+def _style(style: str, scope: str | list[str]) -> str:
+    """Pygments colours for one theme, scoped under a CSS selector. Backgrounds come from the
+    site's own colours, so both themes keep one look."""
+    css = HtmlFormatter(style=style).get_style_defs(scope)
+    return '\n'.join(
+        line
+        for line in css.splitlines()
+        if not line.startswith('pre ')
+        and ' .err' not in line
+        and ('background' not in line or '.hll' in line)
+    )

@@ -1,0 +1,94 @@
+"""Documentation text to HTML: Markdown with protected math, highlighted inline code and images.
+
+A rendered piece of documentation is a `Fragment` (see `sitegen.doc`): HTML in which every piece
+that must not be translated (math, inline code, code blocks, images) is a numbered marker, plus the
+HTML of those pieces, and in which every URL of the site is a marker too, resolved when a page of
+a given language is rendered. A translation cache is keyed by the same HTML with the pieces written
+as `<span translate=no>_^_N_^_</span>`.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+
+import markdown
+from markdown.extensions.fenced_code import FencedCodeExtension
+from markdown.extensions.tables import TableExtension
+
+from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, Math, is_relative
+from sitegen.highlight import highlight_block, highlight_inline
+from sitegen.math import DOLLAR, Protected, Typeset
+
+_PRE = re.compile(r'<pre><code(?: class="language-([\w+-]+)")?>(.*?)</code></pre>', re.S)
+_CODE = re.compile(r'<code>(.*?)</code>', re.S)
+_IMG = re.compile(r'<img\b[^>]*>', re.S)
+_ATTR_URL = re.compile(r'\b(href|src)="([^"]*)"')
+_ID = re.compile(r'\bid="([^"]+)"')
+_TAG = re.compile(r'<[^>]+>')
+
+# Extension objects rather than names: naming them makes Markdown scan installed packages' entry
+# points, which costs more than the rest of its set-up together.
+_md = markdown.Markdown(extensions=[TableExtension(), FencedCodeExtension()], output_format='html')
+
+
+def render_markdown(
+    protected: Protected, typeset: Callable[[str, bool], Typeset], colab: Callable[[str], str]
+) -> Fragment:
+    """Render one documentation text whose math is already protected.
+
+    `typeset` maps a formula to KaTeX's HTML; `colab` maps a `colab:` target to its address.
+    """
+    _md.reset()
+    body = _md.convert(protected.text)
+    parts: list[str] = []
+
+    def keep(piece: str) -> str:
+        parts.append(piece)
+        return f'{OPEN}{len(parts) - 1}{CLOSE}'
+
+    # Math markers are numbered by formula; give them part numbers of their own first.
+    errors: list[tuple[Math, str]] = []
+    math_parts = {}
+    for i, m in enumerate(protected.formulas):
+        result = typeset(m.tex, m.display)
+        if result.error:
+            errors.append((m, result.error))
+        math_parts[i] = result.html
+    body = MARKER.sub(lambda m: f'{OPEN}m{m.group(1)}{CLOSE}', body)
+    body = _PRE.sub(lambda m: keep(highlight_block(html.unescape(m.group(2)), m.group(1))), body)
+    body = _CODE.sub(lambda m: keep(highlight_inline(html.unescape(m.group(1)))), body)
+    urls: list[str] = []
+    body = _ATTR_URL.sub(lambda m: _url(m.group(1), html.unescape(m.group(2)), urls, colab), body)
+    body = _IMG.sub(lambda m: keep(m.group(0)), body)
+    body = body.replace(DOLLAR, '$')
+    plain = _plain_text(body)
+    # Number every piece in order of appearance, as the cache format wants.
+    ordered: list[str] = []
+
+    def renumber(m: re.Match[str]) -> str:
+        ref = m.group(1)
+        piece = math_parts[int(ref[1:])] if ref.startswith('m') else parts[int(ref)]
+        ordered.append(piece.replace(DOLLAR, '$'))
+        return f'{OPEN}{len(ordered) - 1}{CLOSE}'
+
+    template = re.sub(f'{OPEN}(m?\\d+){CLOSE}', renumber, body + ('\n' if body else ''))
+    anchors = tuple(_ID.findall(template))
+    return Fragment(template, tuple(ordered), tuple(urls), anchors, tuple(errors), plain)
+
+
+def _url(attr: str, url: str, urls: list[str], colab: Callable[[str], str]) -> str:
+    """An `href`/`src` as the fragment keeps it: a marker for a URL of the site (resolved per
+    language), the Colab address for `colab:`, anything else as it is."""
+    if url.startswith('static:') or is_relative(url):
+        urls.append(url)
+        return f'{attr}="{URL_OPEN}{len(urls) - 1}{URL_CLOSE}"'
+    if url.startswith('colab:'):
+        url = colab(url[len('colab:') :])
+    return f'{attr}="{html.escape(url)}"'
+
+
+def _plain_text(body: str) -> str:
+    text = MARKER.sub(' ', re.sub(f'{OPEN}m?\\d+{CLOSE}', ' ', body))
+    return ' '.join(html.unescape(_TAG.sub(' ', text)).split())

@@ -1,0 +1,438 @@
+"""Writing the site: the output folder is owned file by file, and replaced whole or not at all.
+
+The build owns only the files it wrote, listed with their digests in a manifest inside the output
+folder (`.site-manifest.json`, committed with the site). Every other file there (a `CNAME`, images
+an author placed by hand) is the author's: it is kept byte for byte in every build, and where it
+sits at a path the build would write, the author's file wins with a warning (`--adopt` hands such
+files to the build). A folder that holds files but no manifest is another tool's output or a folder
+of unrelated files: it is refused unless the build is told to adopt it. Folders the project needs
+(the sources, the project root, the translation cache, the templates, the build cache) are never
+an output folder, nor are `/` and the home folder.
+
+A write assembles the complete new tree in a temporary sibling folder, hard-linking every file
+that does not change, and swaps it in with one `rename` exchange where Linux has it. Without the
+exchange it takes two renames; an interruption between them (even SIGKILL) leaves the previous
+output in a sibling folder that the next command puts back (`recover`) before doing anything else.
+Writes into one output folder are serialised by a lock on the folder that holds it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import hashlib
+import json
+import os
+import shutil
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sitegen.errors import UsageError, display_path
+
+MANIFEST = '.site-manifest.json'
+MANIFEST_FORMAT = 1
+_TMP, _OLD = 'tmp', 'old'
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass(frozen=True)
+class Output:
+    """One file of the site: its digest now, its bytes when (and only when) they are needed."""
+
+    digest: str
+    load: Callable[[], bytes]
+
+    @classmethod
+    def of(cls, data: bytes) -> Output:
+        return cls(sha256(data), lambda: data)
+
+
+# ---------------------------------------------------------------- which folders may be written
+
+
+def refuse_unsafe(out: Path, protected: Mapping[str, Path]) -> None:
+    """Refuse (a usage error) an output folder whose replacement would destroy something.
+
+    `protected` names the folders the project needs (`source folder`, `project root`...). The
+    output may not be one of them or contain one; `/` and the home folder are refused too.
+    """
+    target = out.resolve()
+    named = {'the root of the file system': Path(target.anchor), 'the home folder': Path.home(), **protected}
+    for what, folder in named.items():
+        folder = folder.resolve()
+        if target == folder or target in folder.parents:
+            relation = 'is' if target == folder else 'contains'
+            raise UsageError(
+                f'output folder {display_path(out)} {relation} {what} ({display_path(folder)}): '
+                f'a build replaces its output folder, so choose a folder of its own, such as docs/'
+            )
+    if target.exists() and not target.is_dir():
+        raise UsageError(f'output folder {display_path(out)} is a file, not a folder: choose another --out')
+
+
+def refuse_foreign(out: Path, adopt: bool) -> None:
+    """A non-empty folder the build has never written is refused unless the user adopts it."""
+    if adopt or not out.is_dir() or read_manifest(out) is not None:
+        return
+    if any(out.iterdir()):
+        raise UsageError(
+            f'output folder {display_path(out)} holds files this tool did not write (it has no valid {MANIFEST}). '
+            f'Pass --adopt to build into it anyway: files at paths the build writes are replaced, '
+            f'every other file is kept; or choose an empty or new folder'
+        )
+
+
+# ---------------------------------------------------------------- the manifest
+
+
+def read_manifest(out: Path) -> dict[str, str] | None:
+    """The files the build owns in `out` (path -> sha256); None when there is no usable manifest."""
+    try:
+        data = json.loads((out / MANIFEST).read_bytes())
+    except (OSError, ValueError):
+        return None
+    files = data.get('files') if isinstance(data, dict) else None
+    if not isinstance(files, dict) or not all(isinstance(v, str) for v in files.values()):
+        return None
+    return {rel: digest for rel, digest in files.items() if _is_inside(rel)}
+
+
+def manifest_bytes(files: Mapping[str, str]) -> bytes:
+    body = {'format': MANIFEST_FORMAT, 'files': dict(sorted(files.items()))}
+    return (json.dumps(body, indent=1, sort_keys=True) + '\n').encode()
+
+
+def _is_inside(rel: str) -> bool:
+    parts = rel.split('/')
+    return bool(rel) and not rel.startswith('/') and '..' not in parts and '' not in parts
+
+
+# ---------------------------------------------------------------- planning a write
+
+
+@dataclass
+class Plan:
+    """What writing a build into an output folder does; empty when the folder is up to date."""
+
+    write: dict[str, Output] = field(default_factory=dict)  # path -> new content (new or changed)
+    remove: list[str] = field(default_factory=list)  # owned files the build no longer makes
+    owned: dict[str, str] = field(default_factory=dict)  # the new manifest: path -> digest
+    foreign: list[str] = field(default_factory=list)  # the author's files, kept as they are
+    shadowed: list[str] = field(default_factory=list)  # paths the build makes but the author's file holds
+    adopted: bool = False  # the folder had no manifest and is taken over now
+
+    @property
+    def changes(self) -> bool:
+        return bool(self.write or self.remove or self.adopted)
+
+
+def tree_files(folder: Path) -> list[str]:
+    """Every file (and link) under `folder`, as sorted relative paths; [] when there is no folder."""
+    found = []
+    for dirpath, dirnames, names in os.walk(folder):
+        base = os.path.relpath(dirpath, folder)
+        for name in names + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
+            rel = name if base == '.' else f'{base}/{name}'
+            found.append(rel.replace(os.sep, '/'))
+    return sorted(found)
+
+
+def plan_write(
+    files: Mapping[str, Output],
+    out: Path,
+    *,
+    keep: Callable[[str], bool] = lambda rel: False,
+    adopt: bool = False,
+    digest_of: Callable[[Path], str | None] | None = None,
+) -> Plan:
+    """Compare a build with the output folder. `keep(path)` says which owned files that this build
+    does not make stay anyway (the pages of languages it did not build); `digest_of` reads a file's
+    digest (a cache of them makes a no-op build cheap)."""
+    digest_of = digest_of or file_digest
+    present = set(tree_files(out)) if out.is_dir() else set()
+    manifest = read_manifest(out)
+    plan = Plan(adopted=manifest is None and bool(present))
+    owned_before = dict(manifest or {})
+    if adopt:  # the author's files at paths the build writes become the build's
+        owned_before = {**{rel: '' for rel in present if rel in files}, **owned_before}
+    present.discard(MANIFEST)
+    for rel, f in files.items():
+        if rel in present and rel not in owned_before:
+            plan.shadowed.append(rel)
+            continue
+        plan.owned[rel] = f.digest
+        if rel not in present or digest_of(out / rel) != f.digest:
+            plan.write[rel] = f
+    for rel in sorted(set(owned_before) - set(files)):
+        if rel not in present:
+            continue
+        if keep(rel):
+            plan.owned[rel] = owned_before[rel] or digest_of(out / rel) or ''
+        else:
+            plan.remove.append(rel)
+    plan.foreign = sorted(present - set(plan.owned) - set(plan.remove))
+    new_manifest = manifest_bytes(plan.owned)
+    if manifest is None or digest_of(out / MANIFEST) != sha256(new_manifest):
+        plan.write[MANIFEST] = Output.of(new_manifest)
+    return plan
+
+
+def file_digest(path: Path) -> str | None:
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None
+        return sha256(path.read_bytes())
+    except OSError:
+        return None
+
+
+class DigestCache:
+    """Digests of output files by (size, modification time), so an unchanged file is not read."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.old: dict[str, tuple[int, int, str]] = {}
+        self.new: dict[str, tuple[int, int, str]] = {}
+        if path is not None:
+            with contextlib.suppress(OSError, ValueError):
+                self.old = {
+                    k: (int(v[0]), int(v[1]), str(v[2])) for k, v in json.loads(path.read_bytes()).items()
+                }
+
+    def __call__(self, file: Path) -> str | None:
+        try:
+            st = file.lstat()
+        except OSError:
+            return None
+        key = str(file)
+        hit = self.old.get(key)
+        if hit and hit[0] == st.st_size and hit[1] == st.st_mtime_ns:
+            self.new[key] = hit
+            return hit[2]
+        digest = file_digest(file)
+        if digest is not None:
+            self.new[key] = (st.st_size, st.st_mtime_ns, digest)
+        return digest
+
+    def record(self, file: Path, digest: str) -> None:
+        with contextlib.suppress(OSError):
+            st = file.lstat()
+            self.new[str(file)] = (st.st_size, st.st_mtime_ns, digest)
+
+    def save(self) -> None:
+        if self.path is None or self.new == self.old:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_name(f'{self.path.name}.{os.getpid()}.tmp')
+        tmp.write_text(json.dumps(self.new, sort_keys=True))
+        os.replace(tmp, self.path)
+
+
+# ---------------------------------------------------------------- writing
+
+
+@dataclass
+class WriteState:
+    """Where a write stands, so that an interruption can say truthfully what is on disk."""
+
+    out: Path
+    swapped: bool = False
+
+    def on_disk(self) -> str:
+        return 'the new build' if self.swapped else 'the previous output, as it was'
+
+
+def write_site(
+    files: Mapping[str, Output | bytes],
+    out: Path,
+    *,
+    keep: Callable[[str], bool] = lambda rel: False,
+    adopt: bool = False,
+    digest_cache: Path | None = None,
+    state: WriteState | None = None,
+) -> Plan:
+    """Put a build in place of the output folder's owned files; returns what was done.
+
+    Nothing is touched when the folder is already up to date.
+    """
+    out = Path(os.path.abspath(out))
+    state = state or WriteState(out)
+    plan_files = {rel: f if isinstance(f, Output) else Output.of(f) for rel, f in files.items()}
+    with lock(out):
+        recover(out)
+        if out.exists() and not out.is_dir():
+            raise UsageError(
+                f'output folder {display_path(out)} is a file, not a folder: choose another --out'
+            )
+        refuse_foreign(out, adopt)
+        digests = DigestCache(digest_cache)
+        plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests)
+        if plan.changes:
+            _replace(out, plan, state)
+            for rel, digest in plan.owned.items():
+                digests.record(out / rel, digest)
+        digests.save()
+    return plan
+
+
+def _replace(out: Path, plan: Plan, state: WriteState) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _sibling(out, _TMP)
+    shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        tmp.mkdir()
+        if out.is_dir():
+            _copy_folders(out, tmp)
+        for rel in [*plan.owned, *plan.foreign, MANIFEST]:
+            if rel in plan.write:
+                continue
+            if not _link(out / rel, tmp / rel):
+                raise OSError(errno.EIO, f'cannot keep {display_path(out / rel)}')
+        for rel, f in plan.write.items():
+            target = tmp / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(f.load())
+        _swap(tmp, out, state)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _copy_folders(src: Path, dst: Path) -> None:
+    """The folder structure (empty folders included), so an author's empty folder survives too."""
+    for dirpath, dirnames, _ in os.walk(src):
+        for name in dirnames:
+            path = Path(dirpath) / name
+            if not path.is_symlink():
+                (dst / path.relative_to(src)).mkdir(exist_ok=True)
+
+
+def _link(source: Path, target: Path) -> bool:
+    """Keep a file of the current output in the new tree: a hard link, a copy where links fail."""
+    if not os.path.lexists(source):
+        return True  # vanished since the plan; nothing to keep
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if source.is_symlink():
+        os.symlink(os.readlink(source), target)
+        return True
+    try:
+        os.link(source, target)
+    except OSError:
+        try:
+            shutil.copy2(source, target)
+        except OSError:
+            return False
+    return True
+
+
+def _sibling(out: Path, kind: str) -> Path:
+    return out.parent / f'.{out.name}.{kind}-{os.getpid()}'
+
+
+def _leftovers(out: Path) -> list[Path]:
+    if not out.parent.is_dir():
+        return []
+    prefixes = (f'.{out.name}.{_TMP}-', f'.{out.name}.{_OLD}-')
+    return sorted(p for p in out.parent.iterdir() if p.name.startswith(prefixes) and p.is_dir())
+
+
+def recover(out: Path) -> str | None:
+    """Undo what an interrupted write left: put the previous output back if it was moved aside,
+    and remove temporary folders. Returns a line saying what was restored, if anything."""
+    restored = None
+    leftovers = _leftovers(out)
+    if not os.path.lexists(out):
+        previous = [p for p in leftovers if p.name.startswith(f'.{out.name}.{_OLD}-')]
+        if previous:
+            os.rename(previous[-1], out)
+            leftovers.remove(previous[-1])
+            restored = (
+                f'{display_path(out)}: restored the previous output that an interrupted build had moved aside'
+            )
+            print(restored, file=sys.stderr)
+    for path in leftovers:
+        shutil.rmtree(path, ignore_errors=True)
+    return restored
+
+
+def _swap(tmp: Path, out: Path, state: WriteState) -> None:
+    """Make `tmp` the output folder: one atomic exchange where possible, two renames otherwise."""
+    if not os.path.lexists(out):
+        os.rename(tmp, out)
+        state.swapped = True
+        return
+    if _exchange(tmp, out):
+        state.swapped = True  # `tmp` now holds the previous output; the caller removes it
+        return
+    old = _sibling(out, _OLD)
+    os.rename(out, old)
+    try:
+        os.rename(tmp, out)
+        state.swapped = True
+    finally:
+        if not state.swapped:  # interrupted between the renames: put the previous output back
+            os.rename(old, out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """`renameat2(RENAME_EXCHANGE)`: swap two paths atomically (Linux 3.15+); False where absent."""
+    if not sys.platform.startswith('linux') or os.environ.get('SITEGEN_NO_EXCHANGE'):
+        return False
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    result = renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange)
+    return result == 0
+
+
+@contextlib.contextmanager
+def lock(out: Path) -> Iterator[None]:
+    """Hold the lock for writing `out`: an exclusive `flock` on the folder that holds it."""
+    try:
+        import fcntl
+    except ImportError:  # no flock on this system: writes are not serialised
+        yield
+        return
+    parent = out.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(parent, os.O_RDONLY)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print(
+                f'waiting for another build writing into {display_path(parent)}', file=sys.stderr, flush=True
+            )
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def foreign_files(out: Path) -> frozenset[str]:
+    """Files of the output folder that the build does not own (all of them when it owns none)."""
+    present = set(tree_files(out)) if out.is_dir() else set()
+    owned = read_manifest(out) or {}
+    return frozenset(present - set(owned) - {MANIFEST})
+
+
+def language_of(rel: str, languages: tuple[str, ...]) -> str:
+    """The language a file of the site belongs to: `zh/...` is Chinese, anything else English."""
+    first = rel.split('/', 1)[0]
+    return first if '/' in rel and first in languages and first != 'en' else 'en'
+
+
+def read_tree(folder: Path, only: set[str] | None = None) -> dict[str, bytes]:
+    """Files of a folder by relative path (just `only`, when given)."""
+    names = tree_files(folder) if folder.is_dir() else []
+    return {rel: (folder / rel).read_bytes() for rel in names if only is None or rel in only}

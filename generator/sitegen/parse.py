@@ -1,0 +1,641 @@
+"""
+Split an annotated Python source file into sections: documentation beside the code it explains.
+
+The parser is static. It never imports the module it reads, because importing runs code and needs
+the module's dependencies (torch, a GPU) that building the site must not need. It reads the file
+twice, with `tokenize` to find comments and string literals exactly (a `#` inside a string is not
+a comment, whatever the quoting) and with `ast` to know which strings are docstrings.
+
+A section starts at the module docstring, at each class or function docstring and at each block of
+full-line `#` comments; the code that follows, up to the next start, is that section's code.
+
+Sections follow the reader: a `class`/`def` header (decorators and the whole signature) is shown
+first in the section of the documentation that opens its body, never at the end of the previous
+section's code. That is its docstring; without one, the first comment block under the header
+(blank lines and tool comments may come between) or inside it (between decorators, on a parameter);
+without that, whatever took the header of the body's first statement when that is a definition
+itself (`class A:` goes with its first method). A prose comment right above a header without a
+docstring (blank lines aside, not indented deeper) keeps it as the first code of its section: that
+comment documents it. A header whose body opens with no documentation stays with its body.
+
+A docstring reads as typed, the way literate tools before this one show it: the text between the
+quotes, cleaned like `inspect.cleandoc`, with no escape sequence applied. A docstring holding
+`$\\frac{1}{2}$` reads `$\\frac{1}{2}$` with or without an `r` prefix (evaluated, `\\f` would be a
+form feed); `\\$` stays for the math stage to read as a dollar; `\\\\`, `\\"`, `\\'` and a backslash at
+the end of a line stay as the source shows them.
+
+The one rule everything else leans on: every source line lands in exactly one place, as a line of
+documentation, a line of code or a blank line trimmed from the edge of a section's code. Nothing is
+dropped or shown twice, and code is the verbatim source, so the line numbers shown are the file's.
+
+Lines are counted the way Python counts them (`\\n`, `\\r\\n` and `\\r` end a line). `str.splitlines`
+also splits at form feeds and other Unicode separators, which would shift every later line number;
+`source_lines` gives the lines the numbers refer to.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+import warnings
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+__all__ = [
+    'ParseError',
+    'ParsedModule',
+    'Section',
+    'decode',
+    'parse_file',
+    'parse_source',
+    'read_source',
+    'source_lines',
+]
+
+
+@dataclass(frozen=True)
+class Section:
+    """
+    One row of a page: documentation on the left, the code it explains on the right.
+
+    `code_lines` is in display order, one entry per line of `code`, so the renderer can number each
+    line with its true source line. It is ascending but not always one contiguous range: in a section
+    that takes a definition's header (a docstring, or a comment opening the body), the documentation's
+    own lines sit between the header lines and the code that follows.
+    """
+
+    doc: str
+    """Markdown text of the documentation; `''` when the section has no words."""
+    kind: str
+    """`'module'`, `'docstring'`, `'comment'` or `'code'` (code before any documentation)."""
+    doc_line: int
+    """Source line of the first line of `doc`, so that a problem in the text can name its line."""
+    code: str
+    """Verbatim source lines joined with `'\\n'`, blank edges trimmed; `''` if none."""
+    code_line: int
+    """Source line of the first line of `code`; 0 when there is no code."""
+    doc_lines: tuple[int, ...]
+    """Source lines moved into the documentation (the docstring's or the comments' lines)."""
+    code_lines: tuple[int, ...]
+    """The source line of each line of `code`, in order."""
+    blank_lines: tuple[int, ...]
+    """Blank source lines trimmed from the edges of the code (or before the first section)."""
+
+
+@dataclass(frozen=True)
+class ParsedModule:
+    """A source file as a page: its front matter and its sections, in source order."""
+
+    path: str
+    front_matter: dict[str, object]
+    """YAML front matter of the module docstring; `{}` when there is none."""
+    sections: tuple[Section, ...]
+    warnings: tuple[tuple[int, str], ...]
+    """`(line, message)` for problems that did not stop the parse."""
+    line_count: int
+    """How many lines the source has, counted as `source_lines` counts them."""
+
+
+class ParseError(Exception):
+    """A source the page cannot be built from; the message names the file and line to fix."""
+
+    def __init__(self, path: str, line: int, message: str) -> None:
+        # All three go to `Exception`, so the error survives pickling (parsing in worker processes).
+        super().__init__(path, line, message)
+        self.path = path
+        self.line = line
+        self.message = message
+
+    def __str__(self) -> str:
+        return f'{self.path}:{self.line}: {self.message}'
+
+
+# Full-line comments that are instructions to tools or to Python, not prose for the reader.
+_PRAGMA = re.compile(
+    r'#[ \t]*(noqa\b|type:|pragma\b|pylint:|fmt:|isort:|mypy:|pyright:|ruff:|flake8:)', re.IGNORECASE
+)
+# PEP 263, as the interpreter matches it.
+_ENCODING = re.compile(r'^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+')
+# Warnings, worded once.
+_NO_DOCSTRINGS = 'docstrings are shown as code'
+_UNCLOSED_FRONT_MATTER = "docstring opens with '---' that is never closed; read as Markdown"
+
+_DEFINITIONS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+# Fields holding statement lists (or handlers and match cases, which hold statement lists).
+_BLOCKS = ('body', 'orelse', 'finalbody', 'handlers', 'cases')
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of `text` as Python numbers them, without line endings or a byte order mark."""
+    return _split(_normalize(text))
+
+
+def _split(text: str) -> list[str]:
+    """Lines of text already normalized (so a second BOM stays the line's first character)."""
+    if not text:
+        return []
+    lines = text.split('\n')
+    if lines[-1] == '':
+        lines.pop()
+    return lines
+
+
+def _normalize(text: str) -> str:
+    """One line ending, no BOM: so `tokenize`, `ast` and the line list agree on every line number."""
+    if text.startswith('\ufeff'):
+        text = text[1:]
+    return text.replace('\r\n', '\n').replace('\r', '\n')
+
+
+@dataclass(frozen=True)
+class _Docstring:
+    """A string literal that can become documentation: alone on its lines, followed by NEWLINE."""
+
+    first: int
+    last: int
+    token: str
+
+
+@dataclass(frozen=True)
+class _Tokens:
+    """What one pass over the tokens tells the parser."""
+
+    comments: dict[int, str]
+    """Full-line comments by line: the comment is the first token on its line."""
+    strings: dict[int, _Docstring]
+    """Docstring candidates by their first line."""
+
+
+@dataclass(frozen=True)
+class _Anchor:
+    """
+    Where a section starts and which of its lines are documentation.
+
+    The section runs from `start` to the line before the next anchor's `start`. Lines from `start`
+    to `doc_first - 1` are code shown first (a definition's header), `doc_first..doc_last` are the
+    documentation, and the rest is the code that follows it.
+    """
+
+    start: int
+    kind: str
+    doc: str
+    doc_line: int
+    doc_first: int
+    doc_last: int
+
+
+def parse_file(path: Path) -> ParsedModule:
+    """Read a file in the encoding its own header declares (PEP 263), then parse it."""
+    return parse_source(read_source(path), str(path))
+
+
+def read_source(path: Path) -> str:
+    """A source file's text, decoded as its own header declares (PEP 263)."""
+    return decode(Path(path).read_bytes(), str(path))
+
+
+def decode(data: bytes, path: str) -> str:
+    """A source's bytes as text, decoded as its own header declares (PEP 263)."""
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as error:
+        raise ParseError(str(path), 1, str(error)) from error
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as error:
+        line = data.count(b'\n', 0, error.start) + 1
+        raise ParseError(str(path), line, f'cannot decode as {encoding}: {error.reason}') from error
+    return text
+
+
+def parse_source(text: str, path: str = '<string>') -> ParsedModule:
+    """
+    Split `text` into sections.
+
+    Raises `ParseError` for text that `tokenize` rejects: without tokens there is no telling a
+    comment from a string. Text that tokenizes but is not valid Python 3 (Python 2, say) still
+    gets its `#` comments as documentation, with a warning, since it has no syntax tree to find
+    docstrings in.
+    """
+    text = _normalize(text)
+    lines = _split(text)
+    if '\0' in text:
+        raise ParseError(path, text.count('\n', 0, text.index('\0')) + 1, 'source contains a null byte')
+    tokens = _scan_tokens(text, lines, path)
+    notes: list[tuple[int, str]] = []
+    tree = _syntax_tree(text, notes)
+    anchors: list[_Anchor] = []
+    front_matter: dict[str, object] = {}
+    headers: dict[int, int] = {}
+    if tree:
+        documented = [(node, _docstring_literal(node, tokens)) for node in _documentable(tree)]
+        headers = _header_starts(documented, tokens.comments, lines)
+        anchors, front_matter = _docstring_anchors(documented, headers, path, notes)
+    header_lines = {row for doc_first, start in headers.items() for row in range(start, doc_first)}
+    anchors += _comment_anchors(tokens.comments, header_lines, headers)
+    anchors.sort(key=lambda anchor: anchor.start)
+    return ParsedModule(
+        path=path,
+        front_matter=front_matter,
+        sections=tuple(_sections(anchors, lines)),
+        warnings=tuple(sorted(notes)),
+        line_count=len(lines),
+    )
+
+
+def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
+    """Collect full-line comments and lone string literals; tokenizer errors become `ParseError`."""
+    comments: dict[int, str] = {}
+    strings: dict[int, _Docstring] = {}
+    previous: tokenize.TokenInfo | None = None
+    # This loop sees every token of every file, so it tests the token type and nothing else first.
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            kind = token.type
+            if kind == tokenize.COMMENT:
+                if _starts_line(lines, *token.start):
+                    comments[token.start[0]] = token.string
+            elif kind == tokenize.NEWLINE and previous is not None and previous.type == tokenize.STRING:
+                (first, col), (last, _) = previous.start, previous.end
+                if _starts_line(lines, first, col):
+                    strings[first] = _Docstring(first, last, previous.string)
+            elif kind == tokenize.ERRORTOKEN and token.string[:1] in ("'", '"'):
+                # Python before 3.12 reports an unterminated one-line string as an error token.
+                raise ParseError(path, token.start[0], 'unterminated string literal')
+            previous = token
+    except tokenize.TokenError as error:
+        message, (row, _) = error.args
+        if 'statement' in message:
+            row = _unclosed_bracket(text) or row
+        raise ParseError(path, _clamp(row, lines), message) from error
+    except SyntaxError as error:  # IndentationError, and every tokenizer error from Python 3.12 on
+        raise ParseError(path, _clamp(error.lineno or 1, lines), error.msg) from error
+    return _Tokens(comments, strings)
+
+
+def _unclosed_bracket(text: str) -> int | None:
+    """
+    The line of the innermost bracket left open at the end of the file.
+
+    The tokenizer blames the end of the file; the bracket is where the mistake is. Only called on
+    that error, so the fast path need not track brackets.
+    """
+    opened: list[int] = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.OP and token.string in ('(', '[', '{'):
+                opened.append(token.start[0])
+            elif token.type == tokenize.OP and token.string in (')', ']', '}') and opened:
+                opened.pop()
+    except (tokenize.TokenError, SyntaxError):
+        pass
+    return opened[-1] if opened else None
+
+
+def _starts_line(lines: list[str], row: int, col: int) -> bool:
+    """True when nothing but indentation comes before column `col` of line `row`."""
+    return row <= len(lines) and not lines[row - 1][:col].strip()
+
+
+def _clamp(row: int, lines: list[str]) -> int:
+    """Tokenizers report end of file as the line after the last; name a line the file has."""
+    return max(1, min(row, len(lines)))
+
+
+def _syntax_tree(text: str, notes: list[tuple[int, str]]) -> ast.Module | None:
+    """Parse for docstrings; on failure leave a warning, so the page keeps its comments at least."""
+    try:
+        with warnings.catch_warnings():
+            # Invalid escape sequences and the like are the author's business, not the page's.
+            warnings.simplefilter('ignore')
+            return ast.parse(text)
+    except SyntaxError as error:
+        notes.append((error.lineno or 1, f'not valid Python 3 ({error.msg}); {_NO_DOCSTRINGS}'))
+    except (ValueError, RecursionError, MemoryError) as error:  # null bytes, surrogates, deep nesting
+        notes.append((1, f'cannot build a syntax tree ({type(error).__name__}); {_NO_DOCSTRINGS}'))
+    return None
+
+
+def _docstring_anchors(
+    documented: list[tuple[ast.AST, _Docstring | None]],
+    headers: dict[int, int],
+    path: str,
+    notes: list[tuple[int, str]],
+) -> tuple[list[_Anchor], dict[str, object]]:
+    """An anchor per docstring standing alone on its lines, and the module docstring's front matter."""
+    anchors: list[_Anchor] = []
+    front_matter: dict[str, object] = {}
+    for node, literal in documented:
+        if literal is None:
+            continue
+        doc, doc_line = _clean(_as_typed(literal.token), literal.first)
+        if isinstance(node, ast.Module):
+            front_matter, doc, doc_line = _front_matter(doc, doc_line, path, notes)
+            start, kind = literal.first, 'module'
+        else:
+            start, kind = headers[literal.first], 'docstring'
+        anchors.append(_Anchor(start, kind, doc, doc_line, literal.first, literal.last))
+    return anchors, front_matter
+
+
+def _header_starts(
+    documented: list[tuple[ast.AST, _Docstring | None]], comments: dict[int, str], lines: list[str]
+) -> dict[int, int]:
+    """
+    Which documentation each definition's header goes with: `{its first line: the header's first line}`.
+
+    A header (decorators, the `class`/`def` line, the whole signature) is shown first in the section
+    of the documentation that opens its body, so that it never ends the previous section's code:
+    1. its docstring;
+    2. without one, the first prose comment block after the header's first line and before the
+       body's first statement: right under the header (blank lines and tool comments may come
+       between), or inside it (between decorators, or on a parameter of a long signature), the
+       header lines above the comment going first;
+    3. without that, the documentation that took the header of the body's first statement when that
+       is a definition: `class A:` goes with what documents its first method.
+
+    Rules 2 and 3 give way to a prose comment right above the header (`_comment_above`): the header
+    is then the first code of that comment's section, where its author put it. A header whose body
+    opens with no documentation stays in the code around it, body and all.
+    """
+    starts: dict[int, int] = {}
+    taken: dict[ast.AST, int] = {}
+    # Inner definitions first (they follow their parents in `documented`), for rule 3.
+    for node, literal in reversed(documented):
+        if not isinstance(node, _DEFINITIONS):
+            continue
+        start = _first_line(node)
+        if literal is not None:
+            row = literal.first
+        else:
+            found = _first_prose(start + 1, _first_line(node.body[0]), comments)
+            if found is None:
+                found = taken.get(node.body[0])
+            if found is None or _comment_above(start, comments, lines):
+                continue
+            row = found
+        taken[node] = row
+        starts[row] = min(start, starts.get(row, start))
+    return starts
+
+
+def _first_line(node: ast.stmt) -> int:
+    """The first line of a statement, decorators included."""
+    decorators = getattr(node, 'decorator_list', None)
+    return min([node.lineno] + [decorator.lineno for decorator in decorators]) if decorators else node.lineno
+
+
+def _first_prose(first: int, stop: int, comments: dict[int, str]) -> int | None:
+    """The first line from `first` up to `stop` (excluded) holding a full-line prose comment."""
+    for row in range(first, stop):
+        if row in comments and _is_prose(row, comments[row]):
+            return row
+    return None
+
+
+def _comment_above(start: int, comments: dict[int, str], lines: list[str]) -> bool:
+    """
+    True when a prose comment sits right above line `start`, not indented deeper.
+
+    Blank lines and tool comments may come between. A comment indented deeper closes the block
+    above (`# TODO` at the end of the previous method) and does not document the definition.
+    """
+    row = start - 1
+    while row >= 1 and (
+        not lines[row - 1].strip() or (row in comments and not _is_prose(row, comments[row]))
+    ):
+        row -= 1
+    if row < 1 or row not in comments:
+        return False
+    return _indent(lines[row - 1]) <= _indent(lines[start - 1])
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _documentable(tree: ast.Module) -> Iterator[ast.AST]:
+    """
+    The module and every class and function in it.
+
+    Only statement lists are searched: a definition never sits inside an expression, and skipping
+    expressions makes this several times faster than `ast.walk` on large files.
+    """
+    yield tree
+    stack: list[ast.AST] = list(reversed(tree.body))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield node
+        for field in _BLOCKS:
+            children = getattr(node, field, None)
+            if isinstance(children, list):
+                stack.extend(reversed(children))
+
+
+def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
+    """
+    The docstring token of `node`, if it can move to the documentation without taking code with it.
+
+    A docstring that shares a line with other code (`def f(): \"\"\"doc\"\"\"`, a trailing comment,
+    a `;`) stays code, and so does an implicitly concatenated one: its first token is not followed
+    by NEWLINE, so it is not among the candidates.
+    """
+    body = getattr(node, 'body', None)
+    if not body or not isinstance(body[0], ast.Expr):
+        return None
+    value = body[0].value
+    if not isinstance(value, ast.Constant) or not isinstance(value.value, str):
+        return None
+    literal = tokens.strings.get(value.lineno)
+    if literal is None or literal.last != value.end_lineno:
+        return None
+    return literal
+
+
+def _as_typed(token: str) -> str:
+    """
+    The text of a string literal as typed between its quotes: no escape sequence is applied.
+
+    `\\f` stays a backslash and an `f`, as `$\\frac{1}{2}$` needs, with or without an `r` prefix.
+    So do `\\"`, `\\'` and a backslash ending a line: what the source shows, the page shows.
+    """
+    prefix = len(token) - len(token.lstrip('rRbBuUfF'))
+    quote = 3 if token[prefix : prefix + 3] in ('"""', "'''") else 1
+    return token[prefix + quote : len(token) - quote]
+
+
+def _clean(text: str, first: int) -> tuple[str, int]:
+    """
+    `inspect.cleandoc`, and the source line of its first line (it drops leading blank lines).
+
+    `text` is typed text, so its lines are the source's lines: its line `i` is source line `first + i`.
+    """
+    lines = text.expandtabs().split('\n')
+    indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.lstrip()]
+    margin = min(indents) if indents else 0
+    lines = [lines[0].lstrip()] + [line[margin:] for line in lines[1:]]
+    while lines and not lines[-1]:
+        lines.pop()
+    skipped = next((i for i, line in enumerate(lines) if line), len(lines))
+    return '\n'.join(lines[skipped:]), first + skipped
+
+
+def _front_matter(
+    doc: str, doc_line: int, path: str, notes: list[tuple[int, str]]
+) -> tuple[dict[str, object], str, int]:
+    """
+    Take YAML front matter (between two `---` lines) off the top of the module docstring.
+
+    Bad front matter is an error, not a warning: a page without its title and summary would be
+    published looking fine while its search result and social card are wrong.
+    """
+    lines = doc.split('\n')
+    if lines[0].rstrip() != '---':
+        return {}, doc, doc_line
+    end = next((i for i in range(1, len(lines)) if lines[i].rstrip() == '---'), None)
+    if end is None:
+        notes.append((doc_line, _UNCLOSED_FRONT_MATTER))
+        return {}, doc, doc_line
+    data = _load_yaml('\n'.join(lines[1:end]), doc_line + 1, path)
+    for key in ('title', 'summary'):
+        value = data.get(key)
+        if isinstance(value, str):
+            data[key] = value.strip()
+    rest = lines[end + 1 :]
+    skipped = next((i for i, line in enumerate(rest) if line.strip()), len(rest))
+    return data, '\n'.join(rest[skipped:]).rstrip(), doc_line + end + 1 + skipped
+
+
+def _load_yaml(text: str, first_line: int, path: str) -> dict[str, object]:
+    """`yaml.safe_load` that reports errors at their source line and insists on a mapping."""
+    import yaml  # only pages with front matter need it
+
+    try:
+        data = yaml.safe_load(text)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = first_line + (mark.line if mark else 0)
+        raise ParseError(path, line, f'invalid YAML front matter: {error.problem or error}') from error
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as error:
+        # Values such as `2021-13-45` fail in the constructor with a plain ValueError.
+        raise ParseError(path, first_line, f'invalid YAML front matter: {error}') from error
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ParseError(path, first_line, f'front matter must be a mapping, not {type(data).__name__}')
+    return data
+
+
+def _comment_anchors(
+    comments: dict[int, str], header_lines: set[int], headers: dict[int, int]
+) -> list[_Anchor]:
+    """
+    One anchor per run of consecutive prose comment lines, outside the definition headers it takes.
+
+    A block that opens a definition's body starts at that header (`headers`), shown as its code first.
+    """
+    anchors: list[_Anchor] = []
+    block: list[int] = []
+    for row in sorted(comments):
+        if not _is_prose(row, comments[row]) or row in header_lines:
+            continue
+        if block and row != block[-1] + 1:
+            anchors.append(_comment_anchor(block, comments, headers))
+            block = []
+        block.append(row)
+    if block:
+        anchors.append(_comment_anchor(block, comments, headers))
+    return anchors
+
+
+def _is_prose(row: int, comment: str) -> bool:
+    """False for comments addressed to tools or to Python: they stay in the code, where they act."""
+    if row == 1 and comment.startswith('#!'):
+        return False
+    if row <= 2 and _ENCODING.match(comment):
+        return False
+    return not _PRAGMA.match(comment)
+
+
+def _comment_anchor(block: list[int], comments: dict[int, str], headers: dict[int, int]) -> _Anchor:
+    """Markdown from a comment block: `#` and one space off each line, a lone `#` a paragraph break."""
+    texts = [_comment_text(comments[row]) for row in block]
+    first = next((i for i, text in enumerate(texts) if text), 0)
+    doc = '\n'.join(texts[first:]).strip('\n')
+    return _Anchor(headers.get(block[0], block[0]), 'comment', doc, block[first], block[0], block[-1])
+
+
+def _comment_text(comment: str) -> str:
+    """Only one space goes, so deeper indentation (list continuations, code blocks) survives."""
+    text = comment[1:]
+    if text.startswith(' '):
+        text = text[1:]
+    return text.rstrip()
+
+
+def _sections(anchors: list[_Anchor], lines: list[str]) -> list[Section]:
+    """Cut the file at the anchors; lines before the first anchor are a section of plain code."""
+    count = len(lines)
+    if not anchors:
+        return [_code_section(range(1, count + 1), lines)] if count else []
+    sections: list[Section] = []
+    leading = range(1, anchors[0].start)
+    if any(lines[row - 1].strip() for row in leading):
+        sections.append(_code_section(leading, lines))
+        leading = range(0)
+    ends = [anchor.start - 1 for anchor in anchors[1:]] + [count]
+    for anchor, end in zip(anchors, ends, strict=True):
+        sections.append(_section(anchor, end, lines))
+    if leading:
+        first = sections[0]
+        blanks = tuple(leading) + first.blank_lines
+        sections[0] = replace(first, blank_lines=blanks)
+    return sections
+
+
+def _code_section(rows: range, lines: list[str]) -> Section:
+    """Code before any documentation, such as the imports of a file without a docstring."""
+    code, code_lines, blanks = _trim(list(rows), lines)
+    return Section(
+        doc='',
+        kind='code',
+        doc_line=code_lines[0] if code_lines else rows[0],
+        code=code,
+        code_line=code_lines[0] if code_lines else 0,
+        doc_lines=(),
+        code_lines=code_lines,
+        blank_lines=blanks,
+    )
+
+
+def _section(anchor: _Anchor, end: int, lines: list[str]) -> Section:
+    """The section of one anchor: its header, its documentation, then the code up to `end`."""
+    rows = list(range(anchor.start, anchor.doc_first)) + list(range(anchor.doc_last + 1, end + 1))
+    code, code_lines, blanks = _trim(rows, lines)
+    return Section(
+        doc=anchor.doc,
+        kind=anchor.kind,
+        doc_line=anchor.doc_line,
+        code=code,
+        code_line=code_lines[0] if code_lines else 0,
+        doc_lines=tuple(range(anchor.doc_first, anchor.doc_last + 1)),
+        code_lines=code_lines,
+        blank_lines=blanks,
+    )
+
+
+def _trim(rows: list[int], lines: list[str]) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
+    """Blank lines at the edges of code only push sections apart; keep them aside, not in the code."""
+    low, high = 0, len(rows)
+    while low < high and not lines[rows[low] - 1].strip():
+        low += 1
+    while high > low and not lines[rows[high - 1] - 1].strip():
+        high -= 1
+    kept = tuple(rows[low:high])
+    blanks = tuple(rows[:low] + rows[high:])
+    return '\n'.join(lines[row - 1] for row in kept), kept, blanks

@@ -1,0 +1,180 @@
+"""Pages to HTML with Jinja2: a pure function of the page model, its language and the settings.
+
+Templates come from the built-in `templates/` folder; a user's own folder, given with
+`--templates`, is searched first, so any one template (or `static/` file) can be overridden.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import html as html_lib
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sitegen.config import LANGUAGE_NAMES
+from sitegen.doc import CodeLine, Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
+
+if TYPE_CHECKING:
+    import jinja2
+
+
+@lru_cache(maxsize=8)
+def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.Environment:
+    """Templates compiled once per process, and once across builds when `bytecode` is a folder."""
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+        bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode)) if bytecode else None,
+    )
+    env.filters['indent_width'] = indent_width  # for templates of a user's own that lay out lines
+    return env
+
+
+_TAG = re.compile(r'<[^>]*>')
+
+
+def code_lines_html(lines: tuple[CodeLine, ...]) -> str:
+    """A section's code lines as the page shows them, each with its source line number and, where
+    it is indented, its indentation in columns (`--i`): a wrapped line's continuation hangs beneath."""
+    out = []
+    for line in lines:
+        i = indent_width(line.html)
+        style = f' style="--i:{i}"' if i else ''
+        out.append(f'<span class="line" data-n="{line.number}"{style}>{line.html}</span>')
+    return ''.join(out)
+
+
+def indent_width(line_html: str) -> int:
+    """Columns of leading whitespace of a highlighted code line.
+
+    The page hangs a wrapped line's continuation under this indentation, so the indentation
+    still shows where a long line wraps on a narrow screen.
+    """
+    text = html_lib.unescape(_TAG.sub('', line_html)).expandtabs(4)
+    return len(text) - len(text.lstrip(' '))
+
+
+_HEADING = re.compile(r'<(/?)h([1-6])\b([^>]*)>')
+
+
+def outline(sections: list[SectionView]) -> list[SectionView]:
+    """Headings renumbered so that none skips a level (h1 then h3 becomes h1 then h2).
+
+    Screen readers navigate by heading level, and a skipped level reads as a missing part.
+    A heading is one level below the nearest heading before it that was written higher, never
+    deeper than written; a renumbered one keeps the look its author chose through a class named
+    for the written level (`<h2 class="h3">`).
+    """
+    stack: list[tuple[int, int]] = []  # (written, new) level of the headings enclosing this point
+    out = []
+    for s in sections:
+        doc = _renumber_headings(s.doc, stack)
+        out.append(s if doc == s.doc else dataclasses.replace(s, doc=doc))
+    return out
+
+
+def _renumber_headings(doc: str, stack: list[tuple[int, int]]) -> str:
+    """One section's headings, continuing (and updating) the page's `stack` of open headings."""
+    parts: list[str] = []
+    pos = 0
+    for m in _HEADING.finditer(doc):
+        closing, written, attrs = m.group(1), int(m.group(2)), m.group(3)
+        if closing:
+            new = next((n for w, n in reversed(stack) if w == written), written)
+        else:
+            while stack and stack[-1][0] >= written:
+                stack.pop()
+            new = min(written, stack[-1][1] + 1 if stack else 1)
+            stack.append((written, new))
+            if new != written and 'class="' in attrs:
+                attrs = attrs.replace('class="', f'class="h{written} ', 1)
+            elif new != written:
+                attrs = f' class="h{written}"{attrs}'
+        parts += [doc[pos : m.start()], f'<{closing}h{new}{attrs}>']
+        pos = m.end()
+    parts.append(doc[pos:])
+    return ''.join(parts)
+
+
+def forget_templates() -> None:
+    """Read templates afresh: a long-lived process (`serve`) calls this when they may have changed,
+    since Jinja notices edits to a template it loaded, not a new file that now overrides it."""
+    environment.cache_clear()
+    interface_strings.cache_clear()
+
+
+def strings_file(dirs: tuple[Path, ...]) -> Path:
+    """`strings.json` of the first template folder that has one."""
+    return next(
+        (d / 'strings.json' for d in dirs if (d / 'strings.json').is_file()), dirs[-1] / 'strings.json'
+    )
+
+
+@lru_cache(maxsize=8)
+def interface_strings(dirs: tuple[Path, ...]) -> dict[str, dict[str, str]]:
+    """The interface's own words per language."""
+    path = strings_file(dirs)
+    return json.loads(path.read_text(encoding='utf-8')) if path.is_file() else {}
+
+
+def templates_fingerprint(dirs: tuple[Path, ...]) -> str:
+    """Hash of every template and static file, so that editing one invalidates cached pages."""
+    h = hashlib.sha256()
+    for d in dirs:
+        for path in sorted(d.rglob('*')):
+            if path.is_file():
+                h.update(path.relative_to(d).as_posix().encode() + b'\0' + path.read_bytes())
+    return h.hexdigest()
+
+
+def render_page(
+    page: Page,
+    settings: Settings,
+    lang: str,
+    sections: list[SectionView],
+    title: str,
+    summary: str,
+    pages: frozenset[str],
+    template_cache: Path | None = None,
+) -> str:
+    """One page of one language."""
+    env = environment(settings.template_dirs, template_cache)
+    here = lang_path(lang, page.source.page)
+    static = relative_url(here, 'static/x')[:-1]
+    languages = [
+        (
+            code,
+            LANGUAGE_NAMES.get(code, code),
+            relative_url(here, lang_path(code, page.source.page)),
+            settings.page_url(code, page.source.page),
+        )
+        for code in settings.languages
+    ]
+    context: dict[str, object] = dict(
+        lang=lang,
+        title=title,
+        summary=summary,
+        site_title=settings.title,
+        static=static,
+        canonical=settings.page_url(lang, page.source.page),
+        languages=languages,
+        breadcrumbs=breadcrumbs(page.source.page, pages, settings.package),
+        source_url=settings.source_url(page.source.rel),
+        source_name=page.source.rel,
+        sections=outline(sections),
+        page=page.source.page,
+    )
+    strings = interface_strings(settings.template_dirs)
+    ui = {**strings.get('en', {}), **strings.get(lang, {})}
+    context.update(ui=ui, ui_json=json.dumps(ui, ensure_ascii=False, sort_keys=True))
+    return env.get_template('page.html').render(context)

@@ -1,0 +1,278 @@
+"""Translated values are untrusted HTML: each one passes an HTML5 sanitizer before it reaches a page.
+
+The sanitizer is `nh3` (Rust's ammonia over html5ever), which parses a value exactly as a browser
+would, so markup that a simpler parser reads one way and a browser another (`<!-->`, CDATA) cannot
+smuggle anything through. It keeps an allow-list of what documentation fragments use: paragraphs,
+links to http(s) or relative URLs, anchors, emphasis, lists, headings, tables, the
+`<span translate=no>` placeholders. What the page shows is always the sanitizer's output.
+
+The value itself is judged too: its placeholders must be the key's, and the sanitizer must not have
+had to change it. A few faults with one obvious answer are repaired first and reported as notices
+(a stray end tag, a link left open around another link, punctuation left after the closing tag of
+its paragraph); a value the sanitizer had to change otherwise is not used, and the page keeps the
+English text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from html.parser import HTMLParser
+
+from sitegen.doc import PLACEHOLDER, PLACEHOLDER_RE
+
+TAGS = frozenset(
+    'p a code em strong b i s del ins mark small kbd ul ol li h1 h2 h3 h4 h5 h6 span sub sup br hr '
+    'blockquote pre table thead tbody tfoot tr th td caption dl dt dd'.split()
+)
+ATTRIBUTES = {
+    'a': {'href', 'id', 'title', 'name', 'hreflang'},
+    'ol': {'start'},
+    'th': {'align', 'style'},
+    'td': {'align', 'style'},
+    'abbr': {'title'},
+}
+URL_SCHEMES = frozenset({'http', 'https', 'mailto'})
+
+_LOOSE_PLACEHOLDER = re.compile(
+    r'<span\s+translate\s*=\s*(["\']?)no\1\s*>\s*_\^_\s*(\d+)\s*_\^_\s*</span\s*>', re.I
+)
+_BARE_MARK = re.compile(r'_\^_\s*\d+\s*_\^_')
+_END_TAG = re.compile(r'</[^>]*>')
+# Sentence punctuation a translation left after the end tag of its block: `…</p>。`.
+_STRANDED = re.compile(r'</(p|li|h[1-6]|td|th|blockquote)>([ \t]*)([。．、，！？：；.,!?:;]+)(?=\s*(?:<|$))')
+_VOID = frozenset('area base br col embed hr img input link meta param source track wbr'.split())
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A value after checking: the value to use (None: use the English) and what was wrong."""
+
+    value: str | None
+    problems: tuple[str, ...] = ()  # why the value was rejected
+    repairs: tuple[str, ...] = ()  # what was changed to make it usable
+
+
+def canonical_placeholders(value: str) -> str:
+    """Placeholders as the cache format writes them, whatever quoting or spacing they came back in."""
+    return _LOOSE_PLACEHOLDER.sub(lambda m: PLACEHOLDER.format(int(m.group(2))), value)
+
+
+@lru_cache(maxsize=1)
+def _cleaner():
+    import nh3
+
+    return nh3.Cleaner(
+        tags=set(TAGS),
+        attributes={tag: set(names) for tag, names in ATTRIBUTES.items()},
+        tag_attribute_values={'span': {'translate': {'no'}}},
+        url_schemes=set(URL_SCHEMES),
+        link_rel=None,
+        strip_comments=True,
+        filter_style_properties={'text-align'},
+    )
+
+
+def sanitize(html: str) -> str:
+    """The HTML a page may carry: the allow-listed part of `html`, parsed as a browser parses it."""
+    return canonical_placeholders(_cleaner().clean(html))
+
+
+def check_value(key: str, value: str) -> Checked:
+    """Whether a translated fragment can replace its key on a page, and in what form."""
+    value = canonical_placeholders(value)
+    problems = _placeholder_problems(key, value)
+    # The common case: nothing to repair, and nothing the sanitizer removes.
+    if not problems and not _STRANDED.search(value) and sanitize(value) == value:
+        return Checked(value)
+    repaired, repairs = _repair(value)
+    clean = sanitize(repaired)
+    if _tokens(clean) != _tokens(repaired):
+        problems.append(_difference(repaired, clean))
+    elif PLACEHOLDER_RE.findall(clean) != PLACEHOLDER_RE.findall(value):
+        problems.append('a placeholder sits inside a tag')
+    if problems:
+        return Checked(None, tuple(dict.fromkeys(problems)))
+    return Checked(clean, (), tuple(repairs))
+
+
+def is_plain(key: str) -> bool:
+    """A key with no markup at all: a page's title or summary, checked as plain text."""
+    return not PLACEHOLDER_RE.search(key) and not _MARKUP.search(key)
+
+
+_MARKUP = re.compile(r'<[a-zA-Z/!?]')
+
+
+def check_text(key: str, value: str) -> Checked:
+    """A plain-text value (a title or summary): no markup where the English has none."""
+    if _MARKUP.search(value) and not _MARKUP.search(key):
+        return Checked(None, ('carries HTML in a plain-text entry',))
+    return Checked(' '.join(value.split()))
+
+
+def check(key: str, value: str) -> Checked:
+    """A value checked the way its key calls for: plain text, or a fragment of HTML."""
+    return check_text(key, value) if is_plain(key) else check_value(key, value)
+
+
+def _placeholder_problems(key: str, value: str) -> list[str]:
+    problems = []
+    wanted = Counter(PLACEHOLDER_RE.findall(key))
+    got = Counter(PLACEHOLDER_RE.findall(value))
+    for n in sorted(set(wanted) | set(got), key=int):
+        if got[n] < wanted[n]:
+            problems.append(f'placeholder _^_{n}_^_ is missing')
+        elif n not in wanted:
+            problems.append(f'placeholder _^_{n}_^_ is not in the English')
+        elif got[n] > wanted[n]:
+            problems.append(f'placeholder _^_{n}_^_ is repeated')
+    if len(_BARE_MARK.findall(value)) != sum(got.values()):
+        problems.append('a placeholder lost its <span translate=no>')
+    return problems
+
+
+# ---------------------------------------------------------------- repairs with one answer
+
+
+class _Nesting(HTMLParser):
+    """Finds the faults that have one answer, the one every browser gives: an end tag that closes
+    nothing is dropped, and a link opened inside a link closes the outer one first (an outer link
+    with nothing in it is dropped instead)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(convert_charrefs=False)
+        self.text = text
+        self.line_starts = [0] + [m.end() for m in re.finditer('\n', text)]
+        self.stack: list[tuple[str, int, int]] = []  # (tag, start, end of its start tag)
+        self.edits: list[tuple[int, int, str, str]] = []  # (start, end, replacement, what)
+        self.feed(text)
+        self.close()
+
+    def _offset(self) -> int:
+        line, col = self.getpos()
+        return self.line_starts[line - 1] + col
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _VOID:
+            return
+        start = self._offset()
+        end = start + len(self.get_starttag_text() or '')
+        if tag == 'a' and self.stack and self.stack[-1][0] == 'a':
+            _, outer_start, outer_end = self.stack.pop()
+            if self.text[outer_end:start].strip():
+                self.edits.append(
+                    (start, start, '</a>', 'link opened inside a link: the outer one closed first')
+                )
+            else:
+                self.edits.append((outer_start, outer_end, '', 'empty link around another link removed'))
+        self.stack.append((tag, start, end))
+
+    def handle_endtag(self, tag: str) -> None:
+        open_tags = [t for t, _, _ in self.stack]
+        if tag in open_tags:
+            while self.stack.pop()[0] != tag:
+                pass
+            return
+        start = self._offset()
+        m = _END_TAG.match(self.text, start)
+        self.edits.append((start, m.end() if m else start, '', f'stray end tag </{tag}> removed'))
+
+    def repaired(self) -> str:
+        text = self.text
+        for start, end, replacement, _ in sorted(self.edits, reverse=True):
+            text = text[:start] + replacement + text[end:]
+        return text
+
+
+def _repair(value: str) -> tuple[str, list[str]]:
+    scan = _Nesting(value)
+    repairs = [what for *_, what in sorted(scan.edits)]
+    value = scan.repaired()
+    moved = _STRANDED.sub(lambda m: f'{m.group(3)}</{m.group(1)}>{m.group(2)}', value)
+    if moved != value:
+        repairs.append('punctuation after the end of its paragraph moved inside it')
+    return moved, repairs
+
+
+# ---------------------------------------------------------------- comparing values
+
+
+class _Tokens(HTMLParser):
+    """HTML as a list of tokens that ignores how it was written: attribute quoting and order,
+    character references, `<br>` against `<br/>`."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tokens: list[tuple] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tokens.append(('<', tag, tuple(sorted((k, v or '') for k, v in attrs))))
+
+    handle_startendtag = handle_starttag
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in _VOID:
+            self.tokens.append(('>', tag))
+
+    def handle_data(self, data: str) -> None:
+        if self.tokens and self.tokens[-1][0] == 't':
+            self.tokens[-1] = ('t', self.tokens[-1][1] + data)
+        else:
+            self.tokens.append(('t', data))
+
+    def handle_comment(self, data: str) -> None:
+        self.tokens.append(('!', data))
+
+    def unknown_decl(self, data: str) -> None:
+        self.tokens.append(('!', data))
+
+    def handle_decl(self, decl: str) -> None:
+        self.tokens.append(('!', decl))
+
+    def handle_pi(self, data: str) -> None:
+        self.tokens.append(('!', data))
+
+
+def _tokens(html: str) -> list[tuple]:
+    parser = _Tokens()
+    parser.feed(html)
+    parser.close()
+    return parser.tokens
+
+
+def _difference(raw: str, clean: str) -> str:
+    """What the sanitizer had to change, in the words of the warning."""
+    before, after = _tokens(raw), _tokens(clean)
+    kept = {t[1] for t in after if t[0] == '<'}
+    dropped = sorted({t[1] for t in before if t[0] == '<' and t[1] not in kept})
+    if dropped:
+        return f'carries <{">, <".join(dropped)}>, which a page may not'
+    kept_attrs = {(t[1], name) for t in after if t[0] == '<' for name, _ in t[2]}
+    for t in before:
+        for name, _ in t[2] if t[0] == '<' else ():
+            if (t[1], name) in kept_attrs:
+                continue
+            if name.startswith('on'):
+                return f'carries an event handler attribute {name}='
+            if name in ('href', 'src', 'action', 'formaction', 'srcset', 'xlink:href'):
+                return f'carries a URL in {name}= that a page may not link to'
+            return f'carries an attribute {name}= on <{t[1]}>, which a page may not'
+    if any(t[0] == '!' for t in before):
+        return 'carries a comment or declaration'
+    return f'unbalanced HTML: {_imbalance(before)}'
+
+
+def _imbalance(tokens: list[tuple]) -> str:
+    stack: list[str] = []
+    for t in tokens:
+        if t[0] == '<' and t[1] not in _VOID:
+            stack.append(t[1])
+        elif t[0] == '>':
+            if stack and stack[-1] == t[1]:
+                stack.pop()
+            elif t[1] in stack:
+                return f'<{stack[-1]}> is closed by </{t[1]}>'
+    return f'<{stack[-1]}> is never closed' if stack else 'a browser reads it differently'

@@ -1,0 +1,269 @@
+"""The search index: every section of every page of one language, as plain text.
+
+Records are made per page while it renders (so they are cached with it) and joined into one
+`search-index.js` per language. It is a script, not JSON, because a page opened from `file://`
+may not `fetch()` a file but may always load a script; it defines `self.siteSearchIndex` and the
+page loads it on first use of the search box, so it costs nothing to a reader who never searches.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+
+from sitegen.doc import url_quote
+
+INDEX_FILE = 'search-index.js'
+GLOBAL = 'siteSearchIndex'
+
+# (section index, heading, text, identifiers)
+Record = tuple[int, str, str, str]
+
+_IDENTIFIER = re.compile(
+    r'<span class="(?:n|nc|nf|fm)"[^>]*>([A-Za-z_][A-Za-z_0-9]*)</span>'
+    r'|<a class="n xref"[^>]*>([A-Za-z_][A-Za-z_0-9]*)</a>'
+)
+
+
+class _Text(HTMLParser):
+    """Readable text of documentation HTML: formulas as their linear text, headings noted apart."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.headings: list[str] = []
+        self._heading: list[str] | None = None
+        self._katex_depth = 0  # open elements inside a KaTeX formula
+        self._math: list[_Node] = []  # open MathML elements of the formula being read
+        self._skip = 0  # open elements inside the formula's TeX annotation
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        classes = (dict(attrs).get('class') or '').split()
+        if self._katex_depth:
+            if tag in _VOID:
+                return
+            self._katex_depth += 1
+            if self._skip or tag == 'annotation':
+                self._skip += 1
+            elif tag == 'math' or self._math:
+                node = _Node(tag, dict(attrs))
+                if self._math:
+                    self._math[-1].children.append(node)
+                self._math.append(node)
+            return
+        if 'katex' in classes:
+            self._katex_depth = 1
+            return
+        if tag in ('h1', 'h2', 'h3', 'h4', 'h5', 'h6'):
+            self._heading = []
+        if tag in _BLOCK:
+            self.parts.append(' ')
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._katex_depth:
+            self._katex_depth -= 1
+            if self._skip:
+                self._skip -= 1
+            elif self._math:
+                node = self._math.pop()
+                if not self._math:
+                    self._add(math_text(node))
+            return
+        if tag in ('h1', 'h2', 'h3', 'h4', 'h5', 'h6') and self._heading is not None:
+            self.headings.append(_squash(''.join(self._heading)))
+            self._heading = None
+        if tag in _BLOCK:
+            self.parts.append(' ')
+
+    def handle_data(self, data: str) -> None:
+        if self._katex_depth:
+            if self._math and not self._skip:
+                self._math[-1].children.append(data)
+            return
+        self._add(data)
+
+    def _add(self, text: str) -> None:
+        self.parts.append(text)
+        if self._heading is not None:
+            self._heading.append(text)
+
+
+_VOID = {'br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'col', 'area', 'source'}
+_BLOCK = {
+    'p',
+    'li',
+    'ul',
+    'ol',
+    'div',
+    'pre',
+    'table',
+    'tr',
+    'td',
+    'th',
+    'br',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+}
+
+
+# ---------------------------------------------------------------- formulas as text
+
+
+@dataclass
+class _Node:
+    tag: str
+    attrs: dict[str, str | None]
+    children: list[_Node | str] = field(default_factory=list)
+
+
+_SUB = dict(zip('0123456789+-−=()aehijklmnoprstuvx', '₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ', strict=True))
+_SUP = dict(zip('0123456789+-−=()in⊤T', '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ⁱⁿᵀᵀ', strict=True))
+_ACCENTS = {
+    '^': '\u0302',
+    'ˆ': '\u0302',
+    '~': '\u0303',
+    '˜': '\u0303',
+    '¯': '\u0305',
+    'ˉ': '\u0305',
+    '‾': '\u0305',
+    '→': '\u20d7',
+    '˙': '\u0307',
+    '¨': '\u0308',
+}
+_SPACED = set('=+−×⋅·≤≥<>≈≠∈∉→←↦⇒⇔∼≡∝⊙⊗⊕∣:')
+# Operators inside a fraction's part or under a root make the reading ambiguous without brackets.
+_COMPOUND = re.compile(r'[\s+−=/,<>≤≥×⋅·-]')
+_LARGE = set('∑∏∐∫∬∮⋃⋂⋁⋀⨁⨂')
+_DOUBLE_STRUCK = str.maketrans('CHNPQRZ', 'ℂℍℕℙℚℝℤ')
+_INVISIBLE = dict.fromkeys(map(ord, '\u2061\u2062\u2063\u2064\u200b'), None)
+
+
+def math_text(node: _Node) -> str:
+    """A formula as a reader would type it: `\\frac{QK^\\top}{\\sqrt{d_k}}` reads `QKᵀ/√dₖ`.
+
+    Built from KaTeX's MathML, which gives the structure (fractions, roots, scripts) that the
+    TeX source hides behind commands and the visual HTML hides behind positioning.
+    """
+    return unicodedata.normalize('NFC', _squash(_linear(node, tight=False)))
+
+
+def _linear(node: _Node | str, tight: bool) -> str:
+    if isinstance(node, str):
+        return node.translate(_INVISIBLE)
+    kids = [c for c in node.children if not (isinstance(c, str) and not c.strip())]
+    parts = [_linear(c, tight) for c in kids]
+    tag = node.tag
+    if tag == 'mo' and not any(isinstance(c, _Node) for c in kids):
+        op = ''.join(parts).strip()
+        if tight:
+            return op
+        if op in _SPACED:
+            return f' {op} '
+        return op + ' ' if op in (',', ';') else op
+    if tag in ('mphantom', 'annotation', 'annotation-xml'):
+        return ''
+    if tag == 'mspace':
+        return ' '
+    if tag == 'mfrac' and len(parts) == 2:
+        return f'{_group(parts[0])}/{_group(parts[1])}'
+    if tag == 'msqrt':
+        return '√' + _group(''.join(parts), atom=True)
+    if tag == 'mroot' and len(parts) == 2:
+        return _script(parts[1], _SUP, '^') + '√' + _group(parts[0], atom=True)
+    if tag in ('msub', 'munder') and len(kids) == 2:
+        return parts[0] + _script(_linear(kids[1], True), _SUB, '_') + _after(parts[0])
+    if tag in ('msup', 'mover') and len(kids) == 2:
+        over = _linear(kids[1], True)
+        if tag == 'mover' and over.strip() in _ACCENTS and len(parts[0]) == 1:
+            return parts[0] + _ACCENTS[over.strip()]
+        return parts[0] + _script(over, _SUP, '^')
+    if tag in ('msubsup', 'munderover') and len(kids) == 3:
+        sub, sup = _linear(kids[1], True), _linear(kids[2], True)
+        return parts[0] + _script(sub, _SUB, '_') + _script(sup, _SUP, '^') + _after(parts[0])
+    if tag == 'mi' and node.attrs.get('mathvariant') == 'double-struck':
+        return ''.join(parts).translate(_DOUBLE_STRUCK)
+    if tag == 'mtd':
+        return ''.join(parts).strip()
+    if tag == 'mtr':
+        return ' '.join(parts)
+    if tag == 'mtable':
+        return '; '.join(parts)
+    return ''.join(parts)
+
+
+def _after(base: str) -> str:
+    """A space after a large operator with its limits: `∑ᵢ xᵢ`, not `∑ᵢxᵢ`."""
+    return ' ' if base.strip() in _LARGE else ''
+
+
+def _script(text: str, table: dict[str, str], mark: str) -> str:
+    """A sub- or superscript in Unicode's small letters where all of it has them, else `_x`, `^(x+1)`."""
+    text = text.strip()
+    if not text:
+        return ''
+    if all(c in table for c in text):
+        return ''.join(table[c] for c in text)
+    return mark + (f'({text})' if _COMPOUND.search(text) else text)
+
+
+def _group(text: str, atom: bool = False) -> str:
+    """Brackets around a fraction's part (or a root's body) that would read wrongly without them."""
+    text = text.strip()
+    bare = text.strip('₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁱⁿᵀ')
+    if _COMPOUND.search(text) or (atom and len(bare) > 1 and not text.startswith('(')):
+        return f'({text})'
+    return text
+
+
+def _squash(text: str) -> str:
+    return ' '.join(text.split())
+
+
+def doc_text(html: str) -> tuple[str, list[str]]:
+    """(plain text, headings) of a section's documentation HTML."""
+    parser = _Text()
+    parser.feed(html)
+    parser.close()
+    return _squash(''.join(parser.parts)), parser.headings
+
+
+def page_records(sections: Iterable, title: str) -> list[Record]:
+    """One record per section that has words or code: what a reader could search for in it.
+
+    `sections` are the render's section views (`index`, `doc` HTML, `code` lines). A section is
+    listed under the nearest heading at or above it, so a result reads "Page › Heading".
+    """
+    records: list[Record] = []
+    heading = ''
+    for s in sections:
+        text, headings = doc_text(s.doc) if s.doc else ('', [])
+        if headings:
+            heading = headings[0]
+        names: dict[str, None] = {}
+        for line in s.code:
+            for m in _IDENTIFIER.finditer(line.html):
+                names[m.group(1) or m.group(2)] = None
+        if text or names:
+            records.append((s.index, heading if heading != title else '', text, ' '.join(names)))
+    return records
+
+
+def index_script(pages: Sequence[tuple[str, str, list[Record]]]) -> str:
+    """The index of one language: `pages` holds (URL from the language's root, title, records)."""
+    data = {
+        'pages': [[url_quote(url), title] for url, title, _ in pages],
+        'sections': [[p, *record] for p, (_, _, records) in enumerate(pages) for record in records],
+    }
+    body = json.dumps(data, ensure_ascii=False, separators=(',', ':'))
+    # `</script` cannot occur in JSON text that is loaded by src, but keep the file inert anyway.
+    body = body.replace('</', '<\\/')
+    return f'self.{GLOBAL}={body};\n'

@@ -1,0 +1,76 @@
+"""The files of the site besides its pages: static files, linked assets, search indexes, sitemap."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from sitegen import search as search_index
+from sitegen.cache import KeyedCache
+from sitegen.doc import PageResult, Settings, lang_path
+from sitegen.links import assets
+from sitegen.output import Output
+
+
+def site_files(
+    settings: Settings,
+    languages: tuple[str, ...],
+    results: list[PageResult],
+    source_dir: Path,
+    asset_files: dict[str, Path],
+    generated: KeyedCache,
+    pages_key: str,
+) -> dict[str, Output]:
+    """Every file besides the pages, by its path in the site.
+
+    `generated` keeps the files that take time to make (the Pygments colours, each language's
+    search index) between builds; `pages_key` changes whenever any page does.
+    """
+    files: dict[str, bytes] = {}
+    pages = frozenset(r.source.page for r in results)
+    # Linked files exist once, at the site's root; translated pages link up to them.
+    for asset in assets(results, pages, source_dir):
+        files[asset] = (source_dir / asset).read_bytes()
+    for rel, path in asset_files.items():  # the asset folders, mirrored whole
+        files[rel] = path.read_bytes()
+    for folder in reversed(settings.template_dirs):
+        static = folder / 'static'
+        if static.is_dir():
+            for path in sorted(static.rglob('*')):
+                if path.is_file():
+                    files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
+    # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
+    if 'static/favicon.ico' in files:
+        files['favicon.ico'] = files['static/favicon.ico']
+    files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)  # type: ignore[assignment]
+    for lang in languages:
+
+        def index(lang: str = lang) -> bytes:
+            pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]
+            return search_index.index_script(pages_index).encode()
+
+        files[lang_path(lang, search_index.INDEX_FILE)] = generated.get(('search', lang, pages_key), index)  # type: ignore[assignment]
+    files['sitemap.xml'] = sitemap(settings, results).encode()
+    files['.nojekyll'] = b''
+    return {rel: Output.of(data) for rel, data in files.items()}
+
+
+def _pygments_version() -> str:
+    import pygments  # the package alone, not its lexers: cheap enough for a build with nothing to do
+
+    return pygments.__version__
+
+
+def _pygments_css() -> bytes:
+    from sitegen.highlight import stylesheet
+
+    return stylesheet()
+
+
+def sitemap(settings: Settings, results: list[PageResult]) -> str:
+    urls = {settings.page_url(lang, r.source.page) for r in results if r.built for lang in settings.languages}
+    body = ''.join(f'  <url><loc>{escape(u)}</loc></url>\n' for u in sorted(urls))
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + '</urlset>\n'
+    )

@@ -1,0 +1,395 @@
+"""The translators' workflow: coverage, export, import, pruning and machine translation.
+
+Each action works on a build held in memory, so that the keys it deals in are exactly the ones the
+pages ask for, and checks every incoming value as the build does (`sitegen.sanitize`) before it
+reaches a cache file. A cache file is rewritten only when its content changes, in the seed format.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import posixpath
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sitegen.build import BuildResult, build
+from sitegen.catalog import cache_file, dump_cache, key_label, normalise, read_json
+from sitegen.config import SiteConfig
+from sitegen.console import print_messages
+from sitegen.errors import Message, Messages, display_path
+from sitegen.sanitize import canonical_placeholders, check, is_plain
+
+if TYPE_CHECKING:
+    from sitegen.backends import Backend
+
+
+@dataclass
+class CacheUse:
+    """What the pages of one build ask of one cache file."""
+
+    path: Path  # the cache file
+    name: str  # relative to the cache folder, e.g. transformers/mha.zh.json
+    page: str
+    lang: str
+    keys: tuple[str, ...]  # every key the page looks up there
+    stats: dict[str, int]
+
+
+def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
+    """Per page and language: its cache file and the keys it asks for, in page order."""
+    uses = []
+    for page in result.pages:
+        if not page.built:
+            continue  # the page failed to build: it asks for nothing we can know
+        for lang, keys in page.used_keys.items():
+            path = cache_file(cache_dir, page.source.in_package, lang)
+            uses.append(
+                CacheUse(
+                    path,
+                    path.relative_to(cache_dir).as_posix(),
+                    page.source.page,
+                    lang,
+                    keys,
+                    page.translation.get(lang, {}),
+                )
+            )
+    return uses
+
+
+def read_cache(path: Path) -> tuple[dict[str, object], Message | None]:
+    """A cache file's object ({} when absent), or the error that makes it unusable."""
+    if not path.exists():
+        return {}, None
+    return read_json(str(path), path.read_bytes())
+
+
+def write_cache(path: Path, entries: dict[str, object]) -> bool:
+    """Write a cache file in the seed format, only when its bytes change; True when written."""
+    data = dump_cache(entries)
+    if path.exists() and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix('.json.tmp')
+    tmp.write_bytes(data)
+    tmp.replace(path)
+    return True
+
+
+def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, str]]:
+    """Keys still to translate (missing, empty or rejected), by cache file name."""
+    out: dict[str, dict[str, str]] = {}
+    for use in uses:
+        entries, error = read_cache(use.path)
+        if error:
+            continue
+        table = {normalise(k): v for k, v in entries.items() if isinstance(v, str)}
+        todo = out.setdefault(use.name, {})
+        for key in use.keys:
+            value = table.get(normalise(key))
+            if value is None or not value.strip() or check(key, value).value is None:
+                todo.setdefault(key, '')
+        if not todo:
+            del out[use.name]
+    return out
+
+
+def stale(uses: list[CacheUse], cache_dir: Path, languages: Iterable[str]) -> dict[Path, list[str]]:
+    """Cache entries that no page asks for any more, by file (a file no page owns is all stale)."""
+    wanted: dict[Path, set[str]] = {}
+    for use in uses:
+        wanted.setdefault(use.path, set()).update(normalise(k) for k in use.keys)
+    found: dict[Path, list[str]] = {}
+    for lang in languages:
+        for path in sorted(cache_dir.rglob(f'*.{lang}.json')):
+            entries, error = read_cache(path)
+            if error:
+                continue
+            keys = [k for k in entries if normalise(k) not in wanted.get(path, set())]
+            if keys:
+                found[path] = keys
+    return found
+
+
+@dataclass
+class Merge:
+    """What merging translations into the caches did."""
+
+    written: list[str] = field(default_factory=list)  # cache files changed
+    merged: int = 0
+    empty: int = 0
+    messages: Messages = field(default_factory=Messages.empty)
+
+
+def merge(
+    incoming: dict[str, dict[str, str]],
+    uses: list[CacheUse],
+    cache_dir: Path,
+    origin: str,
+    *,
+    dry_run: bool = False,
+) -> Merge:
+    """Check each value against its key and merge those a page can use into the cache files.
+
+    `incoming` maps a cache file name (relative to the cache folder) to {key: value}. A key must be
+    one the file's page asks for; a value is checked as the build checks it, and one that needs a
+    repair is stored repaired. Values that are empty stay out. A cache file is rewritten only
+    when its content changes, in the seed format.
+    """
+    report = Merge()
+    by_name = {u.name: u for u in uses}
+    for name, table in incoming.items():
+        use = by_name.get(name)
+        if use is None:
+            report.messages.error(origin, 1, f'{name}: no page of this build uses that cache file; skipped')
+            continue
+        entries, error = read_cache(use.path)
+        if error:
+            report.messages.error(error.file, error.line, error.message + '; not merged into')
+            continue
+        keys = {normalise(k): k for k in use.keys}
+        existing = {normalise(k): k for k in entries}
+        changed = dict(entries)
+        for key, value in table.items():
+            where = f'{name}: key {key_label(key)}'
+            if not isinstance(value, str):
+                report.messages.error(origin, 1, f'{where}: the value is not a string; not imported')
+                continue
+            if not value.strip():
+                report.empty += 1
+                continue
+            norm = normalise(key)
+            if norm not in keys:
+                report.messages.error(origin, 1, f'{where}: no page asks for this key; not imported')
+                continue
+            checked = check(keys[norm], value)
+            if checked.value is None:
+                report.messages.error(origin, 1, f'{where}: {"; ".join(checked.problems)}; not imported')
+                continue
+            if checked.repairs:
+                report.messages.warn(origin, 1, f'{where}: {"; ".join(checked.repairs)} (repaired)')
+            stored = checked.value if not is_plain(key) else value.strip()
+            changed[existing.get(norm, keys[norm])] = stored
+            report.merged += 1
+        if changed != entries and not dry_run:
+            if write_cache(use.path, changed):
+                report.written.append(name)
+    return report
+
+
+def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
+    """Remove stale keys; a file left empty is deleted. Files without stale keys are not touched."""
+    done = []
+    for path, keys in stale_entries.items():
+        entries, error = read_cache(path)
+        if error or not keys:
+            continue
+        kept = {k: v for k, v in entries.items() if k not in set(keys)}
+        if kept:
+            write_cache(path, kept)
+        else:
+            path.unlink()
+        done.append((path, len(entries) - len(kept)))
+    return done
+
+
+def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
+    """An export file: {cache file name: {key: value}}; anything else is an error with its place."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        return {}, Message(str(path), 1, f'cannot read it: {e.strerror or e}')
+    obj, error = read_json(str(path), data)
+    if error:
+        return {}, error
+    for name, table in obj.items():
+        if not isinstance(table, dict):
+            return {}, Message(str(path), 1, f'{name}: expected an object of key: value')
+        if name.startswith('/') or '..' in name.split('/') or posixpath.normpath(name) != name:
+            return {}, Message(str(path), 1, f'{name}: not a path inside the cache folder')
+    return obj, None
+
+
+def machine_translate(
+    backend: Backend, todo: dict[str, dict[str, str]], lang_of: dict[str, str], batch: int = 32
+) -> dict[str, dict[str, str]]:
+    """Fill pending keys through a machine-translation backend; the caller checks and merges."""
+    out: dict[str, dict[str, str]] = {}
+    for name, table in todo.items():
+        keys = list(table)
+        lang = lang_of[name]
+        filled: dict[str, str] = {}
+        for i in range(0, len(keys), batch):
+            chunk = keys[i : i + batch]
+            sent = [html.escape(k, quote=False) if is_plain(k) else k for k in chunk]
+            got = backend.translate(sent, lang)
+            if len(got) != len(chunk):
+                raise ValueError(f'the backend returned {len(got)} translations for {len(chunk)} fragments')
+            for key, value in zip(chunk, got):
+                filled[key] = html.unescape(value) if is_plain(key) else canonical_placeholders(value)
+        out[name] = filled
+    return out
+
+
+def first(todo: dict[str, dict[str, str]], limit: int) -> dict[str, dict[str, str]]:
+    """At most `limit` pending keys, in file order."""
+    out: dict[str, dict[str, str]] = {}
+    for name, table in todo.items():
+        for key, value in table.items():
+            if limit <= 0:
+                return out
+            out.setdefault(name, {})[key] = value
+            limit -= 1
+    return out
+
+
+def coverage_table(uses: list[CacheUse], languages: tuple[str, ...]) -> str:
+    """Pages by languages: translated fragments of all, with totals; rejected ones noted."""
+    rows: dict[str, dict[str, dict[str, int]]] = {}
+    for use in uses:
+        rows.setdefault(use.page, {})[use.lang] = use.stats
+    totals: dict[str, Counter[str]] = {lang: Counter() for lang in languages}
+
+    def cell(stats: dict[str, int]) -> str:
+        total = sum(stats.values())
+        text = f'{stats.get("found", 0)}/{total} {100 * stats.get("found", 0) / total if total else 100:.0f}%'
+        return text + (f' ({stats["invalid"]} rejected)' if stats.get('invalid') else '')
+
+    lines = []
+    for page, by_lang in rows.items():
+        cells = []
+        for lang in languages:
+            stats = by_lang.get(lang, {})
+            totals[lang].update(stats)
+            cells.append(cell(stats))
+        lines.append((page, cells))
+    lines.append(('total', [cell(dict(totals[lang])) for lang in languages]))
+    width = max(len(p) for p, _ in lines + [('page', [])])
+    cols = [max(len(c[i]) for _, c in lines + [('', list(languages))]) for i in range(len(languages))]
+    out = ['  '.join([f'{"page":<{width}}'] + [f'{lang:<{w}}' for lang, w in zip(languages, cols)]).rstrip()]
+    for page, cells in lines:
+        out.append('  '.join([f'{page:<{width}}'] + [f'{c:<{w}}' for c, w in zip(cells, cols)]).rstrip())
+    return '\n'.join(out)
+
+
+# ---------------------------------------------------------------- one handler per action
+
+
+@dataclass
+class Session:
+    """A build of the translated languages, and what its pages ask of the caches."""
+
+    config: SiteConfig
+    languages: tuple[str, ...]
+    cache_root: Path
+    result: BuildResult
+    uses: list[CacheUse]
+    stale: dict[Path, list[str]]
+    failed: list[str]  # sources that did not build: what they ask for is unknown
+
+    def shown(self, path: Path) -> str:
+        return display_path(path, self.config.root)
+
+
+def open_session(
+    config: SiteConfig, languages: tuple[str, ...], build_cache: Path | None, jobs: int
+) -> Session:
+    """Build the pages in memory; print the caches' warnings and every error."""
+    cache_root = config.root / config.cache
+    result = build(config, languages, cache_dir=build_cache, jobs=jobs)
+    uses = cache_uses(result, cache_root)
+    failed = [p.source.rel for p in result.pages if not p.built]
+    print_messages(Messages(result.messages.warnings, []), only=[display_path(cache_root, config.root)])
+    print_messages(Messages([], result.messages.errors))
+    stale_entries = {} if failed else stale(uses, cache_root, languages)
+    return Session(config, languages, cache_root, result, uses, stale_entries, failed)
+
+
+def status(session: Session, args: argparse.Namespace) -> int:
+    print(coverage_table(session.uses, session.languages))
+    for path, keys in session.stale.items():
+        print(
+            f'stale: {session.shown(path)}: {len(keys)} entries no page asks for (`translate prune` removes them)'
+        )
+    totals = session.result.translation()
+    bad = sum(
+        totals.get(lang, {}).get('missing', 0) + totals.get(lang, {}).get('invalid', 0)
+        for lang in session.languages
+    )
+    if args.strict and bad:
+        print(f'error: {bad} fragments missing or rejected (--strict)', file=sys.stderr)
+    return 1 if session.result.messages.errors or (args.strict and bad) else 0
+
+
+def export(session: Session, args: argparse.Namespace) -> int:
+    todo = pending(session.uses)
+    text = json.dumps(todo, indent=1, ensure_ascii=False, sort_keys=True) + '\n'
+    if str(args.file) == '-':
+        sys.stdout.write(text)
+    else:
+        args.file.write_text(text, encoding='utf-8')
+    count = sum(len(t) for t in todo.values())
+    print(
+        f'{count} fragments to translate in {len(todo)} cache files written to {args.file}', file=sys.stderr
+    )
+    return 1 if session.result.messages.errors else 0
+
+
+def import_file(session: Session, args: argparse.Namespace) -> int:
+    incoming, error = load_export(args.file)
+    if error:
+        print(f'error: {error}', file=sys.stderr)
+        return 1
+    return _merge(session, incoming, str(args.file), args.dry_run)
+
+
+def machine(session: Session, args: argparse.Namespace, backend: Backend | None = None) -> int:
+    from sitegen.backends import BackendError, get_backend
+
+    todo = pending(session.uses)
+    if args.limit:
+        todo = first(todo, args.limit)
+    lang_of = {u.name: u.lang for u in session.uses}
+    try:
+        incoming = machine_translate(backend or get_backend(args.backend), todo, lang_of)
+    except BackendError as e:
+        print(f'error: {e}', file=sys.stderr)
+        return 1
+    return _merge(session, incoming, f'backend {args.backend}', dry_run=False)
+
+
+def _merge(session: Session, incoming: dict[str, dict[str, str]], origin: str, dry_run: bool) -> int:
+    done = merge(incoming, session.uses, session.cache_root, origin, dry_run=dry_run)
+    print_messages(done.messages)
+    print(
+        f'{done.merged} translations accepted, {len(done.messages.errors)} rejected, '
+        f'{done.empty} left empty; {len(done.written)} cache files written'
+    )
+    return 1 if done.messages.errors else 0
+
+
+def prune_caches(session: Session, args: argparse.Namespace) -> int:
+    if session.failed:
+        print(f'error: not pruning while pages fail to build: {", ".join(session.failed)}', file=sys.stderr)
+        return 1
+    for path, keys in session.stale.items():
+        for key in keys:
+            print(f'{session.shown(path)}: stale key {key_label(key)}')
+    if not args.dry_run:
+        for path, n in prune(session.stale):
+            print(f'{session.shown(path)}: {n} entries removed' + ('' if path.exists() else ', file deleted'))
+    return 0
+
+
+ACTIONS: dict[str, Callable[..., int]] = {
+    'status': status,
+    'export': export,
+    'import': import_file,
+    'machine': machine,
+    'prune': prune_caches,
+}

@@ -1,0 +1,190 @@
+"""Rendering pages in worker processes, each distinct formula typeset once.
+
+A build renders in three rounds. Each worker parses its share of the pages and lists their formulas
+(`page.prepare`), keeping the parsed pages in its own memory; the build typesets the formulas no
+earlier build has typeset, spread over the same workers; each worker then renders its pages with
+the typeset formulas they need (`page.render`). Only jobs, formulas and results cross between
+processes, never a parsed page.
+
+Workers are forked where the system can fork; pages are dealt out by size so that the workers
+finish together. With one worker everything runs in this process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import traceback
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any, cast
+
+from sitegen import page as page_module
+from sitegen.cache import MathCache
+from sitegen.doc import PageJob, PageResult
+
+Progress = Callable[[int, int], None]
+
+
+def count(jobs: int | None, tasks: int) -> int:
+    """Workers to use: `jobs` (every core when 0 or None), never more than there are tasks."""
+    n = jobs if jobs and jobs > 0 else (os.cpu_count() or 1)
+    return max(1, min(n, tasks))
+
+
+def render_pages(
+    jobs: list[PageJob],
+    math: MathCache,
+    workers: int,
+    template_cache: Path | None = None,
+    on_page: Progress = lambda done, total: None,
+) -> list[PageResult]:
+    """Render every job; results come back in the order of `jobs`."""
+    if workers <= 1:
+        return _render_here(jobs, math, template_cache, on_page)
+    with _Pool(workers, template_cache) as pool:
+        shares = _deal(jobs, workers)
+        formulas = pool.ask_all('prepare', [[jobs[i] for i in share] for share in shares])
+        by_job: dict[int, list[tuple[str, bool]]] = {}
+        for share, lists in zip(shares, formulas):
+            by_job.update(zip(share, lists, strict=True))
+        missing = math.missing(f for i in range(len(jobs)) for f in by_job[i])
+        if missing:
+            chunks = [missing[w::workers] for w in range(workers)]
+            for chunk, typeset in zip(chunks, pool.ask_all('typeset', chunks)):
+                math.add(chunk, typeset)
+        tables = [[math.table(by_job[i]) for i in share] for share in shares]
+        results: dict[int, PageResult] = {}
+        for done, (worker, position, result) in enumerate(pool.stream_all('render', tables), 1):
+            results[shares[worker][position]] = result
+            on_page(done, len(jobs))
+    return [results[i] for i in range(len(jobs))]
+
+
+def _render_here(
+    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress
+) -> list[PageResult]:
+    prepared = [page_module.prepare(job) for job in jobs]
+    missing = math.missing(f for p in prepared for f in p.formulas)
+    if missing:
+        math.add(missing, page_module.typeset(missing))
+    results = []
+    for done, p in enumerate(prepared, 1):
+        results.append(page_module.render(p, math.table(p.formulas), template_cache))
+        on_page(done, len(jobs))
+    return results
+
+
+def _deal(jobs: list[PageJob], workers: int) -> list[list[int]]:
+    """Job indexes per worker, largest sources first to the least loaded worker."""
+    shares: list[list[int]] = [[] for _ in range(workers)]
+    loads = [0] * workers
+    for i in sorted(range(len(jobs)), key=lambda i: -len(jobs[i].source.data)):
+        w = loads.index(min(loads))
+        shares[w].append(i)
+        loads[w] += len(jobs[i].source.data) + 1
+    for share in shares:
+        share.sort()
+    return shares
+
+
+# ---------------------------------------------------------------- the worker side
+
+
+def _serve(conn: Connection, template_cache: Path | None) -> None:
+    """A worker: answers requests until told to stop; keeps its prepared pages between them."""
+    prepared: list[page_module.Prepared] = []
+    try:
+        while True:
+            request, payload = conn.recv()
+            if request == 'stop':
+                return
+            try:
+                if request == 'prepare':
+                    prepared = [page_module.prepare(job) for job in payload]
+                    conn.send(('ok', [p.formulas for p in prepared]))
+                elif request == 'typeset':
+                    conn.send(('ok', page_module.typeset(payload)))
+                elif request == 'render':
+                    for position, (p, table) in enumerate(zip(prepared, payload, strict=True)):
+                        conn.send(('page', (position, page_module.render(p, table, template_cache))))
+                    conn.send(('ok', None))
+                    prepared = []
+            except Exception:
+                conn.send(('error', traceback.format_exc()))
+    except (EOFError, KeyboardInterrupt, BrokenPipeError):
+        return
+    finally:
+        conn.close()
+
+
+class WorkerError(RuntimeError):
+    """A worker failed: the message is its traceback."""
+
+
+class _Pool:
+    def __init__(self, workers: int, template_cache: Path | None) -> None:
+        method = 'fork' if 'fork' in multiprocessing.get_all_start_methods() else 'spawn'
+        context: Any = multiprocessing.get_context(method)
+        self.connections: list[Connection] = []
+        self.processes: list[Any] = []
+        for _ in range(workers):
+            parent, child = context.Pipe()
+            process = context.Process(target=_serve, args=(child, template_cache), daemon=True)
+            process.start()
+            child.close()
+            self.connections.append(parent)
+            self.processes.append(process)
+
+    def __enter__(self) -> _Pool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for conn in self.connections:
+            try:
+                conn.send(('stop', None))
+            except (BrokenPipeError, OSError):
+                pass
+            conn.close()
+        for process in self.processes:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.terminate()
+
+    def ask_all(self, request: str, payloads: list) -> list:
+        """Send each worker its payload; their answers, in worker order."""
+        for conn, payload in zip(self.connections, payloads, strict=True):
+            conn.send((request, payload))
+        return [self._answer(conn) for conn in self.connections]
+
+    def stream_all(self, request: str, payloads: list) -> Iterator[tuple[int, int, PageResult]]:
+        """Send each worker its payload; yield (worker, position, page) as pages arrive."""
+        from multiprocessing.connection import wait
+
+        for conn, payload in zip(self.connections, payloads, strict=True):
+            conn.send((request, payload))
+        pending = dict(enumerate(self.connections))
+        while pending:
+            for ready in wait(list(pending.values())):
+                worker = next(w for w, c in pending.items() if c is ready)
+                kind, value = self._receive(pending[worker])
+                if kind == 'page':
+                    position, result = cast(tuple[int, PageResult], value)
+                    yield worker, position, result
+                else:
+                    del pending[worker]
+
+    def _answer(self, conn: Connection) -> object:
+        kind, value = self._receive(conn)
+        return value
+
+    @staticmethod
+    def _receive(conn: Connection) -> tuple[str, object]:
+        try:
+            kind, value = conn.recv()
+        except EOFError:
+            raise WorkerError('a worker process ended unexpectedly') from None
+        if kind == 'error':
+            raise WorkerError(str(value))
+        return kind, value

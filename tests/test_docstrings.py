@@ -1,0 +1,222 @@
+"""
+Tests of `sitegen.docstrings`: field lists become Markdown lists, checked on the HTML that
+Python-Markdown makes of the result, the way a reader sees it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import markdown
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sitegen.doc import MARKER
+from sitegen.docstrings import fields_to_markdown
+from sitegen.math import protect_math
+
+
+def html(text: str) -> str:
+    return markdown.markdown(text, extensions=['tables', 'fenced_code'])
+
+
+def items(text: str) -> list[str]:
+    """The inner HTML of each list item the converted text renders to."""
+    return re.findall(r'<li>(.*?)</li>', html(fields_to_markdown(text)), re.S)
+
+
+def test_parameters_become_one_item_each_with_the_name_as_code():
+    text = 'Linear transform.\n\n:param x: the input\n:param heads: number of heads\n'
+    rendered = html(fields_to_markdown(text))
+    assert rendered.count('<ul>') == 1 and rendered.startswith('<p>Linear transform.</p>\n<ul>')
+    assert items(text) == ['<code>x</code>: the input', '<code>heads</code>: number of heads']
+
+
+def test_a_list_right_after_a_paragraph_line_gets_its_blank_line():
+    text = 'Linear transform.\n:param x: the input\n:return: the output'
+    assert fields_to_markdown(text) == 'Linear transform.\n\n- `x`: the input\n- **Returns:** the output'
+    assert html(fields_to_markdown(text)).startswith('<p>Linear transform.</p>\n<ul>\n<li>')
+    # Without the conversion, a reader gets one run-on paragraph.
+    assert '<ul>' not in html(text)
+
+
+@pytest.mark.parametrize(
+    ('field', 'item'),
+    [
+        (':param x: text', '<code>x</code>: text'),
+        (':parameter x: text', '<code>x</code>: text'),
+        (':arg x: text', '<code>x</code>: text'),
+        (':argument x: text', '<code>x</code>: text'),
+        (':key x: text', '<code>x</code>: text'),
+        (':keyword x: text', '<code>x</code>: text'),
+        (':param int x: text', '<code>x</code> (<code>int</code>): text'),
+        (':param dict(str, int) mapping: text', '<code>mapping</code> (<code>dict(str, int)</code>): text'),
+        (':param *args: text', '<code>*args</code>: text'),
+        (':param `x`: text', '<code>x</code>: text'),
+        (':ivar x: text', '<code>x</code>: text'),
+        (':cvar x: text', '<code>x</code>: text'),
+        (':var x: text', '<code>x</code>: text'),
+        (':type x: Optional[int]', '<strong>Type of</strong> <code>x</code>: Optional[int]'),
+        (':return: text', '<strong>Returns:</strong> text'),
+        (':returns: text', '<strong>Returns:</strong> text'),
+        (':rtype: torch.Tensor', '<strong>Return type:</strong> torch.Tensor'),
+        (':yield: text', '<strong>Yields:</strong> text'),
+        (':yields: text', '<strong>Yields:</strong> text'),
+        (':raises ValueError: text', '<strong>Raises</strong> <code>ValueError</code>: text'),
+        (':raise ValueError: text', '<strong>Raises</strong> <code>ValueError</code>: text'),
+        (':except KeyError: text', '<strong>Raises</strong> <code>KeyError</code>: text'),
+        (':exception KeyError: text', '<strong>Raises</strong> <code>KeyError</code>: text'),
+        (':raises: text', '<strong>Raises:</strong> text'),
+        (':param x:', '<code>x</code>'),
+        (':returns:', '<strong>Returns:</strong>'),
+    ],
+)
+def test_each_kind_of_field(field, item):
+    assert items(f'Doc.\n\n{field}') == [item]
+
+
+def test_indented_continuation_lines_join_their_field():
+    text = (
+        ':param x: the input of shape\n'
+        '    `[seq_len, batch_size, d_model]`\n'
+        '    and more\n'
+        ':return: the output,\n'
+        '  normalized\n'
+    )
+    assert items(text) == [
+        '<code>x</code>: the input of shape <code>[seq_len, batch_size, d_model]</code> and more',
+        '<strong>Returns:</strong> the output, normalized',
+    ]
+
+
+def test_text_on_the_next_line_only():
+    assert items(':return:\n    the output') == ['<strong>Returns:</strong> the output']
+
+
+def test_fields_separated_by_blank_lines_are_one_tight_list():
+    rendered = html(fields_to_markdown(':param a: first\n\n:param b: second\n'))
+    assert rendered == '<ul>\n<li><code>a</code>: first</li>\n<li><code>b</code>: second</li>\n</ul>'
+
+
+def test_an_indented_paragraph_after_a_blank_line_stays_in_its_field():
+    text = ':param a: first\n\n    second paragraph\n:param b: other\n'
+    rendered = html(fields_to_markdown(text))
+    assert rendered.count('<li>') == 2 and '<pre>' not in rendered
+    first, second = items(text)
+    assert first == '\n<p><code>a</code>: first</p>\n<p>second paragraph</p>\n'
+    assert second == '\n<p><code>b</code>: other</p>\n'
+
+
+def test_text_after_the_list_is_its_own_paragraph():
+    text = ':param x: the input\nSee the paper.'
+    assert html(fields_to_markdown(text)) == (
+        '<ul>\n<li><code>x</code>: the input</li>\n</ul>\n<p>See the paper.</p>'
+    )
+
+
+def test_math_in_field_text_is_left_to_the_math_stage():
+    text = 'Doc.\n\n:param x: $x \\in \\mathbb{R}^d$, the input\n    with $\\frac{1}{2}$\n:return: $$y$$'
+    protected, maths = protect_math(fields_to_markdown(text))
+    assert [(m.tex, m.display) for m in maths] == [
+        ('x \\in \\mathbb{R}^d', False),
+        ('\\frac{1}{2}', False),
+        ('y', True),
+    ]
+    numbers = [MARKER.findall(item) for item in re.findall(r'<li>(.*?)</li>', html(protected), re.S)]
+    assert numbers == [['0', '1'], ['2']]
+
+
+def test_escaped_dollar_stays_as_typed():
+    assert fields_to_markdown(':param price: in \\$') == '- `price`: in \\$'
+
+
+def test_other_markdown_is_untouched():
+    rest = (
+        '# Title\n\n'
+        'A paragraph with `code`, $x$ and a [link](a.html).\n\n'
+        '* a list\n* of things\n\n'
+        '| a | b |\n|---|---|\n| 1 | 2 |\n'
+    )
+    assert fields_to_markdown(rest) == rest
+    converted = html(fields_to_markdown(rest + '\n:param x: the input\n'))
+    assert converted == html(rest) + '\n<ul>\n<li><code>x</code>: the input</li>\n</ul>'
+
+
+def test_fields_in_fenced_code_are_left_alone():
+    text = (
+        'Example:\n\n```python\n:param x: in a fence\n```\n\n~~~~\n:return: too\n~~~\n:rtype: still\n~~~~\n'
+    )
+    assert fields_to_markdown(text) == text
+    assert '<li>' not in html(fields_to_markdown(text))
+
+
+def test_fields_in_an_indented_code_block_are_left_alone():
+    text = 'Example:\n\n    :param x: in code\n    :return: in code\n'
+    assert fields_to_markdown(text) == text
+    assert '<pre><code>:param x: in code' in html(fields_to_markdown(text))
+
+
+def test_a_field_after_a_fence_is_converted():
+    assert items('```\ncode\n```\n:param x: y') == ['<code>x</code>: y']
+
+
+@pytest.mark.parametrize(
+    'text',
+    [
+        ':smile: an emoji',
+        ':return:glued to the text',
+        ':param: no name',
+        ':returns int: a name where none goes',
+        ':type: no name',
+        ':math:`x` a role',
+        'text :param x: inside a line',
+        '\t:param x: a tab is code',
+        '    :param x: four spaces are code',
+    ],
+)
+def test_lines_that_only_look_like_fields_stay(text):
+    assert fields_to_markdown(text) == text
+
+
+def test_output_is_deterministic_and_stable():
+    text = 'Doc.\n:param a: one\n    more\n\n:param b: two\n\n    again\n:return: r\nAfter.'
+    once = fields_to_markdown(text)
+    assert fields_to_markdown(text) == once and fields_to_markdown(once) == once
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list(':`~$\\ \t\nparmetuyx')), max_size=80))
+def test_any_text_converts_without_error_and_converts_once(text):
+    once = fields_to_markdown(text)
+    assert fields_to_markdown(once) == once
+    if not re.search(r'^ {0,3}:[A-Za-z]', text, re.M):
+        assert once == text
+
+
+NAMES = st.sampled_from(['x', 'heads', 'd_model', '*args'])
+TEXTS = st.sampled_from(['the input', '$x^2$ squared', 'a `code` span', '$\\frac{a}{b}$ and $c$', ''])
+
+
+@st.composite
+def field_lists(draw) -> str:
+    lines = [draw(st.sampled_from(['Doc.', 'Doc $y$.', '']))]
+    for _ in range(draw(st.integers(1, 5))):
+        kind = draw(st.sampled_from(['param', 'return', 'raises', 'type']))
+        name = '' if kind == 'return' else ' ' + draw(NAMES)
+        lines.append(f':{kind}{name}: {draw(TEXTS)}'.rstrip())
+        for _ in range(draw(st.integers(0, 2))):
+            lines.append(draw(st.sampled_from(['    ', '  ', '\t'])) + draw(TEXTS))
+        if draw(st.booleans()):
+            lines.append('')
+    lines.append(draw(st.sampled_from(['', 'After $z$.'])))
+    return '\n'.join(lines)
+
+
+@settings(max_examples=300, deadline=None)
+@given(field_lists())
+def test_formulas_survive_the_conversion(text):
+    before = [m.tex for m in protect_math(text)[1]]
+    after = [m.tex for m in protect_math(fields_to_markdown(text))[1]]
+    assert after == before
+    assert html(fields_to_markdown(text)).count('<ul>') == 1
