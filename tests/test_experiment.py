@@ -30,6 +30,8 @@ from labml_nn.transformers.basic.autoregressive_experiment import Configs, build
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention
 
+pytestmark = pytest.mark.slow  # training runs, a notebook, processes
+
 ROOT = Path(__file__).resolve().parents[1]
 SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
 
