@@ -105,18 +105,30 @@ def make_corpus(packages: list[str], where: Path, languages: tuple[str, ...] = (
     return project
 
 
-def _generated_caches(project: Path, languages: tuple[str, ...]) -> None:
-    """A translation cache for every page and language whose values are their keys (not timed)."""
-    sys.path.insert(0, str(ROOT / 'generator'))
-    from sitegen.build import build
-    from sitegen.catalog import dump_cache
-    from sitegen.config import load_config
-    from sitegen.translators import cache_uses
+_CACHES = """
+import sys
+from pathlib import Path
+from sitegen.build import build
+from sitegen.catalog import dump_cache
+from sitegen.config import load_config
+from sitegen.translators import cache_uses
 
-    result = build(load_config(project), languages)
-    for use in cache_uses(result, project / 'translate_cache'):
-        use.path.parent.mkdir(parents=True, exist_ok=True)
-        use.path.write_bytes(dump_cache({k: k for k in use.keys}))
+project = Path(sys.argv[1])
+result = build(load_config(project), tuple(sys.argv[2:]))
+for use in cache_uses(result, project / 'translate_cache'):
+    use.path.parent.mkdir(parents=True, exist_ok=True)
+    use.path.write_bytes(dump_cache({k: k for k in use.keys}))
+"""
+
+
+def _generated_caches(project: Path, languages: tuple[str, ...]) -> None:
+    """A translation cache for every page and language whose values are their keys (not timed).
+
+    Made in a process of its own: a child forked from a large process would report that
+    process's memory as its own peak.
+    """
+    env = {**os.environ, 'PYTHONPATH': str(ROOT / 'generator')}
+    subprocess.run([sys.executable, '-c', _CACHES, str(project), *languages], check=True, env=env)
 
 
 def facts(project: Path, extra: list[str]) -> str:
