@@ -116,6 +116,8 @@ def test_files_the_build_did_not_write_are_kept_byte_for_byte(project: Path, cap
     assert run(project, 'build') == 0
     assert 'out/.nojekyll:1: a file the build does not own' in capsys.readouterr().err
     assert (out / '.nojekyll').read_text() == '# mine\n'
+    assert run(project, 'build', '--strict') == 1
+    assert re.search(r'error: \S*out/\.nojekyll:1: a file the build does not own', capsys.readouterr().err)
     assert run(project, 'build', '--adopt') == 0
     assert (out / '.nojekyll').read_text() == ''
 

@@ -195,46 +195,56 @@ def cmd_build(args: argparse.Namespace) -> int:
     output.refuse_foreign(out, args.adopt)
     existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
     for rel in sorted(existing & set(result.outputs) if not args.adopt else ()):
-        result.messages.warn(
-            display_path(out / rel),
-            1,
+        message = (
             'a file the build does not own is where it would write; kept '
-            '(move it away, or pass --adopt to let the build replace it)',
-            'output',
+            '(move it away, or pass --adopt to let the build replace it)'
+        )
+        (result.messages.error if config.strict else result.messages.warn)(
+            display_path(out / rel), 1, message, 'output'
         )
     print_messages(result.messages)
-    if result.ok:
-        cache = _cache_dir(config, args)
-        state = output.WriteState(out)
-        try:
-            plan = output.write_site(
-                result.outputs,
-                out,
-                keep=lambda rel: output.language_of(rel, config.languages) not in languages,
-                adopt=args.adopt,
-                digest_cache=cache / 'output-digests.json' if cache else None,
-                state=state,
-            )
-        except KeyboardInterrupt:
-            print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
-            return 130
-        except OSError as e:
-            print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
-            print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
-            return 1
-        print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {result.summary()}')
-    else:
+    code = _write(result, out, config, languages, args) if result.ok else 1
+    if not result.ok:
         print(f'build failed, {display_path(out)} left as it was: {result.summary()}', file=sys.stderr)
-    if args.report:
-        try:
-            args.report.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
-        except OSError as e:
-            print(
-                f'error: cannot write the report {display_path(args.report)}: {e.strerror or e}',
-                file=sys.stderr,
-            )
-            return 1
-    return 0 if result.ok else 1
+    return _report(result, args.report) or code
+
+
+def _write(
+    result: BuildResult, out: Path, config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace
+) -> int:
+    """Put the build in place; say truthfully what is on disk if that was interrupted or failed."""
+    cache = _cache_dir(config, args)
+    state = output.WriteState(out)
+    try:
+        plan = output.write_site(
+            result.outputs,
+            out,
+            keep=lambda rel: output.language_of(rel, config.languages) not in languages,
+            adopt=args.adopt,
+            digest_cache=cache / 'output-digests.json' if cache else None,
+            state=state,
+        )
+    except KeyboardInterrupt:
+        print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+        return 130
+    except OSError as e:
+        print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
+        print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+        return 1
+    print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {result.summary()}')
+    return 0
+
+
+def _report(result: BuildResult, path: Path | None) -> int:
+    """Write `--report`; 1 when it cannot be written."""
+    if path is None:
+        return 0
+    try:
+        path.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
+    except OSError as e:
+        print(f'error: cannot write the report {display_path(path)}: {e.strerror or e}', file=sys.stderr)
+        return 1
+    return 0
 
 
 def cmd_check(args: argparse.Namespace) -> int:

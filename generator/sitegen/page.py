@@ -209,62 +209,72 @@ def language_view(
         ]
         return LanguageView(sections, page.title, page.summary)
     english = url_resolver(page.source.page, 'en', job.site.pages)
-    catalog, problems = (
-        parse_catalog(catalog_file.name, catalog_file.data) if catalog_file else (Catalog(''), [])
-    )
+    catalog = _catalog(catalog_file, messages)
+    view = LanguageView([], page.title, page.summary)
+    tally = _Tally(view, page, lang, catalog.file, messages)
+    for s in page.sections:
+        if not s.doc:
+            view.sections.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
+            continue
+        translated = translate_fragment(s.doc, catalog, english, resolve)
+        tally(s.doc.key(english), translated, s.doc_line)
+        shown_in = None if translated.status == 'found' else 'en'
+        view.sections.append(SectionView(s.index, s.kind, translated.html, shown_in, s.code, s.code_html))
+    title = translate_text(page.title, catalog)
+    tally(page.title, title)
+    view.title = title.html
+    if page.summary:
+        summary = translate_text(page.summary, catalog)
+        tally(page.summary, summary)
+        view.summary = summary.html
+    view.used_keys = tuple(sorted(catalog.used))
+    return view
+
+
+def _catalog(catalog_file: CatalogFile | None, messages: Messages) -> Catalog:
+    """A page's cache file, read; what is wrong with it is a warning (the page stays in English)."""
+    if catalog_file is None:
+        return Catalog('')
+    catalog, problems = parse_catalog(catalog_file.name, catalog_file.data)
     for m in problems:
         messages.warn(
             m.file, m.line, f'{m.message}; the page is built in English until the file is fixed', 'cache'
         )
     for m in catalog.warnings:
         messages.warn(m.file, m.line, m.message, 'cache')
-    view = LanguageView([], page.title, page.summary)
-    seen: set[str] = set()
+    return catalog
 
-    def count(key: str, result: Translated, line: int = 1) -> None:
-        """Each distinct key counts (and warns) once, however often the page repeats it."""
-        if key in seen:
+
+@dataclass
+class _Tally:
+    """Counts each distinct key once (and warns once), however often the page repeats it."""
+
+    view: LanguageView
+    page: Page
+    lang: str
+    cache_file: str
+    messages: Messages
+    seen: set[str] = field(default_factory=set)
+
+    def __call__(self, key: str, result: Translated, line: int = 1) -> None:
+        if key in self.seen:
             return
-        seen.add(key)
-        view.stats[result.status] += 1
+        self.seen.add(key)
+        self.view.stats[result.status] += 1
         if result.problem:
-            messages.warn(result.problem.file, result.problem.line, result.problem.message, 'translation')
+            self.messages.warn(
+                result.problem.file, result.problem.line, result.problem.message, 'translation'
+            )
         if result.repair:
-            messages.notice(result.repair.file, result.repair.line, result.repair.message, 'repair')
+            self.messages.notice(result.repair.file, result.repair.line, result.repair.message, 'repair')
         if result.status == 'missing':
-            messages.warn(
-                page.source.rel,
+            self.messages.warn(
+                self.page.source.rel,
                 line,
-                f'no {lang} translation for {key_label(key)}: add one to {catalog.file or "its cache file"} '
-                f'(`translate export --lang {lang}` lists every missing one)',
+                f'no {self.lang} translation for {key_label(key)}: add one to {self.cache_file or "its cache file"} '
+                f'(`translate export --lang {self.lang}` lists every missing one)',
                 'translation',
             )
-
-    for s in page.sections:
-        if not s.doc:
-            view.sections.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
-            continue
-        translated = translate_fragment(s.doc, catalog, english, resolve)
-        count(s.doc.key(english), translated, s.doc_line)
-        view.sections.append(
-            SectionView(
-                s.index,
-                s.kind,
-                translated.html,
-                None if translated.status == 'found' else 'en',
-                s.code,
-                s.code_html,
-            )
-        )
-    title = translate_text(page.title, catalog)
-    count(page.title, title)
-    view.title = title.html
-    if page.summary:
-        summary = translate_text(page.summary, catalog)
-        count(page.summary, summary)
-        view.summary = summary.html
-    view.used_keys = tuple(sorted(catalog.used))
-    return view
 
 
 def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:

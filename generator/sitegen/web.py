@@ -316,139 +316,145 @@ def rebuild(
     return True
 
 
-def make_handler(state: SiteState, quiet: bool = True) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        server_version = 'sitegen'
-        timeout = REQUEST_TIMEOUT_SECONDS
+class Handler(BaseHTTPRequestHandler):
+    """Answers from the site in memory; `make_handler` binds it to a server's state."""
 
-        def handle(self) -> None:
-            try:
-                super().handle()
-            except (ConnectionError, TimeoutError) as e:
-                # A closed tab or an impatient client: worth a line, not a traceback.
-                what = getattr(self, 'requestline', '')
-                host, port = self.client_address[:2]
-                print(
-                    f'{host}:{port} went away' + (f' during "{what}"' if what else '') + f' ({_reason(e)})',
-                    file=sys.stderr,
-                    flush=True,
-                )
+    state: SiteState
+    quiet: bool = True
+    server_version = 'sitegen'
+    timeout = REQUEST_TIMEOUT_SECONDS
 
-        def do_GET(self) -> None:
-            self._respond(head=False)
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionError, TimeoutError) as e:
+            # A closed tab or an impatient client: worth a line, not a traceback.
+            what = getattr(self, 'requestline', '')
+            host, port = self.client_address[:2]
+            print(
+                f'{host}:{port} went away' + (f' during "{what}"' if what else '') + f' ({_reason(e)})',
+                file=sys.stderr,
+                flush=True,
+            )
 
-        def do_HEAD(self) -> None:
-            self._respond(head=True)
+    def do_GET(self) -> None:
+        self._respond(head=False)
 
-        def _respond(self, head: bool) -> None:
-            url = urlsplit(self.path)
-            if url.path == EVENTS_PATH:
-                return self._events(head, parse_qs(url.query))
-            if url.path == STATE_PATH:
-                body = json.dumps(state.status()).encode()
-                return self._send(HTTPStatus.OK, 'application/json', body, head)
-            files, number, _ = state.snapshot()
-            path = posixpath.normpath(unquote(url.path)).lstrip('/')
-            if path in ('', '.'):
-                path = 'index.html'
-            if path not in files and f'{path}/index.html' in files:
-                if not url.path.endswith('/'):
-                    self.send_response(HTTPStatus.MOVED_PERMANENTLY)
-                    self.send_header('Location', url.path + '/')
-                    self.end_headers()
-                    return
-                path += '/index.html'
-            data = files.get(path)
-            if data is None:
-                # Before the first good build every page is missing: show why, and reload when fixed.
-                page = (
-                    f'<!DOCTYPE html><meta charset="utf-8"><title>Not found</title>'
-                    f'<body><p>Not found: /{html.escape(path)}</p></body>'
-                ).encode()
-                return self._send(
-                    HTTPStatus.NOT_FOUND,
-                    'text/html; charset=utf-8',
-                    inject_reload(page, number, state.server),
-                    head,
-                )
-            kind = mimetypes.guess_type(path)[0] or 'application/octet-stream'
-            if path.endswith('.html'):
-                data = inject_reload(data, number, state.server)
-                kind = 'text/html; charset=utf-8'
-            elif kind.startswith('text/') or kind in ('application/javascript', 'text/javascript'):
-                kind += '; charset=utf-8'
-            self._send(HTTPStatus.OK, kind, data, head)
+    def do_HEAD(self) -> None:
+        self._respond(head=True)
 
-        def _send(self, status: HTTPStatus, kind: str, body: bytes, head: bool) -> None:
-            self.send_response(status)
-            self.send_header('Content-Type', kind)
+    def _respond(self, head: bool) -> None:
+        url = urlsplit(self.path)
+        if url.path == EVENTS_PATH:
+            return self._events(head, parse_qs(url.query))
+        if url.path == STATE_PATH:
+            body = json.dumps(self.state.status()).encode()
+            return self._send(HTTPStatus.OK, 'application/json', body, head)
+        files, number, _ = self.state.snapshot()
+        path = posixpath.normpath(unquote(url.path)).lstrip('/')
+        if path in ('', '.'):
+            path = 'index.html'
+        if path not in files and f'{path}/index.html' in files:
+            if not url.path.endswith('/'):
+                self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+                self.send_header('Location', url.path + '/')
+                self.end_headers()
+                return
+            path += '/index.html'
+        data = files.get(path)
+        if data is None:
+            # Before the first good build every page is missing: show why, and reload when fixed.
+            page = (
+                f'<!DOCTYPE html><meta charset="utf-8"><title>Not found</title>'
+                f'<body><p>Not found: /{html.escape(path)}</p></body>'
+            ).encode()
+            return self._send(
+                HTTPStatus.NOT_FOUND,
+                'text/html; charset=utf-8',
+                inject_reload(page, number, self.state.server),
+                head,
+            )
+        kind = mimetypes.guess_type(path)[0] or 'application/octet-stream'
+        if path.endswith('.html'):
+            data = inject_reload(data, number, self.state.server)
+            kind = 'text/html; charset=utf-8'
+        elif kind.startswith('text/') or kind in ('application/javascript', 'text/javascript'):
+            kind += '; charset=utf-8'
+        self._send(HTTPStatus.OK, kind, data, head)
+
+    def _send(self, status: HTTPStatus, kind: str, body: bytes, head: bool) -> None:
+        self.send_response(status)
+        self.send_header('Content-Type', kind)
+        self.send_header('Content-Length', str(len(body)))
+        self.send_header('Cache-Control', 'no-store')
+        self.end_headers()
+        if not head:
+            self.wfile.write(body)
+
+    def _events(self, head: bool, query: dict[str, list[str]]) -> None:
+        """One page's stream: the state now and after every build, until the page goes.
+
+        A page names the server and build it was served from; once the state differs, the
+        stream ends after saying so, and the page reloads when it has ended (a page that
+        reloaded with its stream still open would abort a request).
+        """
+        page = (query.get('server', [''])[0], query.get('build', [''])[0])
+        self.close_connection = True
+        if not self.state.open_stream():
+            body = b'Too many pages are listening; this one will try again.\n'
+            self.send_response(HTTPStatus.SERVICE_UNAVAILABLE)
+            self.send_header('Retry-After', '5')
+            self.send_header('Content-Type', 'text/plain; charset=utf-8')
             self.send_header('Content-Length', str(len(body)))
-            self.send_header('Cache-Control', 'no-store')
             self.end_headers()
             if not head:
                 self.wfile.write(body)
-
-        def _events(self, head: bool, query: dict[str, list[str]]) -> None:
-            """One page's stream: the state now and after every build, until the page goes.
-
-            A page names the server and build it was served from; once the state differs, the
-            stream ends after saying so, and the page reloads when it has ended (a page that
-            reloaded with its stream still open would abort a request).
-            """
-            page = (query.get('server', [''])[0], query.get('build', [''])[0])
-            self.close_connection = True
-            if not state.open_stream():
-                body = b'Too many pages are listening; this one will try again.\n'
-                self.send_response(HTTPStatus.SERVICE_UNAVAILABLE)
-                self.send_header('Retry-After', '5')
-                self.send_header('Content-Type', 'text/plain; charset=utf-8')
-                self.send_header('Content-Length', str(len(body)))
-                self.end_headers()
-                if not head:
-                    self.wfile.write(body)
+            return
+        try:
+            self.send_response(HTTPStatus.OK)
+            self.send_header('Content-Type', 'text/event-stream; charset=utf-8')
+            self.send_header('Cache-Control', 'no-store')
+            self.end_headers()
+            if head:
                 return
-            try:
-                self.send_response(HTTPStatus.OK)
-                self.send_header('Content-Type', 'text/event-stream; charset=utf-8')
-                self.send_header('Cache-Control', 'no-store')
-                self.end_headers()
-                if head:
-                    return
-                self.wfile.write(b'retry: 1000\n\n')
-                seen, written = -1, time.monotonic()
-                while True:
-                    now = state.wait(seen, GONE_CHECK_SECONDS)
-                    if now is None:
-                        return  # stopping
-                    version, status = now
-                    if version != seen:
-                        self.wfile.write(b'data: ' + json.dumps(status).encode() + b'\n\n')
-                        seen, written = version, time.monotonic()
-                        if page != ('', '') and page != (status['server'], str(status['build'])):
-                            return
-                    elif self._client_gone():
+            self.wfile.write(b'retry: 1000\n\n')
+            seen, written = -1, time.monotonic()
+            while True:
+                now = self.state.wait(seen, GONE_CHECK_SECONDS)
+                if now is None:
+                    return  # stopping
+                version, status = now
+                if version != seen:
+                    self.wfile.write(b'data: ' + json.dumps(status).encode() + b'\n\n')
+                    seen, written = version, time.monotonic()
+                    if page != ('', '') and page != (status['server'], str(status['build'])):
                         return
-                    elif time.monotonic() - written >= HEARTBEAT_SECONDS:
-                        self.wfile.write(b': still here\n\n')
-                        written = time.monotonic()
-            except (ConnectionError, TimeoutError):
-                pass  # the page closed its stream: the usual end of one, not worth a line
-            finally:
-                state.close_stream()
+                elif self._client_gone():
+                    return
+                elif time.monotonic() - written >= HEARTBEAT_SECONDS:
+                    self.wfile.write(b': still here\n\n')
+                    written = time.monotonic()
+        except (ConnectionError, TimeoutError):
+            pass  # the page closed its stream: the usual end of one, not worth a line
+        finally:
+            self.state.close_stream()
 
-        def _client_gone(self) -> bool:
-            """True once the page closed the connection (it sends nothing after its request)."""
-            try:
-                readable = select.select([self.connection], [], [], 0)[0]
-                return bool(readable) and self.connection.recv(1, socket.MSG_PEEK) == b''
-            except (OSError, ValueError):
-                return True
+    def _client_gone(self) -> bool:
+        """True once the page closed the connection (it sends nothing after its request)."""
+        try:
+            readable = select.select([self.connection], [], [], 0)[0]
+            return bool(readable) and self.connection.recv(1, socket.MSG_PEEK) == b''
+        except (OSError, ValueError):
+            return True
 
-        def log_message(self, format: str, *args) -> None:
-            if not quiet:
-                super().log_message(format, *args)
+    def log_message(self, format: str, *args) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
 
-    return Handler
+
+def make_handler(state: SiteState, quiet: bool = True) -> type[BaseHTTPRequestHandler]:
+    """The request handler of one server: `Handler` bound to what that server serves."""
+    return type('BoundHandler', (Handler,), {'state': state, 'quiet': quiet})
 
 
 def _reason(e: BaseException) -> str:
