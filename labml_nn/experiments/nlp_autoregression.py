@@ -57,7 +57,7 @@ from torch import nn
 from labml import experiment, lab, logger, tracker
 from labml.logger import Text
 
-from labml_nn.helpers.cli import option
+from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, write_history
 
@@ -242,7 +242,7 @@ def autocast_dtype(dtype: str, device: torch.device) -> Optional[torch.dtype]:
         return None
     #
     if dtype == 'float16' and device.type != 'cuda':
-        raise ValueError(f'float16 mixed precision needs CUDA; use --dtype bfloat16 on {device.type}')
+        raise OptionError(f'float16 mixed precision needs CUDA; use --dtype bfloat16 on {device.type}')
     #
     return {'bfloat16': torch.bfloat16, 'float16': torch.float16}[dtype]
 
@@ -614,7 +614,7 @@ class Trainer:
         # The file
         path = self.checkpoint_path()
         if not path.is_file():
-            raise FileNotFoundError(f'--resume: there is no checkpoint at {path}')
+            raise OptionError(f'--resume: there is no checkpoint at {path}')
         # Load it onto the CPU; `load_state_dict` copies to the right device
         return torch.load(path, map_location='cpu', weights_only=True)
 

@@ -76,3 +76,12 @@ def configs_from_args(configs_class: type, args: argparse.Namespace):
     Create the configurations from parsed command line options
     """
     return configs_class(**{f.name: getattr(args, f.name) for f in dataclasses.fields(configs_class)})
+
+
+class OptionError(ValueError):
+    """
+    <a id="OptionError"></a>
+
+    A value of an option that the run cannot use, such as `--resume` without a checkpoint.
+    The experiment's command line shows its message and exits, instead of a traceback.
+    """

@@ -92,7 +92,7 @@ import torch
 from torch import nn
 
 from labml_nn.experiments.nlp_autoregression import Trainer, TrainerConfigs
-from labml_nn.helpers.cli import add_arguments, configs_from_args, option
+from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, option
 from labml_nn.helpers.download import DataNotFoundError
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, read_history
 from labml_nn.optimizers.noam import Noam
@@ -299,10 +299,10 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
     c = configs_from_args(Configs, args)
     # The trainer, with the model and optimizer of these configurations
     trainer = Trainer(c, lambda n_vocab: make_model(c, n_vocab), lambda model: make_optimizer(c, model))
-    # Train; a missing data file ends with the message that says how to supply it
+    # Train; a missing data file, or an option the run cannot use, ends with a message that says what to do
     try:
         return trainer.run()
-    except DataNotFoundError as e:
+    except (DataNotFoundError, OptionError) as e:
         sys.exit(f'error: {e}')
 
 
