@@ -131,18 +131,15 @@ def _generated_caches(project: Path, languages: tuple[str, ...]) -> None:
     subprocess.run([sys.executable, '-c', _CACHES, str(project), *languages], check=True, env=env)
 
 
+def ours(project: Path, *args: str) -> list[str]:
+    """The command of one of our builds of `project`."""
+    return [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet', *args]
+
+
 def facts(project: Path, extra: list[str]) -> str:
     """Formulas typeset and warnings by kind, from a build's `--report`."""
     report = project / 'report.json'
-    cmd = [
-        sys.executable,
-        str(ROOT / 'build_site.py'),
-        '--root',
-        str(project),
-        'build',
-        '--quiet',
-        '--no-cache',
-    ]
+    cmd = ours(project, '--no-cache')
     subprocess.run(
         [*cmd, *extra, '--out', str(project / 'facts-site'), '--report', str(report)], capture_output=True
     )
@@ -178,7 +175,7 @@ def median_run(runs: list[Run]) -> Run:
 
 
 def our_runs(label: str, project: Path, edit: Path, extra: list[str], repeat: int) -> list[Run]:
-    build = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet', *extra]
+    build = ours(project, *extra)
     colds, noops, ones = [], [], []
     original = edit.read_text(encoding='utf-8')
     for i in range(repeat):
@@ -249,8 +246,7 @@ def main() -> None:
             else pycco_run('pycco (same files)', files, Path(tmp), project, args.repeat)
         )
         rows += [pycco] if pycco else []
-        cold = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet']
-        cold += ['--no-cache', '--lang', 'all', '--out', str(Path(tmp) / 'out'), *jobs]
+        cold = ours(project, '--no-cache', '--lang', 'all', '--out', str(Path(tmp) / 'out'), *jobs)
         rows.append(median_run([measure('fixture, en+zh: cold', cold, project) for _ in range(args.repeat)]))
         table(rows, pycco)
 
@@ -279,18 +275,7 @@ def main() -> None:
                     ]
                 )
                 rows.append(pycco)
-            english = [
-                sys.executable,
-                str(ROOT / 'build_site.py'),
-                '--root',
-                str(project),
-                'build',
-                '--quiet',
-                '--no-cache',
-                '--out',
-                str(Path(tmp) / 'en'),
-                *jobs,
-            ]
+            english = ours(project, '--no-cache', '--out', str(Path(tmp) / 'en'), *jobs)
             rows.append(
                 median_run(
                     [measure('our site, en, math on: cold', english, project) for _ in range(args.repeat)]
