@@ -149,6 +149,7 @@ class Translated:
     status: str  # found / missing / invalid
     problem: Message | None = None  # why the value was not used
     repair: Message | None = None  # what was repaired to use it
+    key: str = ''  # the key it was looked up by
 
 
 def translate_fragment(
@@ -159,12 +160,14 @@ def translate_fragment(
     key = fragment.key(english)
     value = catalog.lookup(key)
     if value is None:
-        return Translated(fragment.html(resolve), 'missing')
+        return Translated(fragment.html(resolve), 'missing', key=key)
     checked = check_value(key, value)
     if checked.value is None:
-        return Translated(fragment.html(resolve), 'invalid', _rejected(catalog, key, checked.problems))
+        return Translated(
+            fragment.html(resolve), 'invalid', _rejected(catalog, key, checked.problems), key=key
+        )
     filled = fragment.fill(checked.value, english, resolve)
-    return Translated(filled, 'found', None, _repaired(catalog, key, checked.repairs))
+    return Translated(filled, 'found', None, _repaired(catalog, key, checked.repairs), key)
 
 
 def translate_text(text: str, catalog: Catalog) -> Translated:

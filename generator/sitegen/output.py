@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import hashlib
 import json
 import os
 import shutil
@@ -29,15 +28,12 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from sitegen.cache import sha256
 from sitegen.errors import UsageError, display_path
 
 MANIFEST = '.site-manifest.json'
 MANIFEST_FORMAT = 1
 _TMP, _OLD = 'tmp', 'old'
-
-
-def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -430,9 +426,3 @@ def language_of(rel: str, languages: tuple[str, ...]) -> str:
     """The language a file of the site belongs to: `zh/...` is Chinese, anything else English."""
     first = rel.split('/', 1)[0]
     return first if '/' in rel and first in languages and first != 'en' else 'en'
-
-
-def read_tree(folder: Path, only: set[str] | None = None) -> dict[str, bytes]:
-    """Files of a folder by relative path (just `only`, when given)."""
-    names = tree_files(folder) if folder.is_dir() else []
-    return {rel: (folder / rel).read_bytes() for rel in names if only is None or rel in only}

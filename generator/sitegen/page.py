@@ -217,7 +217,7 @@ def language_view(
             view.sections.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
             continue
         translated = translate_fragment(s.doc, catalog, english, resolve)
-        tally(s.doc.key(english), translated, s.doc_line)
+        tally(translated.key, translated, s.doc_line)
         shown_in = None if translated.status == 'found' else 'en'
         view.sections.append(SectionView(s.index, s.kind, translated.html, shown_in, s.code, s.code_html))
     title = translate_text(page.title, catalog)

@@ -282,7 +282,7 @@ def rebuild(
     forget_templates()
     out = config.root / config.output
     # The author's own files in the output folder (images, say) are part of the preview too.
-    kept = output.read_tree(out, set(output.foreign_files(out))) if out.is_dir() else {}
+    kept = {rel: (out / rel).read_bytes() for rel in output.foreign_files(out) if (out / rel).is_file()}
     try:
         result: BuildResult = build(
             config,
