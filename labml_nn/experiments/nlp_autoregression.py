@@ -817,8 +817,10 @@ class Trainer:
                 if self.c.plot:
                     self.plot()
 
-        # Shut down the processes
+        # Wait until every process has finished, then shut them down together;
+        # a process that leaves early while the first one still samples can abort at exit
         if self.world_size > 1:
+            dist.barrier()
             dist.destroy_process_group()
 
         #
