@@ -1,0 +1,182 @@
+"""
+Tests of the GPT-2 model: its parameter count against the formula of its page, the tied embeddings,
+causality, the depth-scaled initialization, the AdamW parameter groups, and that it trains.
+"""
+
+import math
+from pathlib import Path
+
+import pytest
+import torch
+from torch import nn
+
+from labml_nn.experiments.nlp_autoregression import CharTokenizer, get_batch
+from labml_nn.optimizers.adamw import AdamW
+from labml_nn.transformers.gpt import GPT, parameter_groups
+from labml_nn.transformers.mha import MultiHeadAttention
+from labml_nn.transformers.mha_fast import FastMultiHeadAttention
+
+SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
+
+
+@pytest.fixture(autouse=True)
+def one_thread():
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+def small(**kwargs) -> GPT:
+    torch.manual_seed(0)
+    options = dict(n_vocab=11, d_model=16, n_layers=2, heads=4, d_ff=24, max_len=20, dropout=0.0)
+    options.update(kwargs)
+    return GPT(**options)
+
+
+@pytest.mark.parametrize('V, d, N, heads, d_ff, T', [(11, 16, 2, 4, 24, 20), (65, 32, 3, 2, None, 64)])
+def test_parameter_count_is_the_formula(V, d, N, heads, d_ff, T):
+    model = GPT(V, d, N, heads, d_ff=d_ff, max_len=T)
+    f = d_ff if d_ff is not None else 4 * d
+    # The formula of the page
+    expected = V * d + T * d + N * (4 * d * d + 2 * d * f + 9 * d + f) + 2 * d
+    assert sum(p.numel() for p in model.parameters()) == expected
+
+
+def test_tied_embeddings_are_one_tensor():
+    model = small()
+    assert model.readout.weight is model.token_embedding.weight
+    assert model.readout.weight.data_ptr() == model.token_embedding.weight.data_ptr()
+    # Listed once, trained once, and still one tensor after a step
+    assert sum(p is model.token_embedding.weight for p in model.parameters()) == 1
+    optimizer = AdamW(parameter_groups(model, 0.1), lr=1e-2)
+    model(torch.randint(0, 11, (8, 3))).sum().backward()
+    optimizer.step()
+    assert model.readout.weight is model.token_embedding.weight
+    # A checkpoint restores the tie: both names load the same values into the one tensor
+    other = small()
+    other.load_state_dict(model.state_dict())
+    assert other.readout.weight is other.token_embedding.weight
+    assert torch.equal(other.token_embedding.weight, model.token_embedding.weight)
+
+
+@pytest.mark.parametrize('attention', [FastMultiHeadAttention, MultiHeadAttention])
+def test_output_does_not_depend_on_later_inputs(attention):
+    """The gradient of the logits at position i with respect to the embedded inputs after i is zero"""
+    model = small(attention=attention).double()
+    model.eval()
+    seq_len = 12
+    x = torch.randint(0, 11, (seq_len, 2), generator=torch.Generator().manual_seed(3))
+    embedded = {}
+
+    def keep(module, inputs, output):
+        output.retain_grad()
+        embedded['h'] = output
+
+    model.dropout.register_forward_hook(keep)
+    for i in range(seq_len):
+        model.zero_grad()
+        logits = model(x)
+        assert logits.shape == (seq_len, 2, 11)
+        logits[i].sum().backward()
+        grad = embedded['h'].grad.abs().sum(dim=(1, 2))
+        assert torch.all(grad[i + 1 :] == 0), i
+        assert torch.all(grad[: i + 1] > 0), i
+
+
+def test_changing_later_tokens_leaves_earlier_logits():
+    model = small()
+    model.eval()
+    x = torch.randint(0, 11, (10, 3), generator=torch.Generator().manual_seed(4))
+    y = x.clone()
+    y[6:] = (y[6:] + 1) % 11
+    a, b = model(x), model(y)
+    torch.testing.assert_close(a[:6], b[:6])
+    assert not torch.allclose(a[6:], b[6:])
+
+
+def test_fast_and_explicit_attention_agree():
+    fast = small()
+    explicit = small(attention=MultiHeadAttention)
+    explicit.load_state_dict(fast.state_dict())
+    fast.eval()
+    explicit.eval()
+    x = torch.randint(0, 11, (15, 2))
+    torch.testing.assert_close(fast(x), explicit(x), atol=1e-5, rtol=1e-5)
+
+
+def test_depth_scaled_initialization():
+    N = 4
+    model = GPT(50, 256, N, 4, max_len=32)
+    block = model.blocks.layers[0]
+    # Residual projections: 0.02 / sqrt(2N)
+    for w in (block.self_attn.output.weight, block.feed_forward.layer2.weight):
+        assert w.std().item() == pytest.approx(0.02 / math.sqrt(2 * N), rel=0.05)
+    # Other linear layers and the embeddings: $0.02$
+    for w in (
+        block.self_attn.query.linear.weight,
+        block.feed_forward.layer1.weight,
+        model.token_embedding.weight,
+    ):
+        assert w.std().item() == pytest.approx(0.02, rel=0.05)
+    # Biases zero, layer norms at their defaults, positions $0.01$
+    assert torch.all(block.feed_forward.layer1.bias == 0)
+    assert torch.all(block.norm_ff.weight == 1)
+    assert model.position_embedding.std().item() == pytest.approx(0.01, rel=0.05)
+    # The copies of the block are initialized separately
+    assert not torch.equal(
+        model.blocks.layers[0].feed_forward.layer1.weight, model.blocks.layers[1].feed_forward.layer1.weight
+    )
+
+
+def test_parameter_groups():
+    model = small()
+    decay, no_decay = parameter_groups(model, 0.1)
+    assert decay['weight_decay'] == 0.1 and no_decay['weight_decay'] == 0.0
+    names = {id(p): n for n, p in model.named_parameters()}
+    decay_names = {names[id(p)] for p in decay['params']}
+    no_decay_names = {names[id(p)] for p in no_decay['params']}
+    # Every parameter once
+    assert len(decay['params']) + len(no_decay['params']) == len(list(model.parameters()))
+    assert not decay_names & no_decay_names
+    # Decay: the weight matrices of the attention projections and of the feed-forward layers
+    expected = set()
+    for i in range(2):
+        for p in ('query.linear', 'key.linear', 'value.linear', 'output'):
+            expected.add(f'blocks.layers.{i}.self_attn.{p}.weight')
+        for p in ('layer1', 'layer2'):
+            expected.add(f'blocks.layers.{i}.feed_forward.{p}.weight')
+    assert decay_names == expected
+    # No decay: the tied embeddings, the positions, the biases and layer normalizations
+    assert 'token_embedding.weight' in no_decay_names
+    assert 'position_embedding' in no_decay_names
+    assert all(
+        p.dim() == 1 for n, p in model.named_parameters() if n in no_decay_names and 'embedding' not in n
+    )
+
+
+def test_sequence_longer_than_positions():
+    with pytest.raises(ValueError, match='longer than max_len 20'):
+        small()(torch.zeros(21, 1, dtype=torch.long))
+
+
+def test_loss_falls_in_a_few_steps():
+    """On fresh batches of the excerpt, from about ln V to well below it in 40 steps"""
+    text = SHAKESPEARE.read_text(encoding='utf-8')[:50_000]
+    tokenizer = CharTokenizer.from_text(text)
+    data = torch.tensor(tokenizer.encode(text))
+    torch.manual_seed(0)
+    model = GPT(tokenizer.n_vocab, 32, 2, 4, max_len=32, dropout=0.0)
+    optimizer = AdamW(parameter_groups(model, 0.1), lr=3e-3)
+    generator = torch.Generator().manual_seed(0)
+    losses = []
+    for _ in range(40):
+        x, y = get_batch(data, 32, 16, generator)
+        loss = nn.functional.cross_entropy(model(x).flatten(0, 1), y.flatten())
+        losses.append(loss.item())
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    # Starts near $\ln V$ (the small initialization gives nearly uniform logits), then falls
+    assert losses[0] == pytest.approx(math.log(tokenizer.n_vocab), rel=0.05)
+    assert sum(losses[-5:]) / 5 < losses[0] - 0.8
