@@ -15,19 +15,19 @@ by Diederik P. Kingma and Jimmy Ba.
 Adam keeps two moving averages for each parameter $\theta$:
 of the gradient $g_t$ (the first moment) and of its element-wise square (the second moment),
 
-\begin{align}
+$$\begin{aligned}
 m_t &\leftarrow \beta_1 m_{t-1} + (1 - \beta_1) \cdot g_t \\
 v_t &\leftarrow \beta_2 v_{t-1} + (1 - \beta_2) \cdot g_t^2
-\end{align}
+\end{aligned}$$
 
 Both start at zero, so in the first steps they are too small.
 Dividing by $1 - \beta^t$ corrects that bias: after $t$ steps the weights of the average,
 $(1 - \beta) \beta^{t - i}$ for $i = 1 \dots t$, add up to exactly $1 - \beta^t$,
 
-\begin{align}
+$$\begin{aligned}
 \hat{m}_t &\leftarrow \frac{m_t}{1-\beta_1^t} \\
 \hat{v}_t &\leftarrow \frac{v_t}{1-\beta_2^t}
-\end{align}
+\end{aligned}$$
 
 The update divides the first moment by the square root of the second,
 

@@ -1,0 +1,165 @@
+"""
+The basic transformer against GPT-2, trained with the same budget on a CPU.
+
+Trains `--model basic` and then `--model gpt` of `labml_nn.transformers.basic.autoregressive_experiment`
+one after the other, with the same options (by default those of the basic transformer's committed run),
+and writes into `--out` (by default the GPT page's folder):
+
+* `comparison.json`: the command, the options, and for each model its number of parameters, wall time,
+  training and validation history, final validation loss and the sample it wrote at the end;
+* `comparison.png`: the training and validation loss of both against steps.
+
+    OMP_NUM_THREADS=1 python bench/gpt_comparison.py --data ../shared/data/tiny_shakespeare.txt
+    python bench/gpt_comparison.py --steps 20 --out /tmp/cmp -- --d-model 32 --seq-len 32
+
+Options after `--` are passed to both runs, after the defaults, so they override them.
+"""
+
+import argparse
+import json
+import os
+import shlex
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from labml_nn.transformers.basic import autoregressive_experiment  # noqa: E402
+
+# The budget of the basic transformer's committed run
+OPTIONS = [
+    '--d-model',
+    '128',
+    '--heads',
+    '4',
+    '--d-ff',
+    '512',
+    '--layers',
+    '2',
+    '--seq-len',
+    '128',
+    '--valid-interval',
+    '50',
+    '--device',
+    'cpu',
+]
+# The models compared, in the order they are trained
+MODELS = ('basic', 'gpt')
+# The files written into `--out`
+JSON_FILE = 'comparison.json'
+PLOT_FILE = 'comparison.png'
+
+
+def run(model: str, options: list[str], work: Path) -> dict[str, Any]:
+    """One training run of `model`, its logs and checkpoint under `work`; its figures"""
+    argv = options + [
+        '--model',
+        model,
+        '--log-dir',
+        str(work / model / 'logs'),
+        '--checkpoint-dir',
+        str(work / model / 'checkpoints'),
+        '--no-plot',
+    ]
+    start = time.perf_counter()
+    trainer = autoregressive_experiment.main(argv)
+    wall = time.perf_counter() - start
+    assert trainer is not None
+    step, sample = trainer.samples[-1]
+    return {
+        'parameters': sum(p.numel() for p in trainer.model.parameters()),
+        'wall_seconds': round(wall, 1),
+        'steps': trainer.step,
+        'final_valid_loss': trainer.valid_history[-1][1],
+        'final_valid_accuracy': trainer.valid_history[-1][2],
+        'train': [list(r) for r in trainer.train_history],
+        'valid': [list(r) for r in trainer.valid_history],
+        'sample_prompt': trainer.c.prompt,
+        'sample': sample,
+    }
+
+
+def plot(results: dict[str, dict[str, Any]], path: Path, title: str) -> Path:
+    """The training loss (lines) and validation loss (points) of each model against steps"""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(8, 4), layout='constrained')
+    ax = fig.subplots()
+    for (name, r), color in zip(results.items(), ('tab:blue', 'tab:orange')):
+        steps, loss, _ = zip(*r['train'])
+        ax.plot(steps, loss, '-', color=color, alpha=0.5, linewidth=1, label=f'{name}, train')
+        steps, loss, _ = zip(*r['valid'])
+        ax.plot(steps, loss, 'o-', color=color, markersize=3, label=f'{name}, validation')
+    ax.set_xlabel('step')
+    ax.set_ylabel('cross-entropy loss')
+    ax.set_ylim(top=min(4.5, ax.get_ylim()[1]))
+    ax.grid(alpha=0.3)
+    ax.legend()
+    ax.set_title(title)
+    # Without the date and the software version, so the same results give the same file
+    fig.savefig(path, dpi=100, metadata={'Software': None})
+    return path
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    argv = sys.argv[1:] if argv is None else argv
+    extra: list[str] = []
+    if '--' in argv:
+        i = argv.index('--')
+        argv, extra = argv[:i], argv[i + 1 :]
+    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    parser.add_argument('--steps', type=int, default=1000, help='training steps of each run')
+    parser.add_argument('--seed', type=int, default=1, help='random seed of both runs')
+    parser.add_argument('--data', help='path of Tiny Shakespeare (default: the experiment downloads it)')
+    parser.add_argument(
+        '--out',
+        default=str(ROOT / 'labml_nn' / 'transformers' / 'gpt'),
+        help='folder for comparison.json and comparison.png',
+    )
+    args = parser.parse_args(argv)
+
+    options = OPTIONS + ['--steps', str(args.steps), '--seed', str(args.seed)]
+    if args.data:
+        options += ['--data', args.data]
+    options += extra
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as work:
+        results = {m: run(m, options, Path(work)) for m in MODELS}
+
+    # The command that reproduces it, with the data file by name only
+    shown = [('--data', Path(args.data).name)] if args.data else []
+    command = (
+        f'OMP_NUM_THREADS={os.environ.get("OMP_NUM_THREADS", "")} '
+        'python -m labml_nn.transformers.basic.autoregressive_experiment '
+        + ' '.join(
+            shlex.quote(o)
+            for o in OPTIONS
+            + ['--steps', str(args.steps), '--seed', str(args.seed)]
+            + [x for pair in shown for x in pair]
+            + extra
+        )
+        + ' --model {basic,gpt}'
+    )
+    report = {'command': command, 'options': options, 'models': results}
+    (out / JSON_FILE).write_text(json.dumps(report, indent=1) + '\n', encoding='utf-8')
+    plot(results, out / PLOT_FILE, f'basic transformer and GPT, {args.steps:,} steps on a CPU')
+
+    # A summary to read
+    print(command)
+    for name, r in results.items():
+        print(
+            f'{name:>6}: {r["parameters"]:,} parameters, {r["wall_seconds"]:.0f} s, '
+            f'validation loss {r["final_valid_loss"]:.3f}, accuracy {r["final_valid_accuracy"]:.3f}'
+        )
+        print(f'        sample: {r["sample_prompt"]}{r["sample"]!r}')
+    print(f'wrote {out / JSON_FILE} and {out / PLOT_FILE}')
+    return report
+
+
+if __name__ == '__main__':
+    main()
