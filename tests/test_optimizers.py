@@ -28,8 +28,13 @@ def make_model() -> nn.Module:
 def batches(n: int):
     """Fixed inputs and targets, a different batch for each step"""
     g = torch.Generator().manual_seed(1)
-    return [(torch.randn(8, 5, generator=g, dtype=torch.float64), torch.randn(8, 3, generator=g, dtype=torch.float64))
-            for _ in range(n)]
+    return [
+        (
+            torch.randn(8, 5, generator=g, dtype=torch.float64),
+            torch.randn(8, 3, generator=g, dtype=torch.float64),
+        )
+        for _ in range(n)
+    ]
 
 
 def train(model: nn.Module, optimizer: torch.optim.Optimizer, data) -> nn.Module:
@@ -94,11 +99,15 @@ def test_adamw_decay_is_a_factor_per_step():
         torch.testing.assert_close(p.detach(), q * (1 - 0.1 * 0.2) ** 10, rtol=0, atol=1e-12)
 
 
-@pytest.mark.parametrize('ours, theirs, kwargs', [
-    (Adam, torch.optim.Adam, dict(weight_decay=0.1)),
-    (Adam, torch.optim.Adam, dict(amsgrad=True)),
-    (AdamW, torch.optim.AdamW, dict(weight_decay=0.3, amsgrad=True)),
-], ids=['adam', 'adam-amsgrad', 'adamw-amsgrad'])
+@pytest.mark.parametrize(
+    'ours, theirs, kwargs',
+    [
+        (Adam, torch.optim.Adam, dict(weight_decay=0.1)),
+        (Adam, torch.optim.Adam, dict(amsgrad=True)),
+        (AdamW, torch.optim.AdamW, dict(weight_decay=0.3, amsgrad=True)),
+    ],
+    ids=['adam', 'adam-amsgrad', 'adamw-amsgrad'],
+)
 def test_state_dicts_load_across(ours, theirs, kwargs):
     """Train 50 steps with one, continue 50 with the other from its state dict: the same as 100 with one"""
     data = batches(STEPS)
@@ -139,8 +148,11 @@ def test_parameter_group_with_its_own_lr():
     assert max_diff(models[0], models[1]) < TOLERANCE
     # The group's rate is used: with a learning rate of zero for the first layer, it stays where it was
     frozen = models[2]
-    train(frozen, Adam([{'params': frozen[0].parameters(), 'lr': 0.0}, {'params': frozen[2].parameters()}],
-                       lr=1e-2), data)
+    train(
+        frozen,
+        Adam([{'params': frozen[0].parameters(), 'lr': 0.0}, {'params': frozen[2].parameters()}], lr=1e-2),
+        data,
+    )
     assert torch.equal(frozen[0].weight, start[0].weight)
     assert not torch.equal(frozen[2].weight, start[2].weight)
 
@@ -166,7 +178,7 @@ def test_noam_adamw_learning_rates():
     reference = make_model()
     theirs = torch.optim.AdamW(reference.parameters(), lr=1.0, betas=(0.9, 0.98), eps=1e-9, weight_decay=0.1)
     for step, (x, y) in enumerate(batches(30), start=1):
-        lr = 2.0 * 16 ** -0.5 * min(step ** -0.5, step * 10 ** -1.5)
+        lr = 2.0 * 16**-0.5 * min(step**-0.5, step * 10**-1.5)
         for group in theirs.param_groups:
             group['lr'] = lr
         for m, opt in ((model, optimizer), (reference, theirs)):
