@@ -35,6 +35,8 @@ This section implements the transformer piece by piece:
   with fixed and learned positional embeddings
 * [Utilities](utils.html): the [subsequent mask](utils.html#subsequent_mask) for autoregressive models
 * [The Noam learning-rate schedule](../optimizers/noam.html) from the paper
+* [GPT-2](gpt/index.html): the decoder-only model with pre-norm blocks, GELU, learned positions,
+  tied embeddings and a depth-scaled initialization, trained with [AdamW](../optimizers/adamw.html)
 
 [Here is the training code](basic/autoregressive_experiment.html) for a basic transformer
 trained as an autoregressive language model;
