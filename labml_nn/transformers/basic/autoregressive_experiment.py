@@ -79,6 +79,15 @@ OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experimen
 Samples print the prompt and the model's continuation under headings of their own;
 `--temperature` sharpens or flattens the distribution they are drawn from,
 and `--top-k` draws only from the most likely characters.
+
+### GPT
+
+`--model gpt` trains [GPT-2](../gpt/index.html) instead, with the same sizes, attention, dropout
+and warm-up schedule: pre-norm blocks with GELU, learned positions, tied embeddings without an output bias,
+and a depth-scaled initialization.
+It is trained with [AdamW](../../optimizers/adamw.html), whose decoupled weight decay, `--weight-decay`,
+applies only to [the weight matrices of its linear layers](../gpt/index.html#parameter_groups).
+[The GPT page](../gpt/index.html#comparison) compares the two with the budget of the run above.
 """
 
 import argparse
@@ -95,8 +104,9 @@ from labml_nn.experiments.nlp_autoregression import Trainer, TrainerConfigs
 from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, option
 from labml_nn.helpers.download import DataNotFoundError
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, read_history
-from labml_nn.optimizers.noam import Noam
+from labml_nn.optimizers.noam import Noam, NoamAdamW
 from labml_nn.transformers.feed_forward import FeedForward
+from labml_nn.transformers.gpt import GPT, parameter_groups
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention
 from labml_nn.transformers.models import EmbeddingsWithPositionalEncoding, Encoder, Generator, TransformerLayer
@@ -160,6 +170,9 @@ class Configs(TrainerConfigs):
 
     # Name of the experiment in the logs
     name: str = option('autoregressive_transformer', 'name of the experiment in the logs')
+    # The model: this page's transformer, or [GPT-2](../gpt/index.html) with the same sizes
+    model: str = option('basic', 'model: basic (the transformer of this page) or gpt (GPT-2, trained with AdamW)',
+                        choices=['basic', 'gpt'])
     # Number of features in the embeddings, $d_{model}$
     d_model: int = option(256, 'features in the token embeddings, d_model')
     # Number of attention heads
@@ -187,6 +200,10 @@ class Configs(TrainerConfigs):
     # The reference run has about 3,900 steps, so it warms up for 390, where the learning rate peaks at
     # $1.0 \cdot 256^{-0.5} \cdot 390^{-0.5} \approx 3.2 \times 10^{-3}$, and then decays
     warmup: int = option(0, 'warm-up steps of the Noam schedule (0: a tenth of the steps, at most 4000)')
+    # The decoupled weight decay $\lambda$ of [AdamW](../../optimizers/adamw.html) with `--model gpt`,
+    # on the weight matrices of the linear layers; $0.1$ as in GPT-3 and most GPT-2 reproductions
+    weight_decay: float = option(0.1, 'weight decay of AdamW for --model gpt, on the weight matrices '
+                                      'of its linear layers')
 
 
 # The attention classes, by the value of the `attention` option.
@@ -199,7 +216,7 @@ ATTENTION = {
 }
 
 
-def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
+def make_model(c: Configs, n_vocab: int) -> nn.Module:
     """
     ### Create the model
 
@@ -212,6 +229,14 @@ def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
         raise OptionError(f'--d-model {c.d_model} is not divisible by --heads {c.heads}')
     # The attention class
     attention = ATTENTION[c.attention]
+    # [GPT-2](../gpt/index.html#GPT) with the same sizes, attention and dropout;
+    # its learned positions cover the `seq_len` characters of a training sequence
+    if c.model == 'gpt':
+        # It always ties its embeddings
+        if not c.tie_embeddings:
+            raise OptionError('--model gpt always ties its embeddings; --no-tie-embeddings is for --model basic')
+        return GPT(n_vocab, c.d_model, c.layers, c.heads, d_ff=c.d_ff, max_len=c.seq_len, dropout=c.dropout,
+                   attention=attention)
     # A transformer layer; the [encoder](../models.html#Encoder) makes `c.layers` copies of it
     layer = TransformerLayer(d_model=c.d_model,
                              # Self attention, no source attention since there is no decoder
@@ -231,7 +256,7 @@ def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
         Generator(n_vocab, c.d_model, embed.linear if c.tie_embeddings else None))
 
 
-def make_optimizer(c: Configs, model: nn.Module, total_steps: int) -> Noam:
+def make_optimizer(c: Configs, model: nn.Module, total_steps: int) -> torch.optim.Optimizer:
     r"""
     ### Create the optimizer
 
@@ -240,6 +265,12 @@ def make_optimizer(c: Configs, model: nn.Module, total_steps: int) -> Noam:
     which rises linearly for `warmup` steps and then decays as $\frac{1}{\sqrt{step}}$.
     `total_steps` is the length of the run, which the warm-up follows unless `c.warmup` is set.
     """
+    # GPT: [our AdamW](../../optimizers/adamw.html) with the same schedule, betas and $\epsilon$,
+    # decaying only the weights that [its parameter groups](../gpt/index.html#parameter_groups) decay
+    if c.model == 'gpt':
+        return NoamAdamW(parameter_groups(model, c.weight_decay), lr=c.lr, betas=(0.9, 0.98), eps=1e-9,
+                         warmup=c.warmup or default_warmup(total_steps), d_model=c.d_model)
+    #
     return Noam(model.parameters(), lr=c.lr, betas=(0.9, 0.98), eps=1e-9,
                 warmup=c.warmup or default_warmup(total_steps), d_model=c.d_model)
 
