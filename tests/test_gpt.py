@@ -3,6 +3,7 @@ Tests of the GPT-2 model: its parameter count against the formula of its page, t
 causality, the depth-scaled initialization, the AdamW parameter groups, and that it trains.
 """
 
+import json
 import math
 from pathlib import Path
 
@@ -180,3 +181,130 @@ def test_loss_falls_in_a_few_steps():
     # Starts near $\ln V$ (the small initialization gives nearly uniform logits), then falls
     assert losses[0] == pytest.approx(math.log(tokenizer.n_vocab), rel=0.05)
     assert sum(losses[-5:]) / 5 < losses[0] - 0.8
+
+
+# The experiment with `--model gpt`, and the comparison script, in a tiny configuration
+TINY = [
+    '--d-model',
+    '32',
+    '--heads',
+    '4',
+    '--d-ff',
+    '64',
+    '--layers',
+    '2',
+    '--dropout',
+    '0.0',
+    '--seq-len',
+    '32',
+    '--batch-size',
+    '8',
+    '--valid-batches',
+    '2',
+    '--log-interval',
+    '10',
+    '--sample-len',
+    '20',
+    '--device',
+    'cpu',
+]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """labml writes `~/.labml`: a temporary home, and an empty working directory"""
+    monkeypatch.setenv('HOME', str(tmp_path / 'home'))
+    (tmp_path / 'cwd').mkdir()
+    monkeypatch.chdir(tmp_path / 'cwd')
+    return tmp_path
+
+
+@pytest.mark.slow
+def test_experiment_trains_gpt_with_adamw(home):
+    from labml_nn.optimizers.noam import NoamAdamW
+    from labml_nn.transformers.basic.autoregressive_experiment import main
+
+    trainer = main(
+        TINY
+        + [
+            '--model',
+            'gpt',
+            '--steps',
+            '40',
+            '--valid-interval',
+            '20',
+            '--data',
+            str(SHAKESPEARE),
+            '--log-dir',
+            str(home / 'logs'),
+            '--checkpoint-dir',
+            str(home / 'ck'),
+            '--no-plot',
+        ]
+    )
+    model, optimizer = trainer.model, trainer.optimizer
+    assert isinstance(model, GPT) and model.max_len == 32
+    assert isinstance(optimizer, NoamAdamW)
+    # Decay only on the weight matrices of the linear layers, by the page's groups
+    decay, no_decay = optimizer.param_groups
+    assert decay['weight_decay'] == 0.1 and no_decay['weight_decay'] == 0.0
+    expected = {id(p) for p in parameter_groups(model, 0.1)[0]['params']}
+    assert {id(p) for p in decay['params']} == expected
+    assert all(p is not model.token_embedding.weight for p in decay['params'])
+    # The warm-up schedule: a tenth of the run
+    assert decay['warmup'] == 4 and no_decay['noam_step'] == 40
+    # It learned something: from about ln V to below it
+    assert trainer.valid_history[-1][1] < trainer.valid_history[0][1] - 0.5
+
+
+@pytest.mark.slow
+def test_experiment_gpt_needs_tied_embeddings(home, capsys):
+    from labml_nn.transformers.basic.autoregressive_experiment import main
+
+    with pytest.raises(SystemExit) as e:
+        main(
+            TINY
+            + [
+                '--model',
+                'gpt',
+                '--no-tie-embeddings',
+                '--steps',
+                '1',
+                '--data',
+                str(SHAKESPEARE),
+                '--log-dir',
+                str(home / 'logs'),
+                '--checkpoint-dir',
+                str(home / 'ck'),
+            ]
+        )
+    assert 'always ties its embeddings' in str(e.value)
+
+
+@pytest.mark.slow
+def test_comparison_script(home):
+    """The comparison pipeline of the GPT page, with a few steps of a tiny model"""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / 'bench' / 'gpt_comparison.py'
+    spec = importlib.util.spec_from_file_location('gpt_comparison', path)
+    comparison = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(comparison)
+    out = home / 'out'
+    report = comparison.main(
+        ['--steps', '6', '--data', str(SHAKESPEARE), '--out', str(out), '--', *TINY, '--valid-interval', '3']
+    )
+    saved = json.loads((out / comparison.JSON_FILE).read_text(encoding='utf-8'))
+    assert saved == json.loads(json.dumps(report))
+    assert list(saved['models']) == ['basic', 'gpt']
+    assert '--model {basic,gpt}' in saved['command'] and '--steps 6' in saved['command']
+    for r in saved['models'].values():
+        assert r['steps'] == 6
+        # Validations at steps 0, 3 and 6
+        assert [row[0] for row in r['valid']] == [0, 3, 6]
+        assert r['final_valid_loss'] == r['valid'][-1][1]
+        assert r['wall_seconds'] > 0 and len(r['sample']) == 20
+    # GPT has fewer parameters: no output matrix or bias, learned positions instead
+    assert saved['models']['gpt']['parameters'] != saved['models']['basic']['parameters']
+    # The plot is a PNG
+    assert (out / comparison.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
