@@ -27,10 +27,13 @@ It differs in a handful of choices, each annotated below with a link to what it 
 * **GELU** in the feed-forward network, $\mathop{GELU}(x) = x \, \Phi(x)$, instead of $\max(0, x)$.
 * **Learned positions**, added to the token embeddings without scaling, instead of the
   [fixed sinusoidal encodings and the $\sqrt{d_{model}}$ factor](../models.html#EmbeddingsWithPositionalEncoding).
-* **Tied embeddings:** the logits are computed with the token embedding matrix itself,
-  instead of a [generator](../models.html#Generator) with weights of its own.
+* **Tied embeddings without an output bias:** the logits are computed with the token embedding matrix
+  itself, as the basic transformer's [generator](../models.html#Generator) does by default,
+  but without the bias that generator adds.
 * **Initialization** from $\mathcal{N}(0, 0.02^2)$, with the projections into the residual stream
-  scaled down by $\frac{1}{\sqrt{2 N}}$ for $N$ layers, instead of PyTorch's defaults.
+  scaled down by $\frac{1}{\sqrt{2 N}}$ for $N$ layers, instead of PyTorch's defaults for the layers
+  and the [$\mathcal{N}(0, \frac{1}{d_{model}})$ embeddings](../models.html#EmbeddingsWithPositionalEncoding)
+  of the basic transformer.
 * **AdamW**, with [decoupled weight decay](../../optimizers/adamw.html) on the weight matrices
   of the linear layers only; [the parameter groups](#parameter_groups) say which and why.
 
@@ -49,12 +52,10 @@ the two layers of the feed-forward network ($2 d \, d_{ff}$ weights, $d_{ff} + d
 and two layer normalizations ($4 d$ gains and biases);
 and the final layer normalization ($2 d$).
 The output layer adds nothing, since its weights are the token embeddings and it has no bias.
-The basic transformer has a generator of $V d + V$ parameters more, and no positions to learn.
+The basic transformer, with its embeddings tied, has the $V$ biases of its generator more,
+and no positions to learn.
 
-## A run on a CPU
-
-The [comparison](#comparison) below trains the basic transformer and GPT
-with the budget of the basic transformer's [committed run](../basic/autoregressive_experiment.html).
+COMPARISON
 """
 
 import math
@@ -155,18 +156,19 @@ class GPT(nn.Module):
         # instead; learned ones exist only for the `max_len` positions seen in training,
         # which a model with a fixed context does not mind
         self.position_embedding = nn.Parameter(torch.zeros(max_len, 1, d_model))
-        # Dropout on the sum of the embeddings
+        # Dropout on the sum of the embeddings, as the basic transformer's embeddings have too
         self.dropout = nn.Dropout(dropout)
         # $N$ blocks and a final layer normalization: our [encoder](../models.html#Encoder)
         # is that stack, with a layer normalization after the last layer as GPT-2 added
         self.blocks = Encoder(GPTBlock(d_model, heads, d_ff, dropout=dropout, attention=attention), n_layers)
-        # The output layer, without a bias.
-        # The basic transformer's [generator](../models.html#Generator) has a matrix and a bias of its own
+        # The output layer, without a bias;
+        # the basic transformer's [generator](../models.html#Generator) adds one
         self.readout = nn.Linear(d_model, n_vocab, bias=False)
         # Tie its weights to the token embeddings: both are the same `[n_vocab, d_model]` tensor $W_e$,
         # so the logits are $h W_e^\top$, the dot products of the output $h$ with each token's embedding.
         # A token that is embedded close to the output is predicted; $V d$ fewer parameters,
-        # and the rows of rare tokens get gradients from both ends
+        # and the rows of rare tokens get gradients from both ends.
+        # The basic transformer ties them too, unless `--no-tie-embeddings`
         self.readout.weight = self.token_embedding.weight
         # The causal mask, created on the first call and when the sequence length changes
         self.mask: Optional[torch.Tensor] = None
@@ -181,8 +183,9 @@ class GPT(nn.Module):
         ### Initialization
 
         GPT draws the weights of linear layers and embeddings from $\mathcal{N}(0, 0.02^2)$
-        and sets the biases to $0$; the basic transformer keeps PyTorch's defaults,
-        uniform in $\pm \frac{1}{\sqrt{fan_{in}}}$ for linear layers and $\mathcal{N}(0, 1)$ for embeddings.
+        and sets the biases to $0$; the basic transformer keeps PyTorch's defaults for linear layers,
+        uniform in $\pm \frac{1}{\sqrt{fan_{in}}}$, and draws its embeddings from
+        $\mathcal{N}(0, \frac{1}{d_{model}})$ to scale them up by $\sqrt{d_{model}}$.
         Layer normalizations keep their gain of $1$ and bias of $0$.
         The learned positions are drawn from $\mathcal{N}(0, 0.01^2)$, as GPT-2's code does.
         """
@@ -234,10 +237,10 @@ class GPT(nn.Module):
         # which the fused attention recognizes and applies without reading
         if self.mask is None or self.mask.size(0) != seq_len or self.mask.device != x.device:
             self.mask = subsequent_mask(seq_len).to(x.device)
-        # $h_0 = W_e[x] + W_p[:seq\_len]$, `[seq_len, batch_size, d_model]`.
+        # $h_0 = W_e[x] + W_p[:seq\_len]$, `[seq_len, batch_size, d_model]`, with dropout.
         # The basic transformer [multiplies](../models.html#def-EmbeddingsWithPositionalEncoding.forward)
-        # the embeddings by $\sqrt{d_{model}}$ to stand out of the fixed encodings in $[-1, 1]$;
-        # here both are learned, initialized on a similar scale, and added as they are
+        # its embeddings by $\sqrt{d_{model}}$, to bring them to the scale of the fixed encodings in $[-1, 1]$;
+        # here both are learned, start on a similar small scale, and are added as they are
         h = self.dropout(self.token_embedding(x) + self.position_embedding[:seq_len])
         # $N$ blocks and the final layer normalization
         h = self.blocks(h, self.mask)
