@@ -5,7 +5,7 @@ Trains `--model basic` and then `--model gpt` of `labml_nn.transformers.basic.au
 one after the other, with the same options (by default those of the basic transformer's committed run),
 and writes into `--out` (by default the GPT page's folder):
 
-* `comparison.json`: the command, the options, and for each model its number of parameters, wall time,
+* `comparison.json`: the command, the options, and for each model its number of parameters, wall and CPU time,
   training and validation history, final validation loss and the sample it wrote at the end;
 * `comparison.png`: the training and validation loss of both against steps.
 
@@ -65,17 +65,20 @@ def run(model: str, options: list[str], work: Path) -> dict[str, Any]:
         str(work / model / 'checkpoints'),
         '--no-plot',
     ]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     trainer = autoregressive_experiment.main(argv)
-    wall = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
     assert trainer is not None
     step, sample = trainer.samples[-1]
     return {
         'parameters': sum(p.numel() for p in trainer.model.parameters()),
         'wall_seconds': round(wall, 1),
+        # The CPU time of this process, which other programs on a shared machine do not inflate
+        'cpu_seconds': round(cpu, 1),
         'steps': trainer.step,
         'final_valid_loss': trainer.valid_history[-1][1],
         'final_valid_accuracy': trainer.valid_history[-1][2],
+        'bigram_valid_loss': trainer.bigram_valid_loss,
         'train': [list(r) for r in trainer.train_history],
         'valid': [list(r) for r in trainer.valid_history],
         'sample_prompt': trainer.c.prompt,
@@ -94,6 +97,9 @@ def plot(results: dict[str, dict[str, Any]], path: Path, title: str) -> Path:
         ax.plot(steps, loss, '-', color=color, alpha=0.5, linewidth=1, label=f'{name}, train')
         steps, loss, _ = zip(*r['valid'])
         ax.plot(steps, loss, 'o-', color=color, markersize=3, label=f'{name}, validation')
+    # The bigram baseline, the same validation text for both
+    baseline = next(iter(results.values()))['bigram_valid_loss']
+    ax.axhline(baseline, color='gray', linestyle='--', linewidth=1, label=f'bigram baseline {baseline:.2f}')
     ax.set_xlabel('step')
     ax.set_ylabel('cross-entropy loss')
     ax.set_ylim(top=min(4.5, ax.get_ylim()[1]))
@@ -153,7 +159,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     print(command)
     for name, r in results.items():
         print(
-            f'{name:>6}: {r["parameters"]:,} parameters, {r["wall_seconds"]:.0f} s, '
+            f'{name:>6}: {r["parameters"]:,} parameters, {r["wall_seconds"]:.0f} s ({r["cpu_seconds"]:.0f} s CPU), '
             f'validation loss {r["final_valid_loss"]:.3f}, accuracy {r["final_valid_accuracy"]:.3f}'
         )
         print(f'        sample: {r["sample_prompt"]}{r["sample"]!r}')

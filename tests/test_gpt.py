@@ -303,7 +303,8 @@ def test_comparison_script(home):
         # Validations at steps 0, 3 and 6
         assert [row[0] for row in r['valid']] == [0, 3, 6]
         assert r['final_valid_loss'] == r['valid'][-1][1]
-        assert r['wall_seconds'] > 0 and len(r['sample']) == 20
+        assert r['wall_seconds'] > 0 and r['cpu_seconds'] > 0 and len(r['sample']) == 20
+        assert r['bigram_valid_loss'] == saved['models']['basic']['bigram_valid_loss']
     # GPT has fewer parameters: no output matrix or bias, learned positions instead
     assert saved['models']['gpt']['parameters'] != saved['models']['basic']['parameters']
     # The plot is a PNG
