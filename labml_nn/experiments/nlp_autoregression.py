@@ -54,7 +54,15 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from torch import nn
 
-from labml import experiment, lab, logger, tracker
+# In a notebook labml shows its output with `IPython.core.display.display`, which IPython 9 removed;
+# the same function is in `IPython.display`, so give it to labml where it looks, before labml is imported
+if 'IPython' in sys.modules:
+    import IPython.core.display
+    import IPython.display
+    if not hasattr(IPython.core.display, 'display'):
+        IPython.core.display.display = IPython.display.display  # type: ignore[attr-defined]
+
+from labml import experiment, lab, logger, tracker  # noqa: E402
 from labml.logger import Text
 
 from labml_nn.helpers.cli import OptionError, option
