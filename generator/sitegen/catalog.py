@@ -134,6 +134,7 @@ class Catalog:
     raw: bytes = b''
     warnings: list[Message] = field(default_factory=list)
     claimed: set[str] = field(default_factory=set)  # normalised keys the page asks for
+    outdated: set[str] = field(default_factory=set)  # keys shown as outdated translations of others
 
     def lookup(self, key: str) -> str | None:
         """The value for a key; None when it is absent or still empty."""
@@ -264,6 +265,7 @@ class Translated:
     repair: Message | None = None  # what was repaired to use it
     key: str = ''  # the key it was looked up by
     was: str = ''  # for an outdated translation, the English it was made for (its key in the cache)
+    entry: Message | None = None  # for an outdated translation, where its entry is
 
 
 def translate_fragment(
@@ -302,12 +304,9 @@ def _outdated(
     if checked is None or checked.value is None:
         return missing
     filled = fragment.fill(checked.value, english, resolve)
-    problem = catalog.message(
-        was,
-        f'translated from English that has changed since; shown marked as outdated on '
-        f'the page until it is translated again for {key_label(key)}',
-    )
-    return Translated(filled, 'outdated', problem, None, key, was)
+    catalog.outdated.add(was)
+    where = Message(catalog.file, catalog.line_of(was), f'key {key_label(was)}')
+    return Translated(filled, 'outdated', None, _repaired(catalog, was, checked.repairs), key, was, where)
 
 
 def translate_text(text: str, catalog: Catalog) -> Translated:

@@ -244,6 +244,7 @@ class PageResult:
     messages: Messages = field(default_factory=Messages.empty)
     translation: dict[str, dict[str, int]] = field(default_factory=dict)
     used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    kept_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # cache entries shown as outdated
     search: dict[str, tuple[str, list]] = field(default_factory=dict)  # language -> (title, records)
     digests: dict[str, str] = field(default_factory=dict)  # language -> sha256 of its HTML
 

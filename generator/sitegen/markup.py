@@ -34,7 +34,7 @@ _TAG = re.compile(r'<[^>]+>')
 class _Dunder(InlineProcessor):
     """`__call__` outside backticks is the name, as typed: Markdown would make it a bold "call"."""
 
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[str, int, int]:  # type: ignore[override]
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[str, int, int]:
         return AtomicString(m.group(0)), m.start(0), m.end(0)
 
 

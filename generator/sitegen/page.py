@@ -123,6 +123,8 @@ def render(
         if lang != 'en':
             result.translation[lang] = view.stats
             result.used_keys[lang] = view.used_keys
+            if view.kept_keys:
+                result.kept_keys[lang] = view.kept_keys
     return result
 
 
@@ -218,6 +220,7 @@ class LanguageView:
     summary: str
     stats: dict[str, int] = field(default_factory=lambda: dict.fromkeys(STATUSES, 0))
     used_keys: tuple[str, ...] = ()
+    kept_keys: tuple[str, ...] = ()  # entries shown as outdated translations: not stale yet
 
 
 def language_view(
@@ -264,6 +267,7 @@ def language_view(
         tally(page.summary, summary)
         view.summary = summary.html
     view.used_keys = tuple(sorted(catalog.used))
+    view.kept_keys = tuple(sorted(catalog.outdated))
     return view
 
 
@@ -303,6 +307,15 @@ class _Tally:
             )
         if result.repair:
             self.messages.notice(result.repair.file, result.repair.line, result.repair.message, 'repair')
+        if result.status == 'outdated' and result.entry:
+            self.messages.warn(
+                self.page.source.rel,
+                line,
+                f'the {self.lang} translation of {key_label(key)} was made for an earlier English text '
+                f'({result.entry.file}:{result.entry.line}); it is shown marked as outdated until it is '
+                f'translated again (`translate export --lang {self.lang}` lists both English texts)',
+                'translation',
+            )
         if result.status == 'missing':
             self.messages.warn(
                 self.page.source.rel,

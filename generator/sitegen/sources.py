@@ -55,12 +55,12 @@ def discover(source_dir: Path, root: Path, markdown: tuple[Path, ...] = ()) -> t
             found.append(Source(path, rel, inside, page_path(inside), data))
         if readme:
             _readme_as_index(found, inside_folder, readme)
-    for listed in markdown:
-        if not (source_dir / listed).is_file():
+    for wanted in markdown:
+        if not (source_dir / wanted).is_file():
             messages.warn(
                 display_path(root / 'pyproject.toml', root),
                 1,
-                f'[tool.site] markdown lists {listed.as_posix()}, which is not a file of {base}/',
+                f'[tool.site] markdown lists {wanted.as_posix()}, which is not a file of {base}/',
                 'source',
             )
     found.sort(key=lambda s: s.in_package.split('/'))

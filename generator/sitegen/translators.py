@@ -39,6 +39,7 @@ class CacheUse:
     lang: str
     keys: tuple[str, ...]  # every key the page looks up there
     stats: dict[str, int]
+    kept: tuple[str, ...] = ()  # entries the page shows as outdated translations of its keys
 
 
 def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
@@ -57,6 +58,7 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
                     lang,
                     keys,
                     page.translation.get(lang, {}),
+                    page.kept_keys.get(lang, ()),
                 )
             )
     return uses
@@ -112,10 +114,13 @@ def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, object]]:
 
 
 def stale(uses: list[CacheUse], cache_dir: Path, languages: Iterable[str]) -> dict[Path, list[str]]:
-    """Cache entries that no page asks for any more, by file (a file no page owns is all stale)."""
+    """Cache entries that no page asks for any more, by file (a file no page owns is all stale).
+
+    An entry a page shows as the outdated translation of one of its keys is not stale: it goes when
+    that key is translated."""
     wanted: dict[Path, set[str]] = {}
     for use in uses:
-        wanted.setdefault(use.path, set()).update(normalise(k) for k in use.keys)
+        wanted.setdefault(use.path, set()).update(normalise(k) for k in use.keys + use.kept)
     found: dict[Path, list[str]] = {}
     for lang in languages:
         for path in sorted(cache_dir.rglob(f'*.{lang}.json')):
@@ -231,7 +236,7 @@ def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
 
 
 def machine_translate(
-    backend: Backend, todo: dict[str, dict[str, str]], lang_of: dict[str, str], batch: int = 32
+    backend: Backend, todo: dict[str, dict[str, object]], lang_of: dict[str, str], batch: int = 32
 ) -> dict[str, dict[str, str]]:
     """Fill pending keys through a machine-translation backend; the caller checks and merges."""
     out: dict[str, dict[str, str]] = {}
@@ -251,9 +256,9 @@ def machine_translate(
     return out
 
 
-def first(todo: dict[str, dict[str, str]], limit: int) -> dict[str, dict[str, str]]:
+def first(todo: dict[str, dict[str, object]], limit: int) -> dict[str, dict[str, object]]:
     """At most `limit` pending keys, in file order."""
-    out: dict[str, dict[str, str]] = {}
+    out: dict[str, dict[str, object]] = {}
     for name, table in todo.items():
         for key, value in table.items():
             if limit <= 0:
