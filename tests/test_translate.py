@@ -359,7 +359,7 @@ def test_status_strict_fails_on_a_miss(project, capsys):
     out = capsys.readouterr().out
     assert re.search(r'transformers/mha\.html\s+37/37 100%\s+37/37 100%', out)
     assert translate(project, 'status', '--strict') == 1
-    assert 'missing or rejected (--strict)' in capsys.readouterr().err
+    assert 'missing, outdated or rejected (--strict)' in capsys.readouterr().err
 
 
 @pytest.mark.slow
