@@ -135,6 +135,7 @@ class Catalog:
     warnings: list[Message] = field(default_factory=list)
     claimed: set[str] = field(default_factory=set)  # normalised keys the page asks for
     outdated: set[str] = field(default_factory=set)  # keys shown as outdated translations of others
+    _comparable: dict[str, str] = field(default_factory=dict, repr=False)  # entry -> `comparable` text
 
     def lookup(self, key: str) -> str | None:
         """The value for a key; None when it is absent or still empty."""
@@ -160,7 +161,9 @@ class Catalog:
         for norm, (original, value) in self.entries.items():
             if norm in self.claimed or not value.strip() or _placeholders(original) != wanted:
                 continue
-            score = similarity(text, comparable(original), OUTDATED_THRESHOLD)
+            if norm not in self._comparable:
+                self._comparable[norm] = comparable(original)
+            score = similarity(text, self._comparable[norm], OUTDATED_THRESHOLD)
             if score >= OUTDATED_THRESHOLD and (best is None or score > best[0]):
                 best = (score, original, value)
         return (best[1], best[2]) if best else None

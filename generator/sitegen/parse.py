@@ -28,6 +28,8 @@ The one rule everything else leans on: every source line lands in exactly one pl
 documentation, a line of code or a blank line trimmed from the edge of a section's code. Nothing is
 dropped or shown twice, and code is the verbatim source, so the line numbers shown are the file's.
 
+A Markdown page (a readme) has no code: `parse_markdown` gives it a section per heading.
+
 Lines are counted the way Python counts them (`\\n`, `\\r\\n` and `\\r` end a line). `str.splitlines`
 also splits at form feeds and other Unicode separators, which would shift every later line number;
 `source_lines` gives the lines the numbers refer to.
