@@ -231,7 +231,7 @@ def _jobs(
                         display_path(path, config.root),
                         1,
                         f'used for {source.rel}, whose cache file is {display_path(expected, config.root)}: '
-                        'the letter case differs; rename the cache folder to match the source',
+                        'the letter case differs; rename it to match the source',
                         'cache',
                     )
                 catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
