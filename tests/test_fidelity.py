@@ -219,6 +219,23 @@ def test_a_cache_folder_spelt_in_another_case_is_found_and_named(project, capsys
     assert '<h1>层归一化</h1>' in (project / 'site' / 'zh' / 'norms' / 'layer_norm.html').read_text()
 
 
+def test_translations_imported_for_a_renamed_folder_go_to_the_file_in_use(project):
+    cache = project / 'translate_cache' / 'Norms' / 'layer_norm.zh.json'
+    entries = json.loads(cache.read_text())
+    key = next(k for k in entries if k.startswith('<p>Scale and shift'))
+    del entries[key]
+    cache.write_text(json.dumps(entries, ensure_ascii=False))
+    out = project / 'todo.json'
+    assert main(['--root', str(project), 'translate', 'export', '--lang', 'zh', str(out)]) == 0
+    todo = json.loads(out.read_text())
+    assert todo['Norms/layer_norm.zh.json'] == {key: ''}
+    todo['Norms/layer_norm.zh.json'][key] = '<p>缩放和平移：<span translate=no>_^_0_^_</span></p>\n'
+    out.write_text(json.dumps({'Norms/layer_norm.zh.json': todo['Norms/layer_norm.zh.json']}))
+    assert main(['--root', str(project), 'translate', 'import', str(out)]) == 0
+    assert key in json.loads(cache.read_text())
+    assert 'norms' not in {p.name for p in (project / 'translate_cache').iterdir()}
+
+
 def test_the_title_comes_from_a_docstring_after_shebang_and_coding_lines(site):
     assert site['norms/layer_norm.py'.replace('.py', '.html')].count('<title>Layer Normalization · ') == 1
 
