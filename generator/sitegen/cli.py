@@ -155,7 +155,7 @@ def _protected(config: SiteConfig) -> dict[str, Path]:
 
 def _open_output(config: SiteConfig) -> Path:
     """The output folder, once it is known to be safe to write; an interrupted write is undone first."""
-    out = config.root / config.output
+    out = output.real_folder(config.root / config.output)
     output.refuse_unsafe(out, _protected(config))
     with output.lock(out):
         output.recover(out)
@@ -193,6 +193,11 @@ def cmd_build(args: argparse.Namespace) -> int:
         )
         return 1
     output.refuse_foreign(out, args.adopt)
+    try:
+        output.refuse_links(out, args.adopt)
+    except output.OutputError as e:
+        print(f'error: {e}', file=sys.stderr)
+        return 1
     existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
     for rel in sorted(existing & set(result.outputs) if not args.adopt else ()):
         message = (
@@ -227,6 +232,10 @@ def _write(
     except KeyboardInterrupt:
         print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
         return 130
+    except output.OutputError as e:
+        print(f'error: {e}', file=sys.stderr)
+        print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+        return 1
     except OSError as e:
         print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
         print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
@@ -251,7 +260,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     config, languages = configure(args)
     if args.lang is None:
         languages = config.languages
-    out = config.root / config.output
+    out = output.real_folder(config.root / config.output)
     if out.parent.is_dir():
         with output.lock(out):
             output.recover(out)

@@ -14,6 +14,11 @@ that does not change, and swaps it in with one `rename` exchange where Linux has
 exchange it takes two renames; an interruption between them (even SIGKILL) leaves the previous
 output in a sibling folder that the next command puts back (`recover`) before doing anything else.
 Writes into one output folder are serialised by a lock on the folder that holds it.
+
+The build never writes or deletes through a symbolic link it did not make: a link inside the output
+folder is an error that names it (under `--adopt`, a link where the build writes is replaced by the
+build's own file or folder; any other link is kept as a link). An output folder that is itself a
+link is written in the folder it points to, and the link stays as it was.
 """
 
 from __future__ import annotations
@@ -34,6 +39,10 @@ from sitegen.errors import UsageError, display_path
 MANIFEST = '.site-manifest.json'
 MANIFEST_FORMAT = 1
 _TMP, _OLD = 'tmp', 'old'
+
+
+class OutputError(Exception):
+    """A fault of the output folder that the user must fix (exit status 1); nothing was written."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +92,30 @@ def refuse_foreign(out: Path, adopt: bool) -> None:
         )
 
 
+def real_folder(out: Path) -> Path:
+    """The folder a build writes: `out` itself, or where it leads when it is a symbolic link."""
+    out = Path(os.path.abspath(out))
+    return Path(os.path.realpath(out)) if os.path.islink(out) else out
+
+
+def links_in(out: Path) -> list[str]:
+    """Every symbolic link inside the output folder, as relative paths (not followed)."""
+    if not out.is_dir():
+        return []
+    return [rel for rel in tree_files(out) if os.path.islink(out / rel)]
+
+
+def refuse_links(out: Path, adopt: bool) -> None:
+    """A link inside the output folder is an error naming it, unless the build may replace it."""
+    found = [] if adopt else links_in(out)
+    if found:
+        shown = ', '.join(f'{display_path(out / rel)} (a link to {os.readlink(out / rel)})' for rel in found)
+        raise OutputError(
+            f'the output folder holds symbolic links: {shown}. The build never writes through a link '
+            f'it did not make: remove them, or pass --adopt to replace those where the build writes'
+        )
+
+
 # ---------------------------------------------------------------- the manifest
 
 
@@ -120,6 +153,7 @@ class Plan:
     owned: dict[str, str] = field(default_factory=dict)  # the new manifest: path -> digest
     foreign: list[str] = field(default_factory=list)  # the author's files, kept as they are
     shadowed: list[str] = field(default_factory=list)  # paths the build makes but the author's file holds
+    unlinked: list[str] = field(default_factory=list)  # links in the way of the build's files (--adopt)
     adopted: bool = False  # the folder had no manifest and is taken over now
 
     @property
@@ -171,7 +205,13 @@ def plan_write(
             plan.owned[rel] = owned_before[rel] or digest_of(out / rel) or ''
         else:
             plan.remove.append(rel)
-    plan.foreign = sorted(present - set(plan.owned) - set(plan.remove))
+    # A link to a folder (or a link at a path the build writes) that the build writes under: the
+    # link is replaced by the build's own folder, never followed.
+    prefixes = {'/'.join(rel.split('/')[:i]) for rel in files for i in range(1, rel.count('/') + 1)}
+    plan.unlinked = sorted(
+        rel for rel in present - set(plan.owned) if rel in prefixes and os.path.islink(out / rel)
+    )
+    plan.foreign = sorted(present - set(plan.owned) - set(plan.remove) - set(plan.unlinked))
     new_manifest = manifest_bytes(plan.owned)
     if manifest is None or digest_of(out / MANIFEST) != sha256(new_manifest):
         plan.write[MANIFEST] = Output.of(new_manifest)
@@ -256,7 +296,7 @@ def write_site(
 
     Nothing is touched when the folder is already up to date.
     """
-    out = Path(os.path.abspath(out))
+    out = real_folder(out)
     state = state or WriteState(out)
     plan_files = {rel: f if isinstance(f, Output) else Output.of(f) for rel, f in files.items()}
     with lock(out):
@@ -266,6 +306,7 @@ def write_site(
                 f'output folder {display_path(out)} is a file, not a folder: choose another --out'
             )
         refuse_foreign(out, adopt)
+        refuse_links(out, adopt)
         digests = DigestCache(digest_cache)
         plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests)
         if plan.changes:
@@ -291,11 +332,23 @@ def _replace(out: Path, plan: Plan, state: WriteState) -> None:
                 raise OSError(errno.EIO, f'cannot keep {display_path(out / rel)}')
         for rel, f in plan.write.items():
             target = tmp / rel
+            _no_link_on_the_way(tmp, rel)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(f.load())
         _swap(tmp, out, state)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _no_link_on_the_way(tmp: Path, rel: str) -> None:
+    """The new tree holds links only where the author keeps them; none may lead a write elsewhere."""
+    parts = rel.split('/')
+    for i in range(1, len(parts) + 1):
+        path = tmp.joinpath(*parts[:i])
+        if path.is_symlink():
+            raise OutputError(
+                f'{"/".join(parts[:i])} in the output folder is a symbolic link: not written through'
+            )
 
 
 def _copy_folders(src: Path, dst: Path) -> None:
