@@ -10,7 +10,7 @@ from pathlib import Path
 
 from sitegen import __version__, output
 from sitegen.build import BuildResult, build
-from sitegen.config import SiteConfig, check_languages, load_config
+from sitegen.config import SiteConfig, check_addresses, check_languages, load_config
 from sitegen.console import Progress, print_messages
 from sitegen.errors import UsageError, display_path
 
@@ -97,6 +97,7 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
             raise UsageError(f'--set {item}: expected KEY=VALUE with KEY one of {", ".join(OVERRIDABLE)}')
         changes[key] = value
     config = config.replace(**changes)
+    check_addresses(config, '--set')
     _check_folders(config, serving=args.command == 'serve')
     for folder in config.assets:
         if not (config.root / folder).is_dir():
