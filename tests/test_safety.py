@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -570,3 +571,86 @@ HOME_WITH_LINKS = '''"""
 See [a page](my%20page.html), [another](q%231.html#section-0) and [a third](what%3F.html).
 """
 '''
+
+
+# ---------------------------------------------------------------- translators working at once
+
+# Runs `translate import` with the merge held back until the other process is ready too (5 s at
+# most), and each cache file read slowly: two runs that do not take turns both read the old file.
+_RACING_IMPORT = """
+import sys, time
+from pathlib import Path
+from sitegen import translators
+from sitegen.cli import main
+
+here, me, other = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
+merge, read_cache = translators.merge, translators.read_cache
+
+def slow_read(path):
+    found = read_cache(path)
+    time.sleep(0.3)
+    return found
+
+def held_merge(*args, **kwargs):
+    (here / f'ready-{me}').touch()
+    deadline = time.monotonic() + 5
+    while not (here / f'ready-{other}').exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return merge(*args, **kwargs)
+
+translators.merge, translators.read_cache = held_merge, slow_read
+sys.exit(main(['--root', str(here), 'translate', 'import', '--jobs', '1', '--no-cache', str(here / f'{me}.json')]))
+"""
+
+
+def test_two_imports_at_once_take_turns_and_lose_no_entry(project, capsys):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    assert run(project, 'translate', 'export', '--jobs', '1', str(project / 'todo.json')) == 0
+    todo = json.loads((project / 'todo.json').read_text())
+    halves: dict[str, dict[str, dict[str, str]]] = {'a': {}, 'b': {}}
+    for name, table in todo.items():
+        for i, key in enumerate(sorted(table)):
+            halves['ab'[i % 2]].setdefault(name, {})[key] = key  # the English as its own translation
+    for me, table in halves.items():
+        (project / f'{me}.json').write_text(json.dumps(table))
+    env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, '-c', _RACING_IMPORT, str(project), me, other],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for me, other in (('a', 'b'), ('b', 'a'))
+    ]
+    outputs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outputs
+    assert all('Traceback' not in err for _, err in outputs)
+    for name, table in todo.items():
+        cache = json.loads((project / 'translate_cache' / name).read_text())
+        assert set(cache) == set(table), name  # every entry of both imports
+    assert not list((project / 'translate_cache').rglob('*.tmp'))
+    assert any(
+        re.search(r'waiting for another translate command writing \S*translate_cache', err)
+        for _, err in outputs
+    )
+
+
+def test_a_cache_write_that_fails_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+    from sitegen import translators
+
+    path = tmp_path / 'mha.zh.json'
+    path.write_bytes(dump_cache({'a': '甲'}))
+    real = os.replace
+
+    def full(src, dst):
+        raise OSError(28, 'No space left on device')
+
+    monkeypatch.setattr(os, 'replace', full)
+    with pytest.raises(OSError):
+        translators.write_cache(path, {'a': '甲', 'b': '乙'})
+    monkeypatch.setattr(os, 'replace', real)
+    assert path.read_bytes() == dump_cache({'a': '甲'})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ['mha.zh.json']

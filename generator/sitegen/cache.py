@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from sitegen.doc import PageResult
+from sitegen.files import write_atomic
 
 VERSION = 3
 
@@ -97,11 +98,7 @@ def _load(path: Path | None, version: object) -> object | None:
 
 def _store(path: Path, version: object, value: object) -> None:
     payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f'{path.name}.{os.getpid()}.tmp')
-    with tmp.open('wb') as f:
-        pickle.dump((version, sha256(payload), payload), f, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(tmp, path)
+    write_atomic(path, pickle.dumps((version, sha256(payload), payload), protocol=pickle.HIGHEST_PROTOCOL))
 
 
 class PageCache:

@@ -4,6 +4,7 @@ reported, 2 for bad usage."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -338,9 +339,11 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     if not languages:
         raise UsageError('no translated language configured or asked for')
     session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
-    if args.action == 'machine':
-        return translators.machine(session, args, backend)  # type: ignore[arg-type]
-    return translators.ACTIONS[args.action](session, args)
+    writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
+    with translators.holding_caches(session) if writes else contextlib.nullcontext():
+        if args.action == 'machine':
+            return translators.machine(session, args, backend)  # type: ignore[arg-type]
+        return translators.ACTIONS[args.action](session, args)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,12 +29,13 @@ import json
 import os
 import shutil
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sitegen.cache import sha256
 from sitegen.errors import UsageError, display_path
+from sitegen.files import hold, write_atomic
 
 MANIFEST = '.site-manifest.json'
 MANIFEST_FORMAT = 1
@@ -263,10 +264,7 @@ class DigestCache:
     def save(self) -> None:
         if self.path is None or self.new == self.old:
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(f'{self.path.name}.{os.getpid()}.tmp')
-        tmp.write_text(json.dumps(self.new, sort_keys=True))
-        os.replace(tmp, self.path)
+        write_atomic(self.path, json.dumps(self.new, sort_keys=True).encode())
 
 
 # ---------------------------------------------------------------- writing
@@ -444,28 +442,9 @@ def _exchange(a: Path, b: Path) -> bool:
     return result == 0
 
 
-@contextlib.contextmanager
-def lock(out: Path) -> Iterator[None]:
+def lock(out: Path) -> contextlib.AbstractContextManager[None]:
     """Hold the lock for writing `out`: an exclusive `flock` on the folder that holds it."""
-    try:
-        import fcntl
-    except ImportError:  # no flock on this system: writes are not serialised
-        yield
-        return
-    parent = out.parent
-    parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(parent, os.O_RDONLY)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            print(
-                f'waiting for another build writing into {display_path(parent)}', file=sys.stderr, flush=True
-            )
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
+    return hold(out.parent, 'build writing into')
 
 
 def foreign_files(out: Path) -> frozenset[str]:

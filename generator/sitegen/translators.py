@@ -8,6 +8,7 @@ reaches a cache file. A cache file is rewritten only when its content changes, i
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html
 import json
 import posixpath
@@ -23,6 +24,7 @@ from sitegen.catalog import cache_file, dump_cache, key_label, normalise, read_j
 from sitegen.config import SiteConfig
 from sitegen.console import print_messages
 from sitegen.errors import Message, Messages, display_path
+from sitegen.files import hold, write_atomic
 from sitegen.sanitize import canonical_placeholders, check, is_plain
 
 if TYPE_CHECKING:
@@ -74,10 +76,7 @@ def write_cache(path: Path, entries: dict[str, object]) -> bool:
     data = dump_cache(entries)
     if path.exists() and path.read_bytes() == data:
         return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix('.json.tmp')
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    write_atomic(path, data)
     return True
 
 
@@ -384,6 +383,15 @@ def prune_caches(session: Session, args: argparse.Namespace) -> int:
         for path, n in prune(session.stale):
             print(f'{session.shown(path)}: {n} entries removed' + ('' if path.exists() else ', file deleted'))
     return 0
+
+
+# The actions that write cache files: each holds the cache folder, so that two of them take turns.
+WRITERS = ('import', 'machine', 'prune')
+
+
+def holding_caches(session: Session) -> contextlib.AbstractContextManager[None]:
+    """The cache folder to oneself while merging into it or pruning it; a second writer waits."""
+    return hold(session.cache_root, 'translate command writing')
 
 
 ACTIONS: dict[str, Callable[..., int]] = {
