@@ -73,6 +73,31 @@ def discover(source_dir: Path, root: Path, max_mb: float = MAX_SOURCE_MB) -> tup
     return unique, messages
 
 
+def tree_folders(top: Path) -> list[Path]:
+    """`top` and every folder under it that a build reads: hidden and cache folders skipped, links
+    followed only to folders inside `top` not reached otherwise. [] when `top` is not a folder."""
+    if not top.is_dir():
+        return []
+    real_top = top.resolve()
+    found: list[Path] = []
+    walked: set[str] = set()
+    for dirpath, dirnames, _ in os.walk(top, followlinks=True):
+        folder = Path(dirpath)
+        walked.add(os.path.realpath(folder))
+        found.append(folder)
+        dirnames[:] = [
+            d
+            for d in sorted(dirnames)
+            if not d.startswith('.')
+            and d != '__pycache__'
+            and (
+                not (folder / d).is_symlink()
+                or (inside(folder / d, real_top) and os.path.realpath(folder / d) not in walked)
+            )
+        ]
+    return found
+
+
 def _rel(base: str, folder: str, name: str) -> tuple[str, str]:
     """A file's path in the package and in the repository."""
     inside_name = name if folder == '.' else f'{folder}/{name}'
