@@ -654,3 +654,46 @@ def test_a_cache_write_that_fails_leaves_the_old_file_and_no_temporary(tmp_path,
     monkeypatch.setattr(os, 'replace', real)
     assert path.read_bytes() == dump_cache({'a': '甲'})
     assert sorted(p.name for p in tmp_path.iterdir()) == ['mha.zh.json']
+
+
+# ---------------------------------------------------------------- caches written by hand, or by a hostile tool
+
+
+def _with_chinese(project: Path) -> Path:
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    cache = project / 'translate_cache' / 'sub'
+    cache.mkdir(parents=True)
+    return cache / 'model.zh.json'
+
+
+def test_a_key_written_twice_in_a_cache_is_a_warning_naming_file_and_line(project, capsys):
+    cache = _with_chinese(project)
+    cache.write_text('{\n "Fixture model": "甲",\n "other": "x",\n "Fixture model": "乙"\n}\n', encoding='utf-8')
+    assert run(project, 'build', '--lang', 'zh', '--jobs', '1') == 0
+    err = capsys.readouterr().err
+    assert 'translate_cache/sub/model.zh.json:4: key "Fixture model" appears 2 times (first on line 2)' in err
+    assert 'Traceback' not in err
+
+
+def test_a_cache_nested_100000_deep_is_a_message_naming_it_not_a_traceback(project, capsys):
+    cache = _with_chinese(project)
+    cache.write_text('{"a": ' + '[' * 100_000 + ']' * 100_000 + '}')
+    assert run(project, 'build', '--lang', 'zh', '--jobs', '1') == 0  # the page is built in English
+    err = capsys.readouterr().err
+    assert 'translate_cache/sub/model.zh.json:1: nested too deeply to be read' in err and 'Traceback' not in err
+    assert (project / 'out' / 'zh' / 'sub' / 'model.html').exists()
+    export = project / 'deep.json'
+    export.write_text('{"sub/model.zh.json": {"a": ' + '[' * 100_000 + ']' * 100_000 + '}}')
+    assert run(project, 'translate', 'import', str(export), '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'deep.json:1: nested too deeply to be read' in err and 'Traceback' not in err
+
+
+def test_importing_a_file_with_a_key_written_twice_warns(project, capsys):
+    _with_chinese(project).unlink(missing_ok=True)
+    export = project / 'todo.json'
+    export.write_text('{"sub/model.zh.json": {\n "Fixture model": "甲",\n "Fixture model": "乙"\n}}', encoding='utf-8')
+    run(project, 'translate', 'import', str(export), '--jobs', '1')
+    err = capsys.readouterr().err
+    assert 'todo.json:3: key "Fixture model" appears 2 times (first on line 2)' in err and 'Traceback' not in err

@@ -197,13 +197,16 @@ def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
     return done
 
 
-def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
-    """An export file: {cache file name: {key: value}}; anything else is an error with its place."""
+def load_export(
+    path: Path, warnings: list[Message] | None = None
+) -> tuple[dict[str, dict[str, str]], Message | None]:
+    """An export file: {cache file name: {key: value}}; anything else is an error with its place.
+    A key written twice is a warning, added to `warnings`."""
     try:
         data = path.read_bytes()
     except OSError as e:
         return {}, Message(str(path), 1, f'cannot read it: {e.strerror or e}')
-    obj, error = read_json(str(path), data)
+    obj, error = read_json(str(path), data, warnings)
     if error:
         return {}, error
     for name, table in obj.items():
@@ -340,10 +343,12 @@ def export(session: Session, args: argparse.Namespace) -> int:
 
 
 def import_file(session: Session, args: argparse.Namespace) -> int:
-    incoming, error = load_export(args.file)
+    repeated: list[Message] = []
+    incoming, error = load_export(args.file, repeated)
     if error:
         print(f'error: {error}', file=sys.stderr)
         return 1
+    print_messages(Messages(repeated, []))
     return _merge(session, incoming, str(args.file), args.dry_run)
 
 
