@@ -669,7 +669,9 @@ def _with_chinese(project: Path) -> Path:
 
 def test_a_key_written_twice_in_a_cache_is_a_warning_naming_file_and_line(project, capsys):
     cache = _with_chinese(project)
-    cache.write_text('{\n "Fixture model": "甲",\n "other": "x",\n "Fixture model": "乙"\n}\n', encoding='utf-8')
+    cache.write_text(
+        '{\n "Fixture model": "甲",\n "other": "x",\n "Fixture model": "乙"\n}\n', encoding='utf-8'
+    )
     assert run(project, 'build', '--lang', 'zh', '--jobs', '1') == 0
     err = capsys.readouterr().err
     assert 'translate_cache/sub/model.zh.json:4: key "Fixture model" appears 2 times (first on line 2)' in err
@@ -681,7 +683,9 @@ def test_a_cache_nested_100000_deep_is_a_message_naming_it_not_a_traceback(proje
     cache.write_text('{"a": ' + '[' * 100_000 + ']' * 100_000 + '}')
     assert run(project, 'build', '--lang', 'zh', '--jobs', '1') == 0  # the page is built in English
     err = capsys.readouterr().err
-    assert 'translate_cache/sub/model.zh.json:1: nested too deeply to be read' in err and 'Traceback' not in err
+    assert (
+        'translate_cache/sub/model.zh.json:1: nested too deeply to be read' in err and 'Traceback' not in err
+    )
     assert (project / 'out' / 'zh' / 'sub' / 'model.html').exists()
     export = project / 'deep.json'
     export.write_text('{"sub/model.zh.json": {"a": ' + '[' * 100_000 + ']' * 100_000 + '}}')
@@ -693,7 +697,95 @@ def test_a_cache_nested_100000_deep_is_a_message_naming_it_not_a_traceback(proje
 def test_importing_a_file_with_a_key_written_twice_warns(project, capsys):
     _with_chinese(project).unlink(missing_ok=True)
     export = project / 'todo.json'
-    export.write_text('{"sub/model.zh.json": {\n "Fixture model": "甲",\n "Fixture model": "乙"\n}}', encoding='utf-8')
+    export.write_text(
+        '{"sub/model.zh.json": {\n "Fixture model": "甲",\n "Fixture model": "乙"\n}}', encoding='utf-8'
+    )
     run(project, 'translate', 'import', str(export), '--jobs', '1')
     err = capsys.readouterr().err
-    assert 'todo.json:3: key "Fixture model" appears 2 times (first on line 2)' in err and 'Traceback' not in err
+    assert (
+        'todo.json:3: key "Fixture model" appears 2 times (first on line 2)' in err and 'Traceback' not in err
+    )
+
+
+# ---------------------------------------------------------------- a full disk, a cache folder removed meanwhile
+
+
+def _no_temporaries(root: Path) -> list[str]:
+    return sorted(
+        p.relative_to(root).as_posix() for p in root.rglob('*') if p.name.endswith('.tmp') or '.tmp' in p.name
+    )
+
+
+def test_a_full_disk_in_the_build_cache_is_a_message_and_leaves_nothing_behind(project, capsys, monkeypatch):
+    import io
+
+    assert run(project, 'build') == 0
+    before = snapshot(project / 'out')
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('# The model', '# The changed model'))
+    real_open = io.open
+    cache = str(project / '.build_cache')
+
+    class Full:
+        """A file on a full disk: half of the first write goes through, then ENOSPC."""
+
+        def __init__(self, f) -> None:
+            self.f = f
+
+        def write(self, data) -> int:
+            self.f.write(data[: len(data) // 2])
+            raise OSError(28, 'No space left on device')
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc) -> None:
+            self.f.close()
+
+    def full_open(file, mode='r', *args, **kwargs):
+        f = real_open(file, mode, *args, **kwargs)
+        name = os.readlink(f'/proc/self/fd/{file}') if isinstance(file, int) else os.fspath(file)
+        return Full(f) if ('w' in mode or 'a' in mode) and str(name).startswith(cache) else f
+
+    monkeypatch.setattr(io, 'open', full_open)
+    code = run(project, 'build', '--jobs', '1')
+    monkeypatch.setattr(io, 'open', real_open)
+    err = capsys.readouterr().err
+    assert code == 1 and 'Traceback' not in err
+    assert re.search(r'error: \S*\.build_cache/\S+: No space left on device; free some space', err), err
+    assert snapshot(project / 'out') == before
+    assert _no_temporaries(project) == []
+    assert (
+        run(project, 'build') == 0
+        and 'The changed model' in (project / 'out' / 'sub' / 'model.html').read_text()
+    )
+
+
+@pytest.mark.parametrize('jobs', ['1', '2'])
+def test_the_build_cache_removed_during_a_build_is_a_message(project, capsys, monkeypatch, jobs):
+    import shutil
+
+    from sitegen import workers
+
+    assert run(project, 'build') == 0
+    before = snapshot(project / 'out')
+    for source in (project / 'pkg').rglob('*.py'):  # every page renders again: two workers
+        source.write_text(source.read_text() + '\n# One more comment\n')
+    render = workers.render_pages
+
+    def removed_first(*args, **kwargs):
+        shutil.rmtree(project / '.build_cache')
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(workers, 'render_pages', removed_first)
+    code = run(project, 'build', '--jobs', jobs)
+    err = capsys.readouterr().err
+    assert code == 1 and 'Traceback' not in err and 'WorkerError' not in err
+    assert 'a folder was removed while the command ran: run it again' in err
+    assert snapshot(project / 'out') == before
+    assert _no_temporaries(project) == []
+    monkeypatch.setattr(workers, 'render_pages', render)
+    assert run(project, 'build', '--jobs', jobs) == 0

@@ -8,6 +8,7 @@ again, so a damaged cache can cost time but never produce a wrong page.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import os
@@ -118,7 +119,8 @@ class PageCache:
         result = _load(self._path(key, 'meta'), (VERSION, key))
         if not isinstance(result, PageResult):
             return None
-        os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
+        with contextlib.suppress(OSError):  # the entry went meanwhile: it is read already
+            os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
         return result
 
     def html(self, key: str, lang: str, expected: str) -> bytes | None:

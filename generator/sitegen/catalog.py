@@ -124,7 +124,10 @@ def read_json(name: str, data: bytes, warnings: list[Message] | None = None) -> 
 def _lines_of(data: bytes, key: str) -> list[int]:
     """The lines where a key is written as a key (as either JSON encoding writes it)."""
     found: set[int] = set()
-    for encoded in {json.dumps(key, ensure_ascii=True).encode(), json.dumps(key, ensure_ascii=False).encode()}:
+    for encoded in {
+        json.dumps(key, ensure_ascii=True).encode(),
+        json.dumps(key, ensure_ascii=False).encode(),
+    }:
         for m in re.finditer(re.escape(encoded) + rb'\s*:', data):
             found.add(data.count(b'\n', 0, m.start()) + 1)
     return sorted(found)

@@ -14,6 +14,7 @@ from sitegen.build import BuildResult, build
 from sitegen.config import SiteConfig, check_addresses, check_languages, load_config
 from sitegen.console import Progress, print_messages
 from sitegen.errors import UsageError, display_path
+from sitegen.files import io_problem
 
 ROOT = Path.cwd()
 
@@ -359,3 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print('interrupted; the output was left as it was', file=sys.stderr)
         return 130
+    except OSError as e:
+        # A full disk, or a folder (the build cache, say) removed while the command ran.
+        print(f'error: {io_problem(e)}', file=sys.stderr)
+        return 1

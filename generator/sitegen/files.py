@@ -8,6 +8,7 @@ full disk, a folder deleted meanwhile) removes its temporary file, so nothing pa
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sys
 import tempfile
@@ -25,10 +26,25 @@ def write_atomic(path: Path, data: bytes) -> None:
         with os.fdopen(fd, 'wb') as f:
             f.write(data)
         os.replace(name, path)
-    except BaseException:
+    except BaseException as e:
         with contextlib.suppress(OSError):
             os.unlink(name)
+        if isinstance(e, OSError) and not e.filename:  # a write names no file: name it
+            raise OSError(e.errno, e.strerror, str(path)) from e
         raise
+
+
+def io_problem(e: OSError) -> str:
+    """What went wrong writing a file, and what to do about it, for a one-line message."""
+    where = display_path(e.filename) if e.filename else 'a file'
+    reason = e.strerror or str(e)
+    if e.errno == errno.ENOSPC:
+        advice = 'free some space and run it again (--no-cache writes no .build_cache/)'
+    elif e.errno == errno.ENOENT:
+        advice = 'a folder was removed while the command ran: run it again'
+    else:
+        advice = 'fix that and run it again (--no-cache writes no .build_cache/)'
+    return f'{where}: {reason}; {advice}. Nothing was written to the output folder'
 
 
 @contextlib.contextmanager

@@ -76,6 +76,7 @@ from sitegen.build import BuildResult, build
 from sitegen.config import SiteConfig
 from sitegen.console import Progress, print_messages
 from sitegen.errors import Messages, UsageError, display_path
+from sitegen.files import io_problem
 from sitegen.render import forget_templates
 from sitegen.sources import inside, tree_folders
 
@@ -319,6 +320,11 @@ def rebuild(
             progress=Progress(quiet=True),
             existing=frozenset(kept),
         )
+    except OSError as e:  # a full disk, a folder removed meanwhile: a message, not a traceback
+        error = f'error: {io_problem(e)}'
+        log(error, file=sys.stderr)
+        state.failed(error)
+        return False
     except Exception:
         error = traceback.format_exc()
         log(f'build failed:\n{error}', file=sys.stderr)
