@@ -789,3 +789,41 @@ def test_the_build_cache_removed_during_a_build_is_a_message(project, capsys, mo
     assert _no_temporaries(project) == []
     monkeypatch.setattr(workers, 'render_pages', render)
     assert run(project, 'build', '--jobs', jobs) == 0
+
+
+# ---------------------------------------------------------------- English documentation from elsewhere
+
+LEGIT = 'A paragraph with `code`, $x^2$ math, a [link](index.html) and ![a diagram](sub/diagram.svg).\n'
+HOSTILE = """
+<script>alert(1)</script>
+
+<img src="x" onerror="alert(2)">
+
+[click](javascript:alert(3)) and <a href="javascript:alert(4)">here</a>
+
+<iframe src="https://evil.example"></iframe><p onclick="alert(5)">text</p>
+"""
+
+
+def _copied_page(project: Path, text: str, *flags: str) -> str:
+    (project / 'pkg' / 'copied.py').write_text(f'"""\n# Copied\n\n{text}"""\nx = 1\n')
+    assert run(project, 'build', '--jobs', '1', *flags) == 0
+    return (project / 'out' / 'copied.html').read_text()
+
+
+def test_sanitize_passes_english_docstrings_through_the_allow_list(project, capsys):
+    clean = _copied_page(project, LEGIT)
+    trusted = _copied_page(project, LEGIT + HOSTILE)
+    # By default the author is trusted: raw HTML reaches the page as written.
+    assert len(dangerous(trusted)) > len(dangerous(clean))
+    sanitized = _copied_page(project, LEGIT + HOSTILE, '--sanitize')
+    assert dangerous(sanitized) == dangerous(clean)  # the template's own scripts only
+    assert 'alert(' not in sanitized
+    # What Markdown writes is kept: inline code, math, links and the image.
+    kept = _copied_page(project, LEGIT, '--sanitize')
+    for piece in ('class="highlight"', 'class="katex"', 'href="index.html"', 'src="sub/diagram.svg"'):
+        assert piece in clean and piece in kept, piece
+    # The same as a setting of [tool.site].
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text() + 'sanitize_english = true\n')
+    assert _copied_page(project, LEGIT + HOSTILE) == sanitized

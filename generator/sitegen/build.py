@@ -200,6 +200,7 @@ def _settings(config: SiteConfig) -> Settings:
         config.languages,
         dirs,
         fingerprint,
+        config.sanitize_english,
     )
 
 

@@ -55,6 +55,12 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument(
             '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
         )
+        p.add_argument(
+            '--sanitize',
+            action='store_true',
+            help="pass the English documentation's HTML through the translations' allow-list "
+            '(sanitize_english in [tool.site]): for packages copied from elsewhere',
+        )
 
     b = sub.add_parser('build', help='build the site into the output folder')
     common(b)
@@ -93,6 +99,8 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     if getattr(args, 'out', None) is not None:
         changes['output'] = args.out if args.out.is_absolute() else Path.cwd() / args.out
     changes['strict'] = args.strict
+    if getattr(args, 'sanitize', False):
+        changes['sanitize_english'] = True
     for item in getattr(args, 'set', []):
         key, sep, value = item.partition('=')
         if not sep or key not in OVERRIDABLE:

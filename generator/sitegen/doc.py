@@ -172,6 +172,7 @@ class Settings:
     languages: tuple[str, ...]  # every configured language, for the language links
     template_dirs: tuple[Path, ...]
     fingerprint: str  # templates, generator code and KaTeX
+    sanitize_english: bool = False  # the English documentation passes the translations' allow-list
 
     def source_url(self, rel: str) -> str:
         """Link to a file of the source tree in the repository."""

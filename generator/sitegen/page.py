@@ -125,7 +125,9 @@ def model(
     for index, (s, protected) in enumerate(zip(parsed.sections, prepared.protected, strict=True)):
         fragment = None
         if protected is not None:
-            fragment = render_markdown(protected, typeset, _colab(job, s, lines, messages))
+            fragment = render_markdown(
+                protected, typeset, _colab(job, s, lines, messages), job.settings.sanitize_english
+            )
             for formula, error in fragment.math_errors:
                 line = s.doc_line + s.doc[: formula.offset].count('\n')
                 messages.warn(
