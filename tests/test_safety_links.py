@@ -8,6 +8,7 @@ import resource
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -237,3 +238,43 @@ def test_a_repository_that_is_not_a_web_address_is_an_error_naming_the_setting(p
     code, err = build_and_read(project, capsys, '--set', f'repository={value}')
     assert code == 2 and '--set repository' in err
     assert not (project / 'out').exists()
+
+
+# ---------------------------------------------------------------- a large source costs its size, not its square
+
+
+def _paragraphs(count: int, linked: bool) -> str:
+    if linked:
+        return ''.join(f'Paragraph {i} links to [the page](index.html#p{i}).\n\n' for i in range(count))
+    return ''.join(f'Paragraph {i} links to [the page] index.html#p{i}.\n\n' for i in range(count))
+
+
+def _timed_build(project: Path, text: str) -> float:
+    (project / 'pkg' / 'big.py').write_text(f'"""\n# Big\n\n{text}"""\nx = 1\n')
+    started = time.perf_counter()
+    assert run(project, 'build', '--jobs', '1', '--no-cache', '--quiet') == 0
+    return time.perf_counter() - started
+
+
+@pytest.mark.slow
+def test_the_links_of_a_long_docstring_are_placed_in_one_pass(project, capsys):
+    """7,000 links in one docstring: placing each on its line used to scan the text once per link."""
+    plain = _timed_build(project, _paragraphs(7000, linked=False))
+    linked = _timed_build(project, _paragraphs(7000, linked=True))
+    assert linked < 2 * plain + 1, (linked, plain)
+
+
+def test_each_link_of_a_section_is_reported_at_its_own_line(project, capsys):
+    text = ''.join(f'Paragraph {i} links to [a page](missing{i}.html).\n\n' for i in range(50))
+    text += 'Again [the first](missing0.html), and [a new one](missing-last.html).\n'
+    (project / 'pkg' / 'big.py').write_text(f'"""\n# Big\n\n{text}"""\nx = 1\n')
+    run(project, 'build', '--jobs', '1')
+    err = capsys.readouterr().err
+    source = (project / 'pkg' / 'big.py').read_text().splitlines()
+    expected = {
+        f'missing{i}.html': source.index(f'Paragraph {i} links to [a page](missing{i}.html).') + 1
+        for i in range(50)
+    }
+    expected['missing-last.html'] = len(source) - 2
+    for target, line in expected.items():
+        assert f'pkg/big.py:{line}: broken link {target!r}' in err, target
