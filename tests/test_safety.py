@@ -827,3 +827,25 @@ def test_sanitize_passes_english_docstrings_through_the_allow_list(project, caps
     toml = project / 'pyproject.toml'
     toml.write_text(toml.read_text() + 'sanitize_english = true\n')
     assert _copied_page(project, LEGIT + HOSTILE) == sanitized
+
+
+def test_prune_waits_for_the_cache_folder_and_says_so(project):
+    from sitegen.files import hold
+
+    cache = _with_chinese(project)
+    cache.write_text(json.dumps({'<p>A sentence no page has any more.</p>\n': '<p>不再使用。</p>\n'}))
+    env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
+    command = [sys.executable, str(REPO / 'build_site.py'), '--root', str(project), 'translate', 'prune']
+    lines: list[str] = []
+    with hold(project / 'translate_cache', 'test holding'):
+        proc = subprocess.Popen([*command, '--jobs', '1'], env=env, stderr=subprocess.PIPE, text=True)
+        reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
+        reader.start()
+        deadline = time.monotonic() + 60
+        while not any('waiting for another translate command writing' in line for line in lines):
+            assert proc.poll() is None and time.monotonic() < deadline, ''.join(lines)
+            time.sleep(0.05)
+        assert cache.exists()  # nothing pruned while the folder is held
+    assert proc.wait(timeout=120) == 0, ''.join(lines)
+    reader.join(10)
+    assert not cache.exists()  # its only entry was stale: the file goes once the lock is free

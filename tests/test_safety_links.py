@@ -278,3 +278,13 @@ def test_each_link_of_a_section_is_reported_at_its_own_line(project, capsys):
     expected['missing-last.html'] = len(source) - 2
     for target, line in expected.items():
         assert f'pkg/big.py:{line}: broken link {target!r}' in err, target
+
+
+def test_a_link_left_beside_the_output_by_an_older_version_is_removed_not_followed(project, tmp_path):
+    kept = tmp_path / 'kept'
+    kept.mkdir()
+    (kept / 'index.html').write_text('not ours')
+    left = project / f'.out.tmp-{os.getpid() + 1}'
+    left.symlink_to(kept, target_is_directory=True)
+    assert run(project, 'build') == 0
+    assert not os.path.lexists(left) and (kept / 'index.html').read_text() == 'not ours'

@@ -384,7 +384,9 @@ def _leftovers(out: Path) -> list[Path]:
     if not out.parent.is_dir():
         return []
     prefixes = (f'.{out.name}.{_TMP}-', f'.{out.name}.{_OLD}-')
-    return sorted(p for p in out.parent.iterdir() if p.name.startswith(prefixes) and p.is_dir())
+    return sorted(
+        p for p in out.parent.iterdir() if p.name.startswith(prefixes) and (p.is_dir() or p.is_symlink())
+    )
 
 
 def recover(out: Path) -> str | None:
@@ -393,7 +395,7 @@ def recover(out: Path) -> str | None:
     restored = None
     leftovers = _leftovers(out)
     if not os.path.lexists(out):
-        previous = [p for p in leftovers if p.name.startswith(f'.{out.name}.{_OLD}-')]
+        previous = [p for p in leftovers if p.name.startswith(f'.{out.name}.{_OLD}-') and not p.is_symlink()]
         if previous:
             os.rename(previous[-1], out)
             leftovers.remove(previous[-1])
@@ -402,7 +404,10 @@ def recover(out: Path) -> str | None:
             )
             print(restored, file=sys.stderr)
     for path in leftovers:
-        shutil.rmtree(path, ignore_errors=True)
+        if path.is_symlink():  # an older version swapped an output that was a link aside: the link goes
+            path.unlink()
+        else:
+            shutil.rmtree(path, ignore_errors=True)
     return restored
 
 
