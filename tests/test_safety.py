@@ -603,6 +603,7 @@ sys.exit(main(['--root', str(here), 'translate', 'import', '--jobs', '1', '--no-
 """
 
 
+@pytest.mark.slow
 def test_two_imports_at_once_take_turns_and_lose_no_entry(project, capsys):
     toml = project / 'pyproject.toml'
     toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
