@@ -16,10 +16,13 @@ from collections.abc import Callable
 import markdown
 from markdown.extensions.fenced_code import FencedCodeExtension
 from markdown.extensions.tables import TableExtension
+from markdown.inlinepatterns import InlineProcessor
+from markdown.util import AtomicString
 
 from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, Math, is_relative
 from sitegen.highlight import highlight_block, highlight_inline
 from sitegen.math import DOLLAR, Protected, Typeset
+from sitegen.sanitize import sanitize_markdown
 
 _PRE = re.compile(r'<pre><code(?: class="language-([\w+-]+)")?>(.*?)</code></pre>', re.S)
 _CODE = re.compile(r'<code>(.*?)</code>', re.S)
@@ -28,20 +31,42 @@ _ATTR_URL = re.compile(r'\b(href|src)="([^"]*)"')
 _ID = re.compile(r'\bid="([^"]+)"')
 _TAG = re.compile(r'<[^>]+>')
 
+
+class _Dunder(InlineProcessor):
+    """`__call__` outside backticks is the name, as typed: Markdown would make it a bold "call"."""
+
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[str, int, int]:
+        return AtomicString(m.group(0)), m.start(0), m.end(0)
+
+
+# A dunder name: one word between double underscores, not inside a longer word. `__bold words__`
+# (with a space) is still bold.
+_DUNDER = r'(?<![\w\\])__[A-Za-z_]\w*?__(?!\w)'
+
 # Extension objects rather than names: naming them makes Markdown scan installed packages' entry
 # points, which costs more than the rest of its set-up together.
 _md = markdown.Markdown(extensions=[TableExtension(), FencedCodeExtension()], output_format='html')
+# Before emphasis (priority 60), after code spans, escapes and links.
+_md.inlinePatterns.register(_Dunder(_DUNDER, _md), 'dunder', 65)
 
 
 def render_markdown(
-    protected: Protected, typeset: Callable[[str, bool], Typeset], colab: Callable[[str], str]
+    protected: Protected,
+    typeset: Callable[[str, bool], Typeset],
+    colab: Callable[[str], str],
+    sanitize_english: bool = False,
 ) -> Fragment:
     """Render one documentation text whose math is already protected.
 
-    `typeset` maps a formula to KaTeX's HTML; `colab` maps a `colab:` target to its address.
+    `typeset` maps a formula to KaTeX's HTML; `colab` maps a `colab:` target to its address. With
+    `sanitize_english`, the HTML passes the allow-list translations pass (`sitegen.sanitize`), with
+    the images and code classes Markdown itself writes: raw HTML of the author's (`<script>`,
+    `onerror=`, `javascript:` links) does not reach the page.
     """
     _md.reset()
     body = _md.convert(protected.text)
+    if sanitize_english:
+        body = sanitize_markdown(body)
     parts: list[str] = []
 
     def keep(piece: str) -> str:

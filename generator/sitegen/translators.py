@@ -8,6 +8,7 @@ reaches a cache file. A cache file is rewritten only when its content changes, i
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html
 import json
 import posixpath
@@ -19,10 +20,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.build import BuildResult, build
-from sitegen.catalog import cache_file, dump_cache, key_label, normalise, read_json
+from sitegen.catalog import dump_cache, find_cache_file, key_label, normalise, parse_catalog, read_json
 from sitegen.config import SiteConfig
 from sitegen.console import print_messages
 from sitegen.errors import Message, Messages, display_path
+from sitegen.files import hold, write_atomic
 from sitegen.sanitize import canonical_placeholders, check, is_plain
 
 if TYPE_CHECKING:
@@ -39,6 +41,7 @@ class CacheUse:
     lang: str
     keys: tuple[str, ...]  # every key the page looks up there
     stats: dict[str, int]
+    kept: tuple[str, ...] = ()  # entries the page shows as outdated translations of its keys
 
 
 def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
@@ -48,7 +51,7 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
         if not page.built:
             continue  # the page failed to build: it asks for nothing we can know
         for lang, keys in page.used_keys.items():
-            path = cache_file(cache_dir, page.source.in_package, lang)
+            path, _ = find_cache_file(cache_dir, page.source.in_package, lang)
             uses.append(
                 CacheUse(
                     path,
@@ -57,6 +60,7 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
                     lang,
                     keys,
                     page.translation.get(lang, {}),
+                    page.kept_keys.get(lang, ()),
                 )
             )
     return uses
@@ -74,36 +78,48 @@ def write_cache(path: Path, entries: dict[str, object]) -> bool:
     data = dump_cache(entries)
     if path.exists() and path.read_bytes() == data:
         return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix('.json.tmp')
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    write_atomic(path, data)
     return True
 
 
-def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, str]]:
-    """Keys still to translate (missing, empty or rejected), by cache file name."""
-    out: dict[str, dict[str, str]] = {}
+# An exported key that has only an outdated translation holds this object instead of `''`: the
+# English it was translated from and that translation, for review. Import takes a string only.
+WAS_ENGLISH, WAS_TRANSLATED = 'english before', 'translation before'
+
+
+def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, object]]:
+    """Keys still to translate (missing, outdated, empty or rejected), by cache file name."""
+    out: dict[str, dict[str, object]] = {}
     for use in uses:
-        entries, error = read_cache(use.path)
-        if error:
+        if not use.path.exists():
+            data = None
+        else:
+            data = use.path.read_bytes()
+        catalog, problems = parse_catalog(use.name, data)
+        if problems:
             continue
-        table = {normalise(k): v for k, v in entries.items() if isinstance(v, str)}
+        catalog.claim(use.keys)
         todo = out.setdefault(use.name, {})
         for key in use.keys:
-            value = table.get(normalise(key))
-            if value is None or not value.strip() or check(key, value).value is None:
-                todo.setdefault(key, '')
+            hit = catalog.entries.get(normalise(key))
+            value = hit[1] if hit else None
+            if value is not None and value.strip() and check(key, value).value is not None:
+                continue
+            near = catalog.nearest(key) if value is None else None
+            todo.setdefault(key, {WAS_ENGLISH: near[0], WAS_TRANSLATED: near[1]} if near else '')
         if not todo:
             del out[use.name]
     return out
 
 
 def stale(uses: list[CacheUse], cache_dir: Path, languages: Iterable[str]) -> dict[Path, list[str]]:
-    """Cache entries that no page asks for any more, by file (a file no page owns is all stale)."""
+    """Cache entries that no page asks for any more, by file (a file no page owns is all stale).
+
+    An entry a page shows as the outdated translation of one of its keys is not stale: it goes when
+    that key is translated."""
     wanted: dict[Path, set[str]] = {}
     for use in uses:
-        wanted.setdefault(use.path, set()).update(normalise(k) for k in use.keys)
+        wanted.setdefault(use.path, set()).update(normalise(k) for k in use.keys + use.kept)
     found: dict[Path, list[str]] = {}
     for lang in languages:
         for path in sorted(cache_dir.rglob(f'*.{lang}.json')):
@@ -157,6 +173,9 @@ def merge(
         changed = dict(entries)
         for key, value in table.items():
             where = f'{name}: key {key_label(key)}'
+            if isinstance(value, dict) and set(value) == {WAS_ENGLISH, WAS_TRANSLATED}:
+                report.empty += 1  # an outdated translation, exported for review and left as it was
+                continue
             if not isinstance(value, str):
                 report.messages.error(origin, 1, f'{where}: the value is not a string; not imported')
                 continue
@@ -198,13 +217,16 @@ def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
     return done
 
 
-def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
-    """An export file: {cache file name: {key: value}}; anything else is an error with its place."""
+def load_export(
+    path: Path, warnings: list[Message] | None = None
+) -> tuple[dict[str, dict[str, str]], Message | None]:
+    """An export file: {cache file name: {key: value}}; anything else is an error with its place.
+    A key written twice is a warning, added to `warnings`."""
     try:
         data = path.read_bytes()
     except OSError as e:
         return {}, Message(str(path), 1, f'cannot read it: {e.strerror or e}')
-    obj, error = read_json(str(path), data)
+    obj, error = read_json(str(path), data, warnings)
     if error:
         return {}, error
     for name, table in obj.items():
@@ -216,7 +238,7 @@ def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
 
 
 def machine_translate(
-    backend: Backend, todo: dict[str, dict[str, str]], lang_of: dict[str, str], batch: int = 32
+    backend: Backend, todo: dict[str, dict[str, object]], lang_of: dict[str, str], batch: int = 32
 ) -> dict[str, dict[str, str]]:
     """Fill pending keys through a machine-translation backend; the caller checks and merges."""
     out: dict[str, dict[str, str]] = {}
@@ -236,9 +258,9 @@ def machine_translate(
     return out
 
 
-def first(todo: dict[str, dict[str, str]], limit: int) -> dict[str, dict[str, str]]:
+def first(todo: dict[str, dict[str, object]], limit: int) -> dict[str, dict[str, object]]:
     """At most `limit` pending keys, in file order."""
-    out: dict[str, dict[str, str]] = {}
+    out: dict[str, dict[str, object]] = {}
     for name, table in todo.items():
         for key, value in table.items():
             if limit <= 0:
@@ -258,7 +280,12 @@ def coverage_table(uses: list[CacheUse], languages: tuple[str, ...]) -> str:
     def cell(stats: dict[str, int]) -> str:
         total = sum(stats.values())
         text = f'{stats.get("found", 0)}/{total} {100 * stats.get("found", 0) / total if total else 100:.0f}%'
-        return text + (f' ({stats["invalid"]} rejected)' if stats.get('invalid') else '')
+        notes = [
+            f'{stats[k]} {label}'
+            for k, label in (('outdated', 'outdated'), ('invalid', 'rejected'))
+            if stats.get(k)
+        ]
+        return text + (f' ({", ".join(notes)})' if notes else '')
 
     lines = []
     for page, by_lang in rows.items():
@@ -318,11 +345,12 @@ def status(session: Session, args: argparse.Namespace) -> int:
         )
     totals = session.result.translation()
     bad = sum(
-        totals.get(lang, {}).get('missing', 0) + totals.get(lang, {}).get('invalid', 0)
+        totals.get(lang, {}).get(status, 0)
         for lang in session.languages
+        for status in ('missing', 'outdated', 'invalid')
     )
     if args.strict and bad:
-        print(f'error: {bad} fragments missing or rejected (--strict)', file=sys.stderr)
+        print(f'error: {bad} fragments missing, outdated or rejected (--strict)', file=sys.stderr)
     return 1 if session.result.messages.errors or (args.strict and bad) else 0
 
 
@@ -334,17 +362,22 @@ def export(session: Session, args: argparse.Namespace) -> int:
     else:
         args.file.write_text(text, encoding='utf-8')
     count = sum(len(t) for t in todo.values())
+    outdated = sum(isinstance(v, dict) for t in todo.values() for v in t.values())
     print(
-        f'{count} fragments to translate in {len(todo)} cache files written to {args.file}', file=sys.stderr
+        f'{count} fragments to translate ({outdated} with an outdated translation to review) '
+        f'in {len(todo)} cache files written to {args.file}',
+        file=sys.stderr,
     )
     return 1 if session.result.messages.errors else 0
 
 
 def import_file(session: Session, args: argparse.Namespace) -> int:
-    incoming, error = load_export(args.file)
+    repeated: list[Message] = []
+    incoming, error = load_export(args.file, repeated)
     if error:
         print(f'error: {error}', file=sys.stderr)
         return 1
+    print_messages(Messages(repeated, []))
     return _merge(session, incoming, str(args.file), args.dry_run)
 
 
@@ -384,6 +417,15 @@ def prune_caches(session: Session, args: argparse.Namespace) -> int:
         for path, n in prune(session.stale):
             print(f'{session.shown(path)}: {n} entries removed' + ('' if path.exists() else ', file deleted'))
     return 0
+
+
+# The actions that write cache files: each holds the cache folder, so that two of them take turns.
+WRITERS = ('import', 'machine', 'prune')
+
+
+def holding_caches(session: Session) -> contextlib.AbstractContextManager[None]:
+    """The cache folder to oneself while merging into it or pruning it; a second writer waits."""
+    return hold(session.cache_root, 'translate command writing')
 
 
 ACTIONS: dict[str, Callable[..., int]] = {
