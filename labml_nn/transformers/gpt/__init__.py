@@ -84,7 +84,7 @@ OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experimen
 
 ![Training and validation loss of the basic transformer and GPT over 1,000 steps](comparison.png)
 
-| | basic | GPT |
+| measure | basic | GPT |
 |---|---|---|
 | parameters | 405,185 | 421,504 |
 | validation loss at step 0 | 8.12 | 4.19 |
