@@ -264,3 +264,58 @@ def test_causal_mask_is_recognized():
     assert not is_causal_mask(padded, 5, 5)
     assert not is_causal_mask(subsequent_mask(5)[:4], 4, 5)
     assert not is_causal_mask(subsequent_mask(5).expand(5, 5, 2), 5, 5)
+
+
+def test_attn_is_the_softmax_weights_even_while_training_with_dropout():
+    # `attn` holds the weights the page describes, rows summing to one, not the dropped-out copy
+    torch.manual_seed(0)
+    mha = MultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.5)
+    mha.train()
+    q, k, v = _inputs(seq_q=6, seq_k=6, batch=2)
+    mha(query=q, key=k, value=v, mask=subsequent_mask(6))
+    torch.testing.assert_close(mha.attn.sum(dim=1), torch.ones(6, 2, HEADS))
+    assert torch.all(mha.attn >= 0)
+
+
+@pytest.mark.parametrize('cls', [MultiHeadAttention, FastMultiHeadAttention])
+def test_a_query_that_may_attend_to_nothing_gets_zero_weights(cls):
+    # Both classes treat a fully masked query row the same way: no key is attended to,
+    # so its weighted sum of values is zero and the output is the output layer's bias
+    torch.manual_seed(0)
+    mha = cls(HEADS, D_MODEL, dropout_prob=0.0).eval()
+    q, k, v = _inputs(seq_q=4, seq_k=4, batch=2)
+    mask = torch.ones(4, 4, 2, dtype=torch.bool)
+    mask[2, :, 0] = False
+    with torch.no_grad():
+        out = mha(query=q, key=k, value=v, mask=mask)
+    assert torch.isfinite(out).all()
+    torch.testing.assert_close(out[2, 0], mha.output.bias)
+    # The other rows are the ordinary attention of the reference
+    want = _reference(mha, q, k, v, mask)
+    torch.testing.assert_close(out[[0, 1, 3]], want[[0, 1, 3]], rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(out[2, 1], want[2, 1], rtol=1e-5, atol=1e-5)
+    if cls is MultiHeadAttention:
+        assert torch.all(mha.attn[2, :, 0] == 0)
+
+
+def test_fully_masked_row_has_finite_gradients():
+    mha = MultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.0)
+    q, k, v = _inputs(seq_q=3, seq_k=3, batch=1)
+    q = q.clone().requires_grad_()
+    mask = torch.ones(3, 3, 1, dtype=torch.bool)
+    mask[0] = False
+    mha(query=q, key=q, value=q, mask=mask).sum().backward()
+    assert torch.isfinite(q.grad).all()
+    assert all(torch.isfinite(p.grad).all() for p in mha.parameters())
+
+
+@pytest.mark.slow
+def test_fast_attention_compiles_into_one_graph_with_the_causal_mask():
+    # `fullgraph=True` fails on any graph break, such as reading the mask's values to detect it
+    torch.manual_seed(0)
+    fast = FastMultiHeadAttention(HEADS, D_MODEL, dropout_prob=0.0).eval()
+    q, k, v = _inputs(seq_q=5, seq_k=5, batch=2)
+    mask = subsequent_mask(5)
+    compiled = torch.compile(lambda x: fast(query=x, key=x, value=x, mask=mask), fullgraph=True)
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(q), _reference(fast, q, k, v, mask), rtol=1e-5, atol=1e-5)

@@ -277,3 +277,86 @@ def test_glu_variants(variant, activation):
 def test_unknown_glu_variant_lists_the_known_ones():
     with pytest.raises(ValueError, match='GLU, Bilinear, ReGLU, GEGLU, SwiGLU'):
         glu_feed_forward('SwishGLU', D_MODEL, D_FF)
+
+
+def test_glu_with_same_params_has_the_parameters_of_the_ungated_network():
+    # The paper's comparison: three matrices of 2/3 d_ff against two of d_ff
+    d_model, d_ff = 24, 96
+    ungated = FeedForward(d_model, d_ff, dropout=0.0, bias1=False, bias2=False)
+    gated = glu_feed_forward('SwiGLU', d_model, d_ff, dropout=0.0, same_params=True)
+    assert gated.layer1.out_features == 64
+    assert (
+        sum(p.numel() for p in gated.parameters())
+        == sum(p.numel() for p in ungated.parameters())
+        == 2 * d_model * d_ff
+    )
+    # Without it, d_ff is the gated network's own hidden size
+    assert glu_feed_forward('SwiGLU', d_model, d_ff).layer1.out_features == d_ff
+
+
+# ---------------------------------------------------------------- embeddings and initialization
+
+
+@pytest.mark.parametrize('cls', [EmbeddingsWithPositionalEncoding, EmbeddingsWithLearnedPositionalEncoding])
+def test_scaled_embeddings_start_on_the_scale_of_the_positional_encodings(cls):
+    # Embedding weights from N(0, 1/d_model): after the sqrt(d_model) scaling each feature has std about 1,
+    # the scale of the sinusoidal encodings (std about 0.7), rather than sqrt(d_model) times more
+    torch.manual_seed(0)
+    d_model = 256
+    embed = cls(d_model, n_vocab=500).eval()
+    scaled = embed.linear.weight * math.sqrt(d_model)
+    assert 0.9 < scaled.std().item() < 1.1
+    pe = get_positional_encoding(d_model, 512)
+    assert 0.5 < pe.std().item() < 0.9
+
+
+def test_embedding_dropout_applies_to_the_sum():
+    torch.manual_seed(0)
+    embed = EmbeddingsWithPositionalEncoding(D_MODEL, n_vocab=11, max_len=20, dropout_prob=0.5)
+    tokens = torch.randint(0, 11, (20, 8))
+    embed.eval()
+    clean = embed(tokens)
+    want = embed.linear(tokens) * math.sqrt(D_MODEL) + get_positional_encoding(D_MODEL, 20)[:20]
+    torch.testing.assert_close(clean, want)
+    embed.train()
+    noisy = embed(tokens)
+    dropped = noisy == 0
+    # About half the features are dropped, the others scaled by 1 / (1 - p)
+    assert 0.4 < dropped.float().mean().item() < 0.6
+    torch.testing.assert_close(noisy[~dropped], 2 * clean[~dropped])
+
+
+def test_tied_generator_shares_the_embedding_matrix():
+    embed = EmbeddingsWithPositionalEncoding(D_MODEL, n_vocab=13)
+    tied = Generator(13, D_MODEL, embed.linear)
+    untied = Generator(13, D_MODEL)
+    # One tensor, trained by both uses
+    assert tied.projection.weight is embed.linear.weight
+    model = torch.nn.ModuleDict({'embed': embed, 'generator': tied})
+    assert sum(p.numel() for p in model.parameters()) == 13 * D_MODEL + 13
+    assert sum(p.numel() for p in untied.parameters()) == 13 * D_MODEL + 13
+    # The logits are the features times the embedding matrix, plus the bias
+    x = torch.randn(4, 2, D_MODEL)
+    torch.testing.assert_close(tied(x), x @ embed.linear.weight.T + tied.projection.bias)
+
+
+def test_encoder_decoder_initializes_only_the_layers_with_xavier():
+    torch.manual_seed(0)
+    src_embed = EmbeddingsWithPositionalEncoding(D_MODEL, 11)
+    tgt_embed = EmbeddingsWithLearnedPositionalEncoding(D_MODEL, 13)
+    before = src_embed.linear.weight.detach().clone()
+    model = EncoderDecoder(
+        Encoder(_layer(), 2),
+        Decoder(_layer(with_src=True), 2),
+        src_embed,
+        tgt_embed,
+        Generator(13, D_MODEL, tgt_embed.linear),
+    )
+    # The embeddings keep their initialization, the learned positions start at zero
+    assert torch.equal(src_embed.linear.weight, before)
+    assert torch.all(tgt_embed.positional_encodings == 0)
+    # The layers' weight matrices are Xavier uniform: bounded by sqrt(6 / (fan_in + fan_out))
+    w = model.encoder.layers[0].feed_forward.layer1.weight
+    bound = math.sqrt(6 / (w.shape[0] + w.shape[1]))
+    assert w.abs().max().item() <= bound
+    assert w.abs().max().item() > 0.9 * bound

@@ -209,6 +209,31 @@ def get_batch(data: torch.Tensor, seq_len: int, batch_size: int,
     return data[idx], data[idx + 1]
 
 
+def bigram_loss(train: torch.Tensor, valid: torch.Tensor, n_vocab: int) -> float:
+    r"""
+    <a id="bigram_loss"></a>
+
+    ### The bigram baseline
+
+    The validation loss of a model that predicts each character from the one before it alone,
+    by counting the pairs of the training text,
+    $$p(b \mid a) = \frac{N(a, b) + 1}{N(a) + V}$$
+    where $N(a, b)$ is the number of times $b$ follows $a$ in the training text,
+    $N(a)$ the number of pairs that start with $a$, and the $1$ and the $V$ (add-one smoothing)
+    keep the probability of a pair that never occurred above zero.
+    A transformer that does not beat this has learned no more than which character tends to follow which;
+    each point below it is context from further back.
+    """
+
+    # Pair counts $N(a, b)$ of the training text, `[n_vocab, n_vocab]`
+    counts = torch.zeros(n_vocab, n_vocab, dtype=torch.float64)
+    counts.index_put_((train[:-1], train[1:]), torch.ones(len(train) - 1, dtype=torch.float64), accumulate=True)
+    # $\log p(b \mid a)$ with add-one smoothing
+    log_probs = torch.log((counts + 1) / (counts.sum(dim=1, keepdim=True) + n_vocab))
+    # The mean of $-\log p(x_{t+1} \mid x_t)$ over the validation text
+    return float(-log_probs[valid[:-1], valid[1:]].mean())
+
+
 def best_device() -> torch.device:
     """
     The best device present: CUDA, then Apple's MPS, then the CPU
@@ -329,12 +354,13 @@ class Trainer:
 
     def __init__(self, c: TrainerConfigs,
                  make_model: Callable[[int], nn.Module],
-                 make_optimizer: Callable[[nn.Module], torch.optim.Optimizer]):
+                 make_optimizer: Callable[[nn.Module, int], torch.optim.Optimizer]):
         """
         * `c` are the configurations
         * `make_model(n_vocab)` creates the model; it maps token ids of shape `[seq_len, batch_size]`
           to logits of shape `[seq_len, batch_size, n_vocab]`
-        * `make_optimizer(model)` creates the optimizer
+        * `make_optimizer(model, total_steps)` creates the optimizer; `total_steps` is the length of the run,
+          which a learning rate schedule may follow
         """
         self.c = c
         self.make_model = make_model
@@ -412,6 +438,8 @@ class Trainer:
         n_train = int(len(data) * self.c.train_fraction)
         self.train_data = data[:n_train]
         self.valid_data = data[n_train:]
+        # The loss a bigram model gets on the same validation text, to compare with
+        self.bigram_valid_loss = bigram_loss(self.train_data, self.valid_data, self.tokenizer.n_vocab)
 
     def setup(self):
         """
@@ -433,17 +461,26 @@ class Trainer:
         # Load the data, with the vocabulary of the checkpoint when resuming
         self.load_data(CharTokenizer(checkpoint['vocab']) if checkpoint else None)
 
+        # How many steps, and when to validate, sample and save
+        self.schedule = self.make_schedule()
+
         # Create the model and move it to the device
         self.model = self.make_model(self.tokenizer.n_vocab).to(self.device)
-        # Create the optimizer
-        self.optimizer = self.make_optimizer(self.model)
+        # The initial weights are the same in every process, but dropout should draw
+        # different random numbers in each: reseed with the rank
+        torch.manual_seed(self.c.seed + 1 + self.rank)
+        # Create the optimizer, for a run of `total_steps`
+        self.optimizer = self.make_optimizer(self.model, self.schedule.total_steps)
         # Loss scaling, only needed with `float16`
         self.scaler = torch.amp.GradScaler(self.device.type, enabled=self.amp_dtype == torch.float16)
         # Load the states from the checkpoint and continue the step count and the history
         if checkpoint:
             self.model.load_state_dict(checkpoint['model'])
             self.optimizer.load_state_dict(checkpoint['optimizer'])
-            self.scaler.load_state_dict(checkpoint['scaler'])
+            # A run saved without `float16` has no loss scale to continue from;
+            # the scaler then starts from its initial scale
+            if checkpoint['scaler'] or not self.scaler.is_enabled():
+                self.scaler.load_state_dict(checkpoint['scaler'])
             self.step = checkpoint['step']
             self.train_history = [tuple(r) for r in checkpoint.get('train_history', [])]
             self.valid_history = [tuple(r) for r in checkpoint.get('valid_history', [])]
@@ -569,6 +606,36 @@ class Trainer:
         #
         return text
 
+    def sample_checkpoint(self) -> str:
+        """
+        <a id="sample_checkpoint"></a>
+
+        ### Sample from a checkpoint
+
+        Loads the model and the vocabulary of the checkpoint in `--checkpoint-dir`
+        and prints a continuation of `--prompt`, without reading the data or training.
+        The configurations must describe the model the checkpoint holds;
+        the experiment's `--sample-only` takes them from the checkpoint.
+        """
+
+        # The device; a single process
+        self.setup_distributed()
+        self.amp_dtype = autocast_dtype(self.c.dtype, self.device)
+        # The checkpoint, its vocabulary and its step count
+        checkpoint = self.load_checkpoint('--sample-only')
+        self.tokenizer = CharTokenizer(checkpoint['vocab'])
+        self.step = checkpoint['step']
+        # The model with the trained weights
+        self.model = self.make_model(self.tokenizer.n_vocab).to(self.device)
+        self.model.load_state_dict(checkpoint['model'])
+        # A prompt may only use the characters of the vocabulary
+        try:
+            self.tokenizer.encode(self.c.prompt)
+        except ValueError as e:
+            raise OptionError(f'--prompt: {e}') from None
+        #
+        return self.sample()
+
     def checkpoint_path(self) -> Path:
         """
         Path of the checkpoint
@@ -606,15 +673,17 @@ class Trainer:
         logger.log([('Saved checkpoint ', Text.meta), (str(path), Text.value),
                     (f' at step {self.step:,}', Text.meta)])
 
-    def load_checkpoint(self) -> Dict:
+    def load_checkpoint(self, option: str = '--resume') -> Dict:
         """
         ### Load the checkpoint
+
+        `option` is the command line option that asked for it, for the message when there is none.
         """
 
         # The file
         path = self.checkpoint_path()
         if not path.is_file():
-            raise OptionError(f'--resume: there is no checkpoint at {path}')
+            raise OptionError(f'{option}: there is no checkpoint at {path}')
         # Load it onto the CPU; `load_state_dict` copies to the right device
         return torch.load(path, map_location='cpu', weights_only=True)
 
@@ -657,6 +726,9 @@ class Trainer:
             loss, accuracy = loss.item(), accuracy.item()
             tracker.add({'loss.train': loss, 'accuracy.train': accuracy})
             self.train_sums = [a + b for a, b in zip(self.train_sums, (loss, accuracy, 1))]
+            # The learning rate of this step, which a schedule changes from step to step
+            self.lr = self.optimizer.param_groups[0]['lr']
+            tracker.add('lr', self.lr)
 
     def start_tracking(self):
         """
@@ -672,8 +744,9 @@ class Trainer:
 
         # Write the logs into `--log-dir`, rather than next to the source code
         lab.configure({'path': str(Path.cwd()), 'experiments_path': str(Path(self.c.log_dir).resolve())})
-        # Create the experiment; write to the screen and to log files
-        experiment.create(name=self.c.name, writers={'screen', 'file'}, python_file=sys.argv[0] or None)
+        # Create the experiment; labml writes the tracked values to log files,
+        # and the trainer prints its own line of progress
+        experiment.create(name=self.c.name, writers={'file'}, python_file=sys.argv[0] or None)
         # The folder of this run, where labml writes and the trainer adds the history and the plot
         self.log_path = Path(self.c.log_dir).resolve() / self.c.name / experiment.get_uuid()
         # Record the configurations
@@ -693,29 +766,46 @@ class Trainer:
                     (f', steps {self.step:,} to {s.total_steps:,}', Text.meta),
                     (f', on {self.device}' + (f' x {self.world_size}' if self.world_size > 1 else ''),
                      Text.meta)])
+        logger.log([('Baseline: ', Text.meta),
+                    (f'a bigram model has validation loss {self.bigram_valid_loss:.3f}', Text.value)])
 
     def log_progress(self):
         """
         ### Print the progress
 
-        The training loss, accuracy and throughput in characters per second since the last line,
-        and the validation results if there are new ones.
+        One line: the step, the training loss and accuracy averaged since the last line,
+        the learning rate, the throughput in characters per second,
+        and the latest validation results with the step they were computed at,
+        so that an old validation loss is not mistaken for a new one.
         They go into the history, which is written to the log folder each time,
         so that a plot can be drawn while the run goes on.
         """
 
         # Averages of the training loss and accuracy since the last line
         loss, accuracy, n = self.train_sums
+        parts = [(f'step {self.step:>{len(f"{self.schedule.total_steps:,}")},}', Text.key)]
         if n:
             self.train_history.append((self.step, loss / n, accuracy / n))
+            parts += [('  train loss ', Text.meta), (f'{loss / n:.3f}', Text.value),
+                      ('  accuracy ', Text.meta), (f'{accuracy / n:.3f}', Text.value),
+                      ('  lr ', Text.meta), (f'{self.lr:.2e}', Text.value)]
         # Throughput
         if self.train_time > 0:
-            tracker.add('tokens_per_sec', self.schedule.step_tokens * n / self.train_time)
-        # Print and reset
+            tokens_per_sec = self.schedule.step_tokens * n / self.train_time
+            tracker.add('tokens_per_sec', tokens_per_sec)
+            parts += [(f'  {tokens_per_sec:,.0f} chars/s', Text.meta)]
+        # The latest validation, marked with its step
+        if self.valid_history:
+            step, valid_loss, valid_accuracy = self.valid_history[-1]
+            parts += [('  | valid loss ', Text.meta), (f'{valid_loss:.3f}', Text.highlight),
+                      ('  accuracy ', Text.meta), (f'{valid_accuracy:.3f}', Text.highlight),
+                      (f' (step {step:,})', Text.meta)]
+        logger.log(parts)
+        # Save to the log files and reset
         tracker.save(self.step)
         self.train_sums, self.train_time = [0., 0., 0], 0.
         # Save the history
-        write_history(self.log_path, self.train_history, self.valid_history)
+        write_history(self.log_path, self.train_history, self.valid_history, self.bigram_valid_loss)
 
     def after_step(self):
         """
@@ -756,7 +846,8 @@ class Trainer:
             raise RuntimeError('the run has no log folder yet')
         #
         try:
-            path = plot_history({'train': self.train_history, 'valid': self.valid_history},
+            path = plot_history({'train': self.train_history, 'valid': self.valid_history,
+                                 'baseline': self.bigram_valid_loss},
                                 self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
         except PlotUnavailableError as e:
             logger.log([(f'No plot: {e}', Text.warning)])
@@ -776,10 +867,8 @@ class Trainer:
         and end with a sample and a plot.
         """
 
-        # Processes, device, data, model and optimizer
+        # Processes, device, data, the plan of the run, model and optimizer
         self.setup()
-        # How many steps, and when to validate, sample and save
-        self.schedule = self.make_schedule()
         # Random generator for the training batches, different for each process and
         # reseeded on resume so that a resumed run does not repeat the batches it has seen
         generator = torch.Generator().manual_seed(self.c.seed + 7919 * self.step + self.rank)

@@ -25,7 +25,7 @@ Without it, [`plot_history`](#plot_history) raises an error that says how to get
 
 import json
 from pathlib import Path
-from typing import Dict, List, Sequence, Tuple
+from typing import Any, Dict, Optional, Sequence, Tuple
 
 # The name of the history file in a log folder
 HISTORY_FILE = 'history.json'
@@ -43,28 +43,33 @@ class PlotUnavailableError(ImportError):
 
 
 def write_history(folder: Path, train: Sequence[Tuple[int, float, float]],
-                  valid: Sequence[Tuple[int, float, float]]):
+                  valid: Sequence[Tuple[int, float, float]], baseline: Optional[float] = None):
     """
     <a id="write_history"></a>
 
     ### Save the history of a run
 
-    `train` and `valid` are lists of `(step, loss, accuracy)`.
+    `train` and `valid` are lists of `(step, loss, accuracy)`;
+    `baseline` is a validation loss to compare with, such as a bigram model's, or `None`.
     The file is replaced whole, so a plot drawn while training runs reads a complete file.
     """
 
-    # The history as JSON, one list of rows for each part
-    text = json.dumps({'train': [list(r) for r in train], 'valid': [list(r) for r in valid]}, indent=1)
+    # The history as JSON, one list of rows for each part, and the baseline if there is one
+    history: Dict[str, object] = {'train': [list(r) for r in train], 'valid': [list(r) for r in valid]}
+    if baseline is not None:
+        history['baseline'] = baseline
+    text = json.dumps(history, indent=1)
     # Write a temporary file and rename it
     tmp = folder / (HISTORY_FILE + '.tmp')
     tmp.write_text(text + '\n', encoding='utf-8')
     tmp.replace(folder / HISTORY_FILE)
 
 
-def read_history(folder: Path) -> Dict[str, List[Tuple[int, float, float]]]:
+def read_history(folder: Path) -> Dict[str, Any]:
     """
     ### Read the history of a run
 
+    The rows of `train` and `valid`, and `baseline` when the run had one.
     Raises `FileNotFoundError`, with the path, when the folder has none,
     and `ValueError` when the file is not a history.
     """
@@ -77,19 +82,23 @@ def read_history(folder: Path) -> Dict[str, List[Tuple[int, float, float]]]:
     # Rows back to tuples; a file that is not such a history is a `ValueError`
     try:
         history = json.loads(path.read_text(encoding='utf-8'))
-        return {part: [tuple(r) for r in history.get(part, [])] for part in ('train', 'valid')}
+        result: Dict[str, Any] = {part: [tuple(r) for r in history.get(part, [])] for part in ('train', 'valid')}
+        if history.get('baseline') is not None:
+            result['baseline'] = float(history['baseline'])
+        return result
     except (ValueError, TypeError, AttributeError) as e:
         raise ValueError(f'{path} is not a history of (step, loss, accuracy) rows: {e}') from None
 
 
-def plot_history(history: Dict[str, Sequence[Tuple[int, float, float]]], path: Path, title: str = '') -> Path:
+def plot_history(history: Dict[str, Any], path: Path, title: str = '') -> Path:
     """
     <a id="plot_history"></a>
 
     ### Draw the plot
 
     Two panels, the loss and the accuracy against steps,
-    each with a line for training and one for validation. Returns `path`.
+    each with a line for training and one for validation,
+    and the `baseline` validation loss, if the history has one, as a dashed line. Returns `path`.
     """
 
     # matplotlib is optional
@@ -109,6 +118,10 @@ def plot_history(history: Dict[str, Sequence[Tuple[int, float, float]]], path: P
         steps, loss, accuracy = zip(*rows)
         loss_ax.plot(steps, loss, style, label=part, markersize=3)
         accuracy_ax.plot(steps, accuracy, style, label=part, markersize=3)
+    # The baseline the validation loss should get below
+    if history.get('baseline') is not None:
+        loss_ax.axhline(history['baseline'], color='gray', linestyle='--', linewidth=1,
+                        label=f'bigram baseline {history["baseline"]:.2f}')
     # Labels
     for ax, name in ((loss_ax, 'cross-entropy loss'), (accuracy_ax, 'accuracy')):
         ax.set_xlabel('step')

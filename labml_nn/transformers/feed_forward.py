@@ -35,10 +35,15 @@ at each position independently; positions only exchange information in the
 ### Gated Linear Units
 
 This is a generic implementation that supports different variants including
-[Gated Linear Units](https://arxiv.org/abs/2002.05202) (GLU).
+[Gated Linear Units](https://arxiv.org/abs/1612.08083) (GLU, Dauphin et al. 2016),
+which [GLU Variants Improve Transformer](https://arxiv.org/abs/2002.05202) (Shazeer 2020)
+brought into the transformer's feed-forward network.
 With GLU variants the output of the activation is multiplied, element by element,
 by a second linear transformation of the input,
 so the network can learn to let some features through and block others.
+A gated network has three weight matrices instead of two; to compare it with an ungated one
+at the same number of parameters and the same computation, the paper gives it
+$\frac{2}{3}$ of the hidden features, [`glu_feed_forward`](#glu_feed_forward)'s `same_params`.
 
 The [transformer models](models.html) use this module in each layer,
 and [`glu_feed_forward`](#glu_feed_forward) builds the gated variants of the paper by name.
@@ -157,19 +162,30 @@ GLU_VARIANTS: Dict[str, Callable[[], nn.Module]] = {
 }
 
 
-def glu_feed_forward(variant: str, d_model: int, d_ff: int, dropout: float = 0.1) -> FeedForward:
-    """
+def glu_feed_forward(variant: str, d_model: int, d_ff: int, dropout: float = 0.1,
+                     same_params: bool = False) -> FeedForward:
+    r"""
     <a id="glu_feed_forward"></a>
 
     ### A GLU variant by name
 
     A gated [FFN](#FFN) without biases, with the activation of `variant`,
     one of the names above.
+
+    With `same_params`, `d_ff` is the hidden size of the ungated network to compare with,
+    and the gated one gets $\lfloor \frac{2}{3} d_{ff} \rfloor$ hidden features, as in the paper
+    (which compares $d_{ff} = 3072$ with $2048$):
+    its three $d_{model} \times \frac{2}{3} d_{ff}$ matrices $W_1$, $V$ and $W_2$
+    have as many parameters as the two $d_{model} \times d_{ff}$ matrices of the ungated network,
+    $3 \cdot \frac{2}{3} d_{ff} \cdot d_{model} = 2 \cdot d_{ff} \cdot d_{model}$.
     """
 
     # An unknown name is an error that lists the known ones
     if variant not in GLU_VARIANTS:
         raise ValueError(f'unknown GLU variant {variant!r}; choose one of {", ".join(GLU_VARIANTS)}')
+    # Two thirds of the hidden features, to match the ungated network's parameters
+    if same_params:
+        d_ff = 2 * d_ff // 3
     #
     return FeedForward(d_model, d_ff, dropout=dropout, activation=GLU_VARIANTS[variant](),
                        is_gated=True, bias1=False, bias2=False, bias_gate=False)

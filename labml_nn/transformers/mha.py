@@ -191,17 +191,19 @@ class MultiHeadAttention(nn.Module):
         # $softmax$ attention along the key sequence dimension
         # $\underset{seq}{softmax}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)$
         attn = self.softmax(scores)
+        if mask is not None:
+            attn = attn.masked_fill(~(mask != 0).any(dim=1, keepdim=True), 0.)
 
         # Save attentions if debugging
         if self.debug:
             tracker.add('attn', attn.detach())
 
         # Apply dropout
-        attn = self.dropout(attn)
+        dropped = self.dropout(attn)
 
         # Multiply by values
         # $$\underset{seq}{softmax}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)V$$
-        x = torch.einsum("ijbh,jbhd->ibhd", attn, value)
+        x = torch.einsum("ijbh,jbhd->ibhd", dropped, value)
 
         # Save attentions for any other calculations
         self.attn = attn.detach()

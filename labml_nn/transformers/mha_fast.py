@@ -57,7 +57,15 @@ def is_causal_mask(mask: torch.Tensor, seq_len_q: int, seq_len_k: int) -> bool:
     of shape `[seq_len, seq_len, 1]` and `True` on and below the diagonal.
     The fused kernel applies that mask itself, without reading it, when called with `is_causal=True`.
     PyTorch's own `nn.TransformerEncoder` recognizes causal masks the same way.
+
+    Under [`torch.compile`](https://pytorch.org/docs/stable/generated/torch.compile.html)
+    the answer is always `False`: reading the mask's values to decide would break the compiled graph
+    in every layer, so the compiled model passes the mask to the kernel as it is, which gives the same result.
     """
+
+    # Do not look at the values while compiling
+    if torch.compiler.is_compiling():
+        return False
 
     # It must be square and the same for the whole batch
     if seq_len_q != seq_len_k or tuple(mask.shape) != (seq_len_q, seq_len_k, 1):

@@ -35,6 +35,7 @@ that builds an encoder from these pieces and trains it as an autoregressive lang
 """
 
 import math
+from typing import Optional
 
 import torch
 from torch import nn
@@ -51,22 +52,33 @@ class EmbeddingsWithPositionalEncoding(nn.Module):
 
     ## Embed tokens and add [fixed positional encoding](positional_encoding.html)
 
-    $$\mathop{Embed}(x_p) \sqrt{d_{model}} + PE_p$$
+    $$\mathop{Dropout}\big(\mathop{Embed}(x_p) \sqrt{d_{model}} + PE_p\big)$$
 
-    The embeddings are scaled by $\sqrt{d_{model}}$, as in the paper;
-    this keeps them from being dwarfed by the positional encodings, whose values lie in $[-1, 1]$,
-    when the embedding weights are initialized small.
+    The embedding weights are initialized from $\mathcal{N}(0, \frac{1}{d_{model}})$
+    and scaled by $\sqrt{d_{model}}$, as in the paper,
+    so each feature of a scaled embedding starts with a standard deviation of $1$,
+    on the scale of the positional encodings, whose values lie in $[-1, 1]$:
+    neither drowns the other.
+    (`nn.Embedding`'s own initialization, $\mathcal{N}(0, 1)$, would make the scaled embeddings
+    $\sqrt{d_{model}}$ times larger and the positions nearly invisible.)
+    The initialization suits [tied weights](#Generator) too: the same matrix, used as the output projection
+    of normalized features, gives logits of about unit size.
+    Dropout is applied to the sum, as in section 5.4 of the paper.
     """
 
-    def __init__(self, d_model: int, n_vocab: int, max_len: int = 5000):
+    def __init__(self, d_model: int, n_vocab: int, max_len: int = 5000, dropout_prob: float = 0.0):
         """
         * `d_model` is the number of features in an embedding
         * `n_vocab` is the size of the vocabulary
         * `max_len` is the longest sequence that can be encoded
+        * `dropout_prob` is the dropout probability applied to the sum of the embeddings and the encodings
         """
         super().__init__()
-        # Token embeddings
+        # Token embeddings, initialized from $\mathcal{N}(0, \frac{1}{d_{model}})$
         self.linear = nn.Embedding(n_vocab, d_model)
+        nn.init.normal_(self.linear.weight, std=d_model ** -0.5)
+        # Dropout of the sum
+        self.dropout = nn.Dropout(dropout_prob)
         # Number of features in an embedding
         self.d_model = d_model
         # The fixed encodings, of shape `[max_len, 1, d_model]`, as a buffer:
@@ -85,8 +97,8 @@ class EmbeddingsWithPositionalEncoding(nn.Module):
                              f'{self.positional_encodings.shape[0]} of the positional encodings')
         # Encodings for the first `seq_len` positions, `[seq_len, 1, d_model]`
         pe = self.positional_encodings[:x.shape[0]]
-        # $\mathop{Embed}(x_p) \sqrt{d_{model}} + PE_p$
-        return self.linear(x) * math.sqrt(self.d_model) + pe
+        # $\mathop{Dropout}\big(\mathop{Embed}(x_p) \sqrt{d_{model}} + PE_p\big)$
+        return self.dropout(self.linear(x) * math.sqrt(self.d_model) + pe)
 
 
 class EmbeddingsWithLearnedPositionalEncoding(nn.Module):
@@ -95,24 +107,29 @@ class EmbeddingsWithLearnedPositionalEncoding(nn.Module):
 
     ## Embed tokens and add parameterized positional encodings
 
-    $$\mathop{Embed}(x_p) \sqrt{d_{model}} + P_p$$
+    $$\mathop{Dropout}\big(\mathop{Embed}(x_p) \sqrt{d_{model}} + P_p\big)$$
 
-    where $P_p$ is a vector learned for each position $p$.
+    where $P_p$ is a vector learned for each position $p$, starting at zero;
+    the token embeddings are initialized and scaled as [with fixed encodings](#EmbeddingsWithPositionalEncoding).
     The paper found learned encodings to perform about as well as the
     [fixed ones](positional_encoding.html); it chose the fixed ones because they
     may let the model extrapolate to sequences longer than those seen in training,
     while a learned encoding exists only for the `max_len` positions it has.
     """
 
-    def __init__(self, d_model: int, n_vocab: int, max_len: int = 5000):
+    def __init__(self, d_model: int, n_vocab: int, max_len: int = 5000, dropout_prob: float = 0.0):
         """
         * `d_model` is the number of features in an embedding
         * `n_vocab` is the size of the vocabulary
         * `max_len` is the longest sequence that can be encoded
+        * `dropout_prob` is the dropout probability applied to the sum of the embeddings and the encodings
         """
         super().__init__()
-        # Token embeddings
+        # Token embeddings, initialized from $\mathcal{N}(0, \frac{1}{d_{model}})$
         self.linear = nn.Embedding(n_vocab, d_model)
+        nn.init.normal_(self.linear.weight, std=d_model ** -0.5)
+        # Dropout of the sum
+        self.dropout = nn.Dropout(dropout_prob)
         # Number of features in an embedding
         self.d_model = d_model
         # The positional encodings $P$, a parameter of shape `[max_len, 1, d_model]`,
@@ -131,8 +148,8 @@ class EmbeddingsWithLearnedPositionalEncoding(nn.Module):
                              f'{self.positional_encodings.shape[0]} of the positional encodings')
         # Encodings for the first `seq_len` positions, `[seq_len, 1, d_model]`
         pe = self.positional_encodings[:x.shape[0]]
-        # $\mathop{Embed}(x_p) \sqrt{d_{model}} + P_p$
-        return self.linear(x) * math.sqrt(self.d_model) + pe
+        # $\mathop{Dropout}\big(\mathop{Embed}(x_p) \sqrt{d_{model}} + P_p\big)$
+        return self.dropout(self.linear(x) * math.sqrt(self.d_model) + pe)
 
 
 class TransformerLayer(nn.Module):
@@ -315,24 +332,32 @@ class Decoder(nn.Module):
 
 
 class Generator(nn.Module):
-    """
+    r"""
     <a id="Generator"></a>
 
     ## Generator
 
-    This predicts the tokens and gives the logits of those.
-    You don't need this if you are using `nn.CrossEntropyLoss`,
-    which applies the log-softmax itself; so we return the logits, not probabilities.
+    The final linear projection, from $d_{model}$ features to one logit per token of the vocabulary.
+    It returns the logits, not probabilities:
+    `nn.CrossEntropyLoss` applies the log-softmax itself, and a sampler applies the softmax.
+
+    With `embedding` given, the projection uses the embedding's weight matrix, as in section 3.4 of the paper:
+    the same $V \times d_{model}$ matrix maps tokens to vectors on the way in and vectors to logits
+    on the way out, one tensor trained by both, with $V \cdot d_{model}$ fewer parameters.
     """
 
-    def __init__(self, n_vocab: int, d_model: int):
+    def __init__(self, n_vocab: int, d_model: int, embedding: Optional[nn.Embedding] = None):
         """
         * `n_vocab` is the size of the vocabulary
         * `d_model` is the number of features in an embedding
+        * `embedding` is the token embedding whose weights the projection shares, or `None`
         """
         super().__init__()
         # Linear projection from $d_{model}$ features to one logit per token in the vocabulary
         self.projection = nn.Linear(d_model, n_vocab)
+        # Tie the weights: the projection's weight *is* the embedding's, `[n_vocab, d_model]`
+        if embedding is not None:
+            self.projection.weight = embedding.weight
 
     def forward(self, x: torch.Tensor):
         """
@@ -376,10 +401,12 @@ class EncoderDecoder(nn.Module):
         self.tgt_embed = tgt_embed
         self.generator = generator
 
-        # Initialize the weight matrices with Glorot / fan_avg (Xavier uniform),
+        # Initialize the weight matrices of the encoder and the decoder with Glorot / fan_avg (Xavier uniform),
         # as the reference implementation of the paper does.
-        # Biases and layer-normalization gains keep their defaults.
-        for p in self.parameters():
+        # Biases and layer-normalization gains keep their defaults,
+        # and the embeddings keep theirs: $\mathcal{N}(0, \frac{1}{d_{model}})$ for the tokens
+        # and zeros for learned positions
+        for p in list(self.encoder.parameters()) + list(self.decoder.parameters()):
             if p.dim() > 1:
                 nn.init.xavier_uniform_(p)
 

@@ -168,8 +168,13 @@ class Configs(TrainerConfigs):
     d_ff: int = option(1024, 'features in the hidden layer of the feed-forward networks, d_ff')
     # Number of transformer layers
     layers: int = option(6, 'transformer layers')
-    # Dropout probability
+    # Dropout probability, applied as in the paper (section 5.4): to the output of each sub-layer
+    # before it is added to the residual, and to the sums of the embeddings and the positional encodings;
+    # and, as the [attention module](../mha.html) does, to the attention weights
     dropout: float = option(0.1, 'dropout probability')
+    # Share one matrix between the token embeddings and the generator's projection,
+    # as the paper does (section 3.4)
+    tie_embeddings: bool = option(True, 'share the weights of the token embeddings and the output projection')
     # The attention: the [fused kernel](../mha_fast.html) by default,
     # or the [explicit computation](../mha.html) that keeps the attention weights
     attention: str = option('fast', 'attention: fast (a fused kernel) or explicit '
@@ -177,11 +182,11 @@ class Configs(TrainerConfigs):
                             choices=['fast', 'explicit'])
     # Learning rate factor of the Noam schedule
     lr: float = option(1.0, 'learning rate factor of the Noam schedule')
-    # Warm-up steps of the Noam schedule. The reference run has about 3,900 steps:
-    # with 2,000 the learning rate rises to its peak,
-    # $1.0 \cdot 256^{-0.5} \cdot 2000^{-0.5} \approx 1.4 \times 10^{-3}$, halfway through
-    # and then decays; with the usual 4,000 it would still be rising when training ends.
-    warmup: int = option(2000, 'warm-up steps of the Noam schedule')
+    # Warm-up steps of the Noam schedule; $0$ chooses a tenth of the steps of the run, at most the paper's 4,000.
+    # A warm-up as long as the run would keep the learning rate rising until training ends.
+    # The reference run has about 3,900 steps, so it warms up for 390, where the learning rate peaks at
+    # $1.0 \cdot 256^{-0.5} \cdot 390^{-0.5} \approx 3.2 \times 10^{-3}$, and then decays
+    warmup: int = option(0, 'warm-up steps of the Noam schedule (0: a tenth of the steps, at most 4000)')
 
 
 # The attention classes, by the value of the `attention` option.
@@ -202,6 +207,9 @@ def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
     `Configs(attention='explicit')` builds the model with the explicit attention.
     """
 
+    # The heads split the $d_{model}$ features between them
+    if c.d_model % c.heads != 0:
+        raise OptionError(f'--d-model {c.d_model} is not divisible by --heads {c.heads}')
     # The attention class
     attention = ATTENTION[c.attention]
     # A transformer layer; the [encoder](../models.html#Encoder) makes `c.layers` copies of it
@@ -212,26 +220,35 @@ def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
                              # Position-wise feed-forward network
                              feed_forward=FeedForward(c.d_model, c.d_ff, dropout=c.dropout),
                              dropout_prob=c.dropout)
+    # Token embeddings with fixed sinusoidal positional encodings, and dropout of their sum
+    embed = EmbeddingsWithPositionalEncoding(c.d_model, n_vocab, dropout_prob=c.dropout)
     #
     return AutoregressiveTransformer(
-        # Token embeddings with fixed sinusoidal positional encodings
-        EmbeddingsWithPositionalEncoding(c.d_model, n_vocab),
+        embed,
         # Stack of `c.layers` transformer layers
         Encoder(layer, c.layers),
-        # Logits over the vocabulary
-        Generator(n_vocab, c.d_model))
+        # Logits over the vocabulary, with the embedding matrix as the projection when tied
+        Generator(n_vocab, c.d_model, embed.linear if c.tie_embeddings else None))
 
 
-def make_optimizer(c: Configs, model: nn.Module) -> Noam:
+def make_optimizer(c: Configs, model: nn.Module, total_steps: int) -> Noam:
     r"""
     ### Create the optimizer
 
     [Noam](../../optimizers/noam.html) is Adam with the learning rate schedule of the paper,
     $$\alpha \cdot d_{model}^{-0.5} \cdot \min(step^{-0.5}, step \cdot warmup^{-1.5})$$
     which rises linearly for `warmup` steps and then decays as $\frac{1}{\sqrt{step}}$.
+    `total_steps` is the length of the run, which the warm-up follows unless `c.warmup` is set.
     """
     return Noam(model.parameters(), lr=c.lr, betas=(0.9, 0.98), eps=1e-9,
-                warmup=c.warmup, d_model=c.d_model)
+                warmup=c.warmup or default_warmup(total_steps), d_model=c.d_model)
+
+
+def default_warmup(total_steps: int) -> int:
+    """
+    A tenth of the steps, at least one and at most the paper's 4,000
+    """
+    return max(1, min(4000, total_steps // 10))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -259,6 +276,12 @@ def build_parser() -> argparse.ArgumentParser:
                           help='rewrite autoregressive_experiment.ipynb from these options and exit')
     notebook.add_argument('--check-notebook', action='store_true',
                           help='exit with an error if autoregressive_experiment.ipynb is not up to date')
+    # Sampling from a checkpoint instead of training
+    sample = parser.add_argument_group('sample')
+    sample.add_argument('--sample-only', action='store_true',
+                        help='load the checkpoint in --checkpoint-dir, print a continuation of --prompt '
+                             '(--sample-len characters, with --temperature and --top-k) and exit; '
+                             'the model options are those the checkpoint was trained with')
     # Drawing the plot of a run instead of training
     plot = parser.add_argument_group('plot')
     plot.add_argument('--plot-run', metavar='LOG_FOLDER',
@@ -297,13 +320,39 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
 
     # The configurations
     c = configs_from_args(Configs, args)
-    # The trainer, with the model and optimizer of these configurations
-    trainer = Trainer(c, lambda n_vocab: make_model(c, n_vocab), lambda model: make_optimizer(c, model))
-    # Train; a missing data file, or an option the run cannot use, ends with a message that says what to do
+    # Train, or sample from a checkpoint; a missing data file or checkpoint,
+    # or an option the run cannot use, ends with a message that says what to do
     try:
+        if args.sample_only:
+            c = checkpoint_configs(c)
+        # The trainer, with the model and optimizer of these configurations
+        trainer = Trainer(c, lambda n_vocab: make_model(c, n_vocab),
+                          lambda model, total_steps: make_optimizer(c, model, total_steps))
+        if args.sample_only:
+            trainer.sample_checkpoint()
+            return trainer
         return trainer.run()
     except (DataNotFoundError, OptionError) as e:
         sys.exit(f'error: {e}')
+
+
+# What `--sample-only` takes from the command line; every other option comes from the checkpoint
+SAMPLING_OPTIONS = {'prompt', 'sample_len', 'temperature', 'top_k', 'seed', 'device', 'dtype', 'checkpoint_dir'}
+
+
+def checkpoint_configs(c: Configs) -> Configs:
+    """
+    ### The configurations of a checkpoint
+
+    The configurations the checkpoint in `c.checkpoint_dir` was trained with,
+    but for the sampling options of `c`, so that `--sample-only` needs no model options.
+    """
+
+    # The trainer reads the checkpoint
+    saved = Trainer(c, make_model, make_optimizer).load_checkpoint('--sample-only').get('configs', {})
+    # The saved values of the fields this version still has
+    names = {f.name for f in dataclasses.fields(Configs)} - SAMPLING_OPTIONS
+    return dataclasses.replace(c, **{k: v for k, v in saved.items() if k in names})
 
 
 #

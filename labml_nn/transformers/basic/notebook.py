@@ -44,7 +44,6 @@ NOTEBOOK_OPTIONS = {
     'seq_len': 256,
     'batch_size': 32,
     'epochs': 16,
-    'warmup': 1000,
     'dtype': 'auto',
     'valid_interval': 250,
     'sample_interval': 500,
