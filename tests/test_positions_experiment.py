@@ -82,9 +82,9 @@ def test_each_scheme_trains_and_its_checkpoint_loads(scheme, tmp_path):
         TINY + _dirs(tmp_path) + ['--positional', scheme, '--steps', '60', '--valid-interval', '30']
     )
     losses = [loss for _, loss, _ in trainer.valid_history]
-    # From about uniform over the vocabulary, clearly down in 60 steps
-    assert abs(losses[0] - math.log(trainer.tokenizer.n_vocab)) < 0.5
+    # Clearly down in 60 steps, and well below a uniform guess over the vocabulary
     assert losses[-1] < losses[0] - 0.8, losses
+    assert losses[-1] < math.log(trainer.tokenizer.n_vocab) - 0.8, losses
     # The checkpoint's state dict loads into a fresh model of the same options and computes the same
     state = torch.load(tmp_path / 'checkpoints' / 'checkpoint.pt', weights_only=True)
     c = Configs(d_model=32, heads=4, d_ff=64, layers=2, dropout=0.0, positional=scheme)

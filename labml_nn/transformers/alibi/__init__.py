@@ -138,22 +138,27 @@ class TokenEmbeddings(nn.Module):
 
     ## Token embeddings without positions
 
-    $$\mathop{Embed}(x_p) \sqrt{d_{model}}$$
+    $$\mathop{Dropout}\big(\mathop{Embed}(x_p) \sqrt{d_{model}}\big)$$
 
     The embeddings of ALiBi, and of the other schemes that put the positions into attention
     ([relative](../xl/index.html#RelativeMHA) and [rotary](../rope/index.html#RotaryMHA)):
-    the [embeddings of the basic transformer](../models.html#EmbeddingsWithPositionalEncoding)
-    without the positional encodings. Any sequence length works.
+    the [embeddings of the basic transformer](../models.html#EmbeddingsWithPositionalEncoding),
+    initialized and scaled the same way, without the positional encodings. Any sequence length works.
     """
 
-    def __init__(self, d_model: int, n_vocab: int):
+    def __init__(self, d_model: int, n_vocab: int, dropout_prob: float = 0.0):
         """
         * `d_model` is the number of features in an embedding
         * `n_vocab` is the size of the vocabulary
+        * `dropout_prob` is the dropout probability applied to the embeddings
         """
         super().__init__()
-        # Token embeddings, with the same name as in the basic transformer's embeddings
+        # Token embeddings, with the name they have in the basic transformer's embeddings,
+        # initialized from $\mathcal{N}(0, \frac{1}{d_{model}})$
         self.linear = nn.Embedding(n_vocab, d_model)
+        nn.init.normal_(self.linear.weight, std=d_model ** -0.5)
+        # Dropout
+        self.dropout = nn.Dropout(dropout_prob)
         #
         self.d_model = d_model
 
@@ -163,4 +168,4 @@ class TokenEmbeddings(nn.Module):
         the result has shape `[seq_len, batch_size, d_model]`.
         """
         #
-        return self.linear(x) * math.sqrt(self.d_model)
+        return self.dropout(self.linear(x) * math.sqrt(self.d_model))

@@ -60,6 +60,16 @@ but keeps no attention weights; `--attention explicit` trains with the explicit 
 of that page, whose weights are in `attn` of each layer's `self_attn` after a forward pass.
 `--compile` compiles the model with `torch.compile`.
 
+### Positions
+
+`--positional` chooses how the model knows the positions:
+`sinusoidal` (the default) and `learned` encodings are added to the embeddings;
+with `relative` ([Transformer-XL](../xl/index.html)), `rotary` ([RoPE](../rope/index.html))
+and `alibi` ([ALiBi](../alibi/index.html)) the embeddings have no positions, and the attention
+of that page puts them into its scores, computed explicitly (`--attention` does not apply).
+[The comparison](../positions/index.html) trains all five and measures them on longer sequences
+than they were trained on.
+
 ### A run you can see
 
 At the end of training the trainer draws the training and validation loss and accuracy
@@ -96,11 +106,15 @@ from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, 
 from labml_nn.helpers.download import DataNotFoundError
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, read_history
 from labml_nn.optimizers.noam import Noam
+from labml_nn.transformers.alibi import AlibiMultiHeadAttention, TokenEmbeddings
 from labml_nn.transformers.feed_forward import FeedForward
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention
-from labml_nn.transformers.models import EmbeddingsWithPositionalEncoding, Encoder, Generator, TransformerLayer
+from labml_nn.transformers.models import (EmbeddingsWithLearnedPositionalEncoding, EmbeddingsWithPositionalEncoding,
+                                          Encoder, Generator, TransformerLayer)
+from labml_nn.transformers.rope import RotaryMultiHeadAttention
 from labml_nn.transformers.utils import subsequent_mask
+from labml_nn.transformers.xl import RelativeMultiHeadAttention
 
 
 class AutoregressiveTransformer(nn.Module):
@@ -180,6 +194,11 @@ class Configs(TrainerConfigs):
     attention: str = option('fast', 'attention: fast (a fused kernel) or explicit '
                                     '(the einsum code of the MHA page, which keeps the attention weights)',
                             choices=['fast', 'explicit'])
+    # How the model knows the positions: encodings added to the embeddings, or positions inside
+    # the attention scores ([compared here](../positions/index.html))
+    positional: str = option('sinusoidal', 'positions: sinusoidal or learned (added to the embeddings), or '
+                                           'relative, rotary or alibi (in the attention scores)',
+                             choices=['sinusoidal', 'learned', 'relative', 'rotary', 'alibi'])
     # Learning rate factor of the Noam schedule
     lr: float = option(1.0, 'learning rate factor of the Noam schedule')
     # Warm-up steps of the Noam schedule; $0$ chooses a tenth of the steps of the run, at most the paper's 4,000.
@@ -199,19 +218,38 @@ ATTENTION = {
 }
 
 
+# The embeddings and the attention of each value of the `positional` option
+POSITIONAL = {
+    # [Fixed sinusoidal encodings](../models.html#EmbeddingsWithPositionalEncoding) added to the embeddings
+    'sinusoidal': (EmbeddingsWithPositionalEncoding, None),
+    # [Learned encodings](../models.html#EmbeddingsWithLearnedPositionalEncoding) added to the embeddings
+    'learned': (EmbeddingsWithLearnedPositionalEncoding, None),
+    # No positions in the embeddings; [relative attention](../xl/index.html#RelativeMHA)
+    'relative': (TokenEmbeddings, RelativeMultiHeadAttention),
+    # No positions in the embeddings; [rotary attention](../rope/index.html#RotaryMHA)
+    'rotary': (TokenEmbeddings, RotaryMultiHeadAttention),
+    # No positions in the embeddings; [attention with linear biases](../alibi/index.html#AlibiMHA)
+    'alibi': (TokenEmbeddings, AlibiMultiHeadAttention),
+}
+
+
 def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
     """
     ### Create the model
 
     The attention is the class that `c.attention` names in `ATTENTION`:
     `Configs(attention='explicit')` builds the model with the explicit attention.
+    With `c.positional` set to `relative`, `rotary` or `alibi` it is the attention of that scheme,
+    which computes its scores explicitly, and the embeddings have no positions.
     """
 
     # The heads split the $d_{model}$ features between them
     if c.d_model % c.heads != 0:
         raise OptionError(f'--d-model {c.d_model} is not divisible by --heads {c.heads}')
-    # The attention class
-    attention = ATTENTION[c.attention]
+    # The embeddings and the attention class of the positional scheme
+    embeddings, attention = POSITIONAL[c.positional]
+    # For positions in the embeddings, the attention that `c.attention` names
+    attention = attention or ATTENTION[c.attention]
     # A transformer layer; the [encoder](../models.html#Encoder) makes `c.layers` copies of it
     layer = TransformerLayer(d_model=c.d_model,
                              # Self attention, no source attention since there is no decoder
@@ -220,8 +258,8 @@ def make_model(c: Configs, n_vocab: int) -> AutoregressiveTransformer:
                              # Position-wise feed-forward network
                              feed_forward=FeedForward(c.d_model, c.d_ff, dropout=c.dropout),
                              dropout_prob=c.dropout)
-    # Token embeddings with fixed sinusoidal positional encodings, and dropout of their sum
-    embed = EmbeddingsWithPositionalEncoding(c.d_model, n_vocab, dropout_prob=c.dropout)
+    # Token embeddings, with positional encodings unless the attention has the positions, and dropout
+    embed = embeddings(c.d_model, n_vocab, dropout_prob=c.dropout)
     #
     return AutoregressiveTransformer(
         embed,

@@ -83,7 +83,7 @@ HERE = Path(__file__).resolve().parent
 # The model and its training, the same for every scheme:
 # small enough that all five train in about a quarter of an hour on one CPU thread
 MODEL_OPTIONS = ['--d-model', '128', '--heads', '4', '--d-ff', '512', '--layers', '2',
-                 '--seq-len', '64', '--batch-size', '32', '--warmup', '200']
+                 '--seq-len', '64', '--batch-size', '32']
 
 
 @torch.no_grad()

@@ -264,8 +264,10 @@ class TransformerXL(nn.Module):
         * `mem_len` is the number of positions to remember
         """
         super().__init__()
-        # Token embeddings, no positions
+        # Token embeddings, no positions, initialized from $\mathcal{N}(0, \frac{1}{d_{model}})$
+        # as in the [basic transformer](../models.html#EmbeddingsWithPositionalEncoding)
         self.embed = nn.Embedding(n_vocab, d_model)
+        nn.init.normal_(self.embed.weight, std=d_model ** -0.5)
         #
         self.d_model = d_model
         # The layers
