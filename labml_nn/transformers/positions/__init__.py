@@ -139,7 +139,7 @@ def train_scheme(scheme: str, args: argparse.Namespace, work: Path) -> Dict:
     argv = (MODEL_OPTIONS
             + ['--positional', scheme, '--steps', str(args.steps), '--seed', str(args.seed),
                '--valid-interval', str(args.steps), '--sample-interval', str(args.steps),
-               '--checkpoint-interval', str(args.steps), '--no-plot', '--device', 'cpu',
+               '--checkpoint-interval', str(args.steps), '--valid-batches', '4', '--no-plot', '--device', 'cpu',
                '--name', f'positions_{scheme}',
                '--checkpoint-dir', str(work / scheme / 'checkpoints'), '--log-dir', str(work / 'logs')]
             + (['--data', args.data] if args.data else []))
@@ -156,9 +156,9 @@ def train_scheme(scheme: str, args: argparse.Namespace, work: Path) -> Dict:
     per_position = {n: evaluate(trainer, n, args.eval_batches, args.seed) for n in lengths}
     eval_seconds = time.perf_counter() - start
 
-    # The longest windows, averaged over buckets of 8 positions for the plot
+    # The longest windows, averaged over buckets of 16 positions for the plot
     longest = per_position[lengths[-1]]
-    bucket = 8
+    bucket = 16
     #
     return {
         'positional': scheme,
