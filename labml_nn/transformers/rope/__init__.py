@@ -42,13 +42,13 @@ and at position $m = 0$ it is the identity.
 Write a pair as a complex number, $x^{(2i)} + \mathrm{i}\, x^{(2i+1)}$; the rotation is the product
 with $e^{\mathrm{i} m \theta_i}$, and the dot product of two pairs is the real part of one times the
 conjugate of the other. For the query $q$ at position $m$ and the key $k$ at position $n$,
-$$\begin{align}
+$$\begin{aligned}
 \Big\langle \mathop{RoPE}(q, m), \mathop{RoPE}(k, n) \Big\rangle
 &= \sum_i \mathop{Re}\Big[\big(q^{(i)} e^{\mathrm{i} m \theta_i}\big)
 \overline{\big(k^{(i)} e^{\mathrm{i} n \theta_i}\big)}\Big] \\
 &= \sum_i \mathop{Re}\Big[q^{(i)} \overline{k^{(i)}} e^{\mathrm{i} (m - n) \theta_i}\Big] \\
 &= \Big\langle \mathop{RoPE}(q, m - n), k \Big\rangle
-\end{align}$$
+\end{aligned}$$
 where $q^{(i)} = q^{(2i)} + \mathrm{i}\, q^{(2i+1)}$.
 The score is a function of the contents $q$, $k$ and of the relative position $m - n$ only:
 shifting both positions by the same amount changes nothing.

@@ -19,11 +19,11 @@ Transformer-XL gives the embeddings no positions at all, and instead tells
 [attention](../mha.html) how far each key is from the query, in the scores themselves.
 With absolute encodings $U_i$ added to the embeddings $E_{x_i}$, the score between
 a query at position $i$ and a key at position $j$ expands into four terms,
-$$\begin{align}
+$$\begin{aligned}
 \big(W_q (E_{x_i} + U_i)\big)^\top W_k (E_{x_j} + U_j)
 &= E_{x_i}^\top W_q^\top W_k E_{x_j} + E_{x_i}^\top W_q^\top W_k U_j \\
 &+ U_i^\top W_q^\top W_k E_{x_j} + U_i^\top W_q^\top W_k U_j
-\end{align}$$
+\end{aligned}$$
 The paper replaces the absolute $U_j$ of the key with a relative encoding $R_{i-j}$ with its own
 projection $W_{k,R}$, and the query's position terms $U_i^\top W_q^\top$, which should not depend on
 where the query is, with two learned vectors $u$ and $v$:
