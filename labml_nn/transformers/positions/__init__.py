@@ -122,7 +122,7 @@ PLOT_FILE = 'extrapolation.png'
 HERE = Path(__file__).resolve().parent
 
 # The model and its training, the same for every scheme:
-# small enough that all five train in about a quarter of an hour on one CPU thread
+# small enough that all five train in about ten minutes on one CPU thread
 MODEL_OPTIONS = ['--d-model', '64', '--heads', '4', '--d-ff', '256', '--layers', '2',
                  '--seq-len', '64', '--batch-size', '32']
 
