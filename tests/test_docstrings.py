@@ -13,8 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sitegen.doc import MARKER
-from sitegen.docstrings import fields_to_markdown
+from sitegen.docstrings import fields_to_markdown as convert
 from sitegen.math import protect_math
+
+
+def fields_to_markdown(text: str) -> str:
+    """The tests below read Sphinx-style prose, in the `colon` style; `plain` is tested at the end."""
+    return convert(text, 'colon')
 
 
 def html(text: str) -> str:
@@ -220,3 +225,13 @@ def test_formulas_survive_the_conversion(text):
     after = [m.tex for m in protect_math(fields_to_markdown(text))[1]]
     assert after == before
     assert html(fields_to_markdown(text)).count('<ul>') == 1
+
+
+def test_the_default_style_reads_a_field_as_a_sentence_about_its_name():
+    text = ':param x: is the input\n:param int n: is how many\n:raises ValueError: when it is empty\n:return: the sum'
+    assert html(convert(text)) == (
+        '<ul>\n<li><code>x</code> is the input</li>\n<li><code>n</code> (<code>int</code>) is how many</li>\n'
+        '<li><strong>Raises</strong> <code>ValueError</code> when it is empty</li>\n'
+        '<li><strong>Returns:</strong> the sum</li>\n</ul>'
+    )
+    assert convert(text, 'colon').startswith('- `x`: is the input')

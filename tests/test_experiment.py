@@ -559,28 +559,47 @@ def test_notebook_options_are_experiment_options():
         notebook.notebook_json(notebook.read_site_config(), {'no_such_option': 1})
 
 
-def test_notebook_code_runs(tmp_path, monkeypatch, text_file):
+def test_notebook_runs_in_a_jupyter_kernel(tmp_path, text_file, labml_home):
+    # The notebook as Jupyter runs it: a kernel of the installed IPython, cell after cell,
+    # with labml's notebook output; the install cell is skipped and a tiny configuration added
     nbformat = pytest.importorskip('nbformat')
+    nbclient = pytest.importorskip('nbclient')
+    pytest.importorskip('ipykernel')
     nb = nbformat.read(notebook.NOTEBOOK_PATH, as_version=4)
-    monkeypatch.chdir(tmp_path)
-    namespace = {}
+    cells = []
     for cell in nb.cells:
-        if cell.cell_type != 'code':
+        if cell.cell_type == 'code' and cell.source.startswith('!pip install'):
             continue
-        # Skip shell commands (the `pip install`)
-        code = '\n'.join(
-            line for line in cell.source.splitlines() if not line.lstrip().startswith(('!', '%'))
+        cells.append(cell)
+        if cell.cell_type == 'code' and cell.source.startswith('# Command line options'):
+            tiny = TINY + dirs(tmp_path) + ['--data', str(text_file), '--steps', '20']
+            cells.append(nbformat.v4.new_code_cell(f'options += {tiny!r}'))
+    # What the run was, as the notebook's `trainer` says
+    cells.append(
+        nbformat.v4.new_code_cell(
+            "print('run:', trainer.step, trainer.c.epochs, trainer.samples[-1][0], len(trainer.samples[-1][1]))"
         )
-        exec(compile(code, 'notebook', 'exec'), namespace)
-        # After the options, override them with a tiny configuration (the last value of an option wins)
-        if 'options' in namespace and not namespace.get('_tiny'):
-            namespace['options'] += TINY + dirs(tmp_path) + ['--data', str(text_file), '--steps', '20']
-            namespace['_tiny'] = True
-    trainer = namespace['trainer']
-    assert trainer.step == 20
-    # The notebook's own options took effect where not overridden
-    assert trainer.c.epochs == notebook.NOTEBOOK_OPTIONS['epochs']
-    assert trainer.samples[-1][0] == 20 and len(trainer.samples[-1][1]) == 500
+    )
+    nb.cells = cells
+    env = {'HOME': str(labml_home), 'OMP_NUM_THREADS': '1', 'PYTHONPATH': str(ROOT)}
+    with pytest.MonkeyPatch.context() as mp:
+        for key, value in env.items():
+            mp.setenv(key, value)
+        client = nbclient.NotebookClient(
+            nb, timeout=300, kernel_name='python3', resources={'metadata': {'path': str(tmp_path)}}
+        )
+        client.execute()
+    outputs = [o for cell in nb.cells if cell.cell_type == 'code' for o in cell.outputs]
+    assert not [o for o in outputs if o.output_type == 'error']
+    html = ''.join(o.get('text', '') + str(o.get('data', {}).get('text/html', '')) for o in outputs)
+    text = re.sub(r'<[^>]+>', '', html)
+    # The run trained, sampled from its prompt and from the notebook's, and showed the plot
+    assert re.search(r'step 20  train loss [\d.]+', text)
+    assert '--- prompt ---\nROMEO:\n--- continuation ---' in text
+    assert any('image/png' in o.get('data', {}) for o in outputs)
+    # 20 steps, the notebook's own options where not overridden, and its sample of 500 characters
+    run = re.search(r'run: 20 (\d+) 20 (\d+)', text)
+    assert run and int(run[1]) == notebook.NOTEBOOK_OPTIONS['epochs'] and int(run[2]) == 500
 
 
 def test_bigram_baseline_equals_counting_pairs():

@@ -51,7 +51,12 @@ def test_it_builds_with_default_flags_and_lists_its_warnings(project, capsys):
         ('lit/__init__.py', 15, 'link'),
         ('lit/__init__.py', 18, 'link'),
     ]
-    assert data['errors'] == [] and data['translation']['zh'] == {'found': 12, 'missing': 0, 'invalid': 0}
+    assert data['errors'] == [] and data['translation']['zh'] == {
+        'found': 12,
+        'outdated': 0,
+        'missing': 0,
+        'invalid': 0,
+    }
     # Under --strict the same warnings are errors, and the site is left as it was.
     before = (project / 'site' / 'index.html').read_bytes()
     (project / 'lit' / '__init__.py').write_text((project / 'lit' / '__init__.py').read_text() + '\n')

@@ -15,8 +15,9 @@ import sysconfig
 import tokenize
 from pathlib import Path
 
+import markdown
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from sitegen.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
@@ -781,9 +782,31 @@ def test_source_lines_agree_with_splitlines_on_ordinary_text(text):
 @given(st.text(alphabet=st.sampled_from(list('ab \t\n\\ft$')), max_size=40))
 def test_docstring_cleaning_matches_cleandoc(value):
     # The typed text is cleaned, backslashes and all (the `z` keeps a backslash off the quotes).
+    lines = (value + 'z').expandtabs().split('\n')
+    inner = [len(line) - len(line.lstrip()) for line in lines[1:-1] if line.strip()]
+    # A last line less indented than all the others is the one place it differs (see below).
+    assume(not inner or len(lines[-1]) - len(lines[-1].lstrip()) >= min(inner))
     module = parse_or_error(f'def f():\n    """{value}z"""\n')
     assert module is not None
     assert module.sections[0].doc == inspect.cleandoc(value + 'z')
+
+
+def test_a_last_line_typed_less_indented_does_not_make_the_rest_code():
+    source = (
+        'def variance(x):\n'
+        '    """\n'
+        '        The variance over the features,\n'
+        '        $Var[x]$, of\n'
+        '          a list,\n'
+        '    where the mean is given."""\n'
+        '    return x\n'
+    )
+    doc = parse_source(source).sections[0].doc
+    # cleandoc takes the last line's indentation as the margin: every other line would be code.
+    assert inspect.cleandoc(source.split('"""')[1]).split('\n')[0].startswith('    The variance')
+    assert doc == 'The variance over the features,\n$Var[x]$, of\n  a list,\nwhere the mean is given.'
+    html = markdown.markdown(doc)
+    assert '<pre>' not in html and html.startswith('<p>The variance')
 
 
 # Python-like sources: markers in the text say where each line must end up.

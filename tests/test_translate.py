@@ -67,8 +67,8 @@ def test_the_seed_cache_is_kept_byte_for_byte():
 
 def test_seed_caches_translate_the_mha_page_completely(seeded):
     assert mha(seeded).translation == {
-        'zh': {'found': 37, 'missing': 0, 'invalid': 0},
-        'ja': {'found': 37, 'missing': 0, 'invalid': 0},
+        'zh': {'found': 37, 'outdated': 0, 'missing': 0, 'invalid': 0},
+        'ja': {'found': 37, 'outdated': 0, 'missing': 0, 'invalid': 0},
     }
     zh, ja = page(seeded, 'zh'), page(seeded, 'ja')
     assert '<title>多头注意力 (MHA)' in zh and '<title>マルチヘッド・アテンション (MHA)' in ja
@@ -264,7 +264,7 @@ def test_a_broken_cache_file_is_a_warning_and_the_page_stays_english(tmp_path, w
     ]
     ja = page(result, 'ja')
     assert '<h2>Multi-Head Attention Module</h2>' in ja and '<html lang="ja">' in ja
-    assert mha(result).translation['ja'] == {'found': 0, 'missing': 37, 'invalid': 0}
+    assert mha(result).translation['ja'] == {'found': 0, 'outdated': 0, 'missing': 37, 'invalid': 0}
     assert broken.read_bytes() == before
 
 
@@ -359,7 +359,7 @@ def test_status_strict_fails_on_a_miss(project, capsys):
     out = capsys.readouterr().out
     assert re.search(r'transformers/mha\.html\s+37/37 100%\s+37/37 100%', out)
     assert translate(project, 'status', '--strict') == 1
-    assert 'missing or rejected (--strict)' in capsys.readouterr().err
+    assert 'missing, outdated or rejected (--strict)' in capsys.readouterr().err
 
 
 @pytest.mark.slow

@@ -159,7 +159,12 @@ def test_a_language_view_translates_and_counts(tmp_path):
     messages = Messages()
     view = language_view(page, make_job(), 'zh', catalog, messages)
     assert view.sections[0].doc == '<p>你好 <code>x</code></p>' and view.sections[0].lang is None
-    assert view.stats == {'found': 1, 'missing': 1, 'invalid': 0}  # the title has no translation
+    assert view.stats == {
+        'found': 1,
+        'outdated': 0,
+        'missing': 1,
+        'invalid': 0,
+    }  # the title has no translation
     assert [m.kind for m in messages.warnings] == ['translation'] and 'Title' in messages.warnings[0].message
     english = language_view(page, make_job(), 'en', None, Messages())
     assert english.sections[0].doc == '<p>Hello <code>x</code></p>\n'

@@ -17,10 +17,10 @@ from typing import cast
 
 from sitegen import identifiers
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
-from sitegen.catalog import cache_file
+from sitegen.catalog import STATUSES, cache_file, find_cache_file
 from sitegen.config import SiteConfig
 from sitegen.console import Progress
-from sitegen.doc import CatalogFile, PageJob, PageResult, Settings, Site, Source, lang_path
+from sitegen.doc import CatalogFile, PageJob, PageResult, Settings, Site, Source, is_markdown, lang_path
 from sitegen.errors import Message, Messages, by_kind, display_path
 from sitegen.links import check_links
 from sitegen.math import katex_version
@@ -58,7 +58,7 @@ class BuildResult:
         total: dict[str, dict[str, int]] = {}
         for page in self.pages:
             for lang, stats in page.translation.items():
-                into = total.setdefault(lang, {'found': 0, 'missing': 0, 'invalid': 0})
+                into = total.setdefault(lang, dict.fromkeys(STATUSES, 0))
                 for k, v in stats.items():
                     into[k] += v
         return total
@@ -116,8 +116,8 @@ def build(
     progress = progress or Progress(quiet=True)
     languages = languages or config.languages
     source_dir = config.root / config.source
-    sources, messages = discover(source_dir, config.root)
-    page_jobs = _jobs(config, languages, sources, cache_dir)
+    sources, messages = discover(source_dir, config.root, config.markdown)
+    page_jobs = _jobs(config, languages, sources, cache_dir, messages)
     cache = PageCache(cache_dir)
     digest = Digester()
     keys = [digest(job) for job in page_jobs]
@@ -199,11 +199,16 @@ def _settings(config: SiteConfig) -> Settings:
         config.languages,
         dirs,
         fingerprint,
+        config.field_style,
     )
 
 
 def _jobs(
-    config: SiteConfig, languages: tuple[str, ...], sources: list[Source], cache_dir: Path | None
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    sources: list[Source],
+    cache_dir: Path | None,
+    messages: Messages,
 ) -> list[PageJob]:
     """One job per source: the source and everything else its page reads."""
     settings = _settings(config)
@@ -218,8 +223,17 @@ def _jobs(
         catalogs = []
         for lang in languages:
             if lang != 'en':
-                path = cache_file(cache_root, source.in_package, lang)
+                path, renamed = find_cache_file(cache_root, source.in_package, lang)
                 data = path.read_bytes() if path.exists() else None
+                if renamed:
+                    expected = cache_file(cache_root, source.in_package, lang)
+                    messages.warn(
+                        display_path(path, config.root),
+                        1,
+                        f'used for {source.rel}, whose cache file is {display_path(expected, config.root)}: '
+                        'the letter case differs; rename it to match the source',
+                        'cache',
+                    )
                 catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
         page_jobs.append(
             PageJob(
@@ -243,6 +257,9 @@ def _symbols(
     table = {}
     for s in sources:
         module = identifiers.module_name(package, s.in_package)
+        if is_markdown(s.in_package):
+            table[s.page] = identifiers.ModuleSymbols(module, s.page)
+            continue
         read = partial(
             identifiers.read_symbols,
             s.data.decode('utf-8', errors='replace'),

@@ -14,6 +14,7 @@ from typing import Any
 
 import tomllib
 
+from sitegen.docstrings import FIELD_STYLES
 from sitegen.errors import UsageError
 
 BUILTIN_TEMPLATES = Path(__file__).resolve().parent / 'templates'
@@ -39,6 +40,8 @@ class SiteConfig:
     templates: Path | None = None
     assets: tuple[Path, ...] = ()  # folders whose files are mirrored into the site by their path
     strict: bool = False
+    field_style: str = 'plain'  # `:param x: text` as "`x` text", or "`x`: text" with 'colon'
+    markdown: tuple[Path, ...] = ()  # Markdown files of the source folder that are pages, besides readmes
 
     @property
     def package(self) -> str:
@@ -67,9 +70,11 @@ TABLE_KEYS = (
     'cache',
     'templates',
     'assets',
+    'field_style',
+    'markdown',
 )
 PATHS = ('source', 'output', 'cache', 'templates')
-LISTS = ('languages', 'assets')
+LISTS = ('languages', 'assets', 'markdown')
 
 
 def load_config(root: Path) -> SiteConfig:
@@ -91,11 +96,16 @@ def load_config(root: Path) -> SiteConfig:
         if key in LISTS:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise UsageError(f'{path}: [tool.site] {key} must be a list of strings, not {value!r}')
-            values[key] = tuple(Path(v) for v in value) if key == 'assets' else tuple(value)
+            values[key] = tuple(Path(v) for v in value) if key in ('assets', 'markdown') else tuple(value)
         elif not isinstance(value, str):
             raise UsageError(f'{path}: [tool.site] {key} must be a string, not {value!r}')
         else:
             values[key] = Path(value) if key in PATHS else value
+    style = values.get('field_style', 'plain')
+    if style not in FIELD_STYLES:
+        raise UsageError(
+            f'{path}: [tool.site] field_style must be one of {", ".join(map(repr, FIELD_STYLES))}, not {style!r}'
+        )
     config = SiteConfig(**values)
     check_languages(config.languages, path)
     return config

@@ -32,7 +32,7 @@ URL_MARKER = re.compile(f'{URL_OPEN}(\\d+){URL_CLOSE}')
 
 @dataclass(frozen=True)
 class Source:
-    """One `.py` file of the documented package: where it is, where its page goes, its bytes."""
+    """One `.py` (or Markdown) file of the documented package: where it is, where its page goes, its bytes."""
 
     path: Path  # on disk
     rel: str  # relative to the project root: messages and links to the repository
@@ -42,10 +42,15 @@ class Source:
 
 
 def page_path(rel_in_package: str) -> str:
-    """`x.py` becomes `x.html`; a package's `__init__.py` becomes its folder's `index.html`."""
+    """`x.py` and `x.md` become `x.html`; a package's `__init__.py` becomes its folder's `index.html`."""
     folder, name = posixpath.split(rel_in_package)
-    stem = 'index' if name == '__init__.py' else name[: -len('.py')]
+    stem = 'index' if name == '__init__.py' else name.rsplit('.', 1)[0]
     return posixpath.join(folder, stem + '.html')
+
+
+def is_markdown(rel: str) -> bool:
+    """A Markdown page's source, rather than a Python one."""
+    return rel.endswith('.md')
 
 
 # ---------------------------------------------------------------- a page's model
@@ -154,6 +159,7 @@ class SectionView:
     lang: str | None  # set where the text stays in English on a translated page
     code: tuple[CodeLine, ...]
     code_html: str = ''
+    outdated: bool = False  # translated from English that has changed since
 
 
 # ---------------------------------------------------------------- what one page's work reads
@@ -172,6 +178,7 @@ class Settings:
     languages: tuple[str, ...]  # every configured language, for the language links
     template_dirs: tuple[Path, ...]
     fingerprint: str  # templates, generator code and KaTeX
+    field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.docstrings`)
 
     def source_url(self, rel: str) -> str:
         """Link to a file of the source tree in the repository."""
@@ -237,6 +244,7 @@ class PageResult:
     messages: Messages = field(default_factory=Messages.empty)
     translation: dict[str, dict[str, int]] = field(default_factory=dict)
     used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    kept_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # cache entries shown as outdated
     search: dict[str, tuple[str, list]] = field(default_factory=dict)  # language -> (title, records)
     digests: dict[str, str] = field(default_factory=dict)  # language -> sha256 of its HTML
 

@@ -6,15 +6,20 @@ has no such thing and runs the lines together into one paragraph, so `fields_to_
 run of field lines into a Markdown list, one item per field. What names something (a parameter, an
 exception) is inline code, what does not is a bold label:
 
-    :param x: text              - `x`: text           (also :parameter :arg :argument :key :keyword)
-    :param int x: text          - `x` (`int`): text   (a type before the name)
-    :ivar x: text               - `x`: text           (also :cvar :var)
-    :type x: text               - **Type of** `x`: text
+    :param x: is the input      - `x` is the input    (also :parameter :arg :argument :key :keyword)
+    :param int x: text          - `x` (`int`) text    (a type before the name)
+    :ivar x: text               - `x` text            (also :cvar :var)
+    :type x: text               - **Type of** `x` text
     :return: text               - **Returns:** text   (also :returns)
     :rtype: text                - **Return type:** text
     :yield: text                - **Yields:** text     (also :yields)
-    :raises Error: text         - **Raises** `Error`: text   (also :raise :except :exception;
-                                                             without a name, **Raises:** text)
+    :raises Error: text         - **Raises** `Error` text   (also :raise :except :exception;
+                                                            without a name, **Raises:** text)
+
+A name is followed by its text with no colon, as labml's authors write fields, as sentences
+(`:param x: is the input`), and as their tool shows them, so that its translation caches match.
+Sphinx-style prose (`:param x: the input`) reads better as `x`: the input: the `colon` style
+(`field_style = "colon"` in `[tool.site]`) puts a colon after every name.
 
 A field's text is moved, never rewritten, so `$...$` math in it comes through as written. Lines
 indented deeper than the field join its text with a space; a blank line followed by such lines starts
@@ -31,7 +36,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-__all__ = ['fields_to_markdown']
+__all__ = ['FIELD_STYLES', 'fields_to_markdown']
+
+# How a field's name is followed by its text, by the name of the style.
+FIELD_STYLES = {'plain': ' ', 'colon': ': '}
 
 # `:name args: text`: the name, then anything but colons up to the marker's closing colon, which
 # is followed by white space or the end of the line, as in reStructuredText.
@@ -61,7 +69,7 @@ class _Item:
     head: str
     """The name as inline code, or a bold label."""
     separator: str
-    """What comes between `head` and the text: `': '` after a name, `' '` after a label."""
+    """What comes between `head` and the text: the style's after a name, `' '` after a label."""
     paragraphs: list[list[str]] = field(default_factory=list)
 
     def markdown(self) -> list[str]:
@@ -72,7 +80,7 @@ class _Item:
         return lines
 
 
-def fields_to_markdown(text: str) -> str:
+def fields_to_markdown(text: str, style: str = 'plain') -> str:
     """
     `text` with each run of Sphinx field lines turned into a Markdown list (see the module docstring).
 
@@ -99,7 +107,7 @@ def fields_to_markdown(text: str) -> str:
             out.append(line)
             i += 1
             continue
-        items, i = _field_list(lines, i)
+        items, i = _field_list(lines, i, FIELD_STYLES[style])
         if not items:
             out.append(line)
             i += 1
@@ -122,11 +130,11 @@ def _closes(line: str, fence: str) -> bool:
     return stripped.startswith(fence) and not stripped.strip(fence[0])
 
 
-def _field_list(lines: list[str], i: int) -> tuple[list[_Item], int]:
+def _field_list(lines: list[str], i: int, after_name: str) -> tuple[list[_Item], int]:
     """The field list starting at line `i` (`[]` if none) and the index of the first line after it."""
     items: list[_Item] = []
     while i < len(lines):
-        item = _field(lines[i])
+        item = _field(lines[i], after_name)
         if item is None:
             break
         depth = len(item.indent)
@@ -153,8 +161,9 @@ def _field_list(lines: list[str], i: int) -> tuple[list[_Item], int]:
     return items, i
 
 
-def _field(line: str) -> _Item | None:
-    """The list item a field line starts, or None when the line is not a field this module knows."""
+def _field(line: str, after_name: str = ': ') -> _Item | None:
+    """The list item a field line starts, or None when the line is not a field this module knows;
+    `after_name` goes between a name and the field's text."""
     match = _FIELD.match(line)
     if match is None:
         return None
@@ -163,13 +172,15 @@ def _field(line: str) -> _Item | None:
     if name in _PARAMETERS or name in _VARIABLES:
         if not args:
             return None
-        head, separator = _code(args[-1]), ': '
+        head, separator = _code(args[-1]), after_name
         if len(args) > 1:
             head += f' ({_code(" ".join(args[:-1]))})'
     elif name == 'type' and len(args) == 1:
-        head, separator = f'**Type of** {_code(args[0])}', ': '
+        head, separator = f'**Type of** {_code(args[0])}', after_name
     elif name in _RAISES:
-        head, separator = (f'**Raises** {_code(" ".join(args))}', ': ') if args else ('**Raises:**', ' ')
+        head, separator = (
+            (f'**Raises** {_code(" ".join(args))}', after_name) if args else ('**Raises:**', ' ')
+        )
     elif name in _LABELS and not args:
         head, separator = _LABELS[name], ' '
     else:

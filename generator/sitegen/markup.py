@@ -16,6 +16,8 @@ from collections.abc import Callable
 import markdown
 from markdown.extensions.fenced_code import FencedCodeExtension
 from markdown.extensions.tables import TableExtension
+from markdown.inlinepatterns import InlineProcessor
+from markdown.util import AtomicString
 
 from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, Math, is_relative
 from sitegen.highlight import highlight_block, highlight_inline
@@ -28,9 +30,23 @@ _ATTR_URL = re.compile(r'\b(href|src)="([^"]*)"')
 _ID = re.compile(r'\bid="([^"]+)"')
 _TAG = re.compile(r'<[^>]+>')
 
+
+class _Dunder(InlineProcessor):
+    """`__call__` outside backticks is the name, as typed: Markdown would make it a bold "call"."""
+
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[str, int, int]:
+        return AtomicString(m.group(0)), m.start(0), m.end(0)
+
+
+# A dunder name: one word between double underscores, not inside a longer word. `__bold words__`
+# (with a space) is still bold.
+_DUNDER = r'(?<![\w\\])__[A-Za-z_]\w*?__(?!\w)'
+
 # Extension objects rather than names: naming them makes Markdown scan installed packages' entry
 # points, which costs more than the rest of its set-up together.
 _md = markdown.Markdown(extensions=[TableExtension(), FencedCodeExtension()], output_format='html')
+# Before emphasis (priority 60), after code spans, escapes and links.
+_md.inlinePatterns.register(_Dunder(_DUNDER, _md), 'dunder', 65)
 
 
 def render_markdown(

@@ -36,11 +36,18 @@ class Protected(NamedTuple):
 def protect_math(text: str) -> Protected:
     """Replace math with markers; code spans and fenced blocks are left alone.
 
-    Inline math follows pandoc's rule so that prices do not turn into math: the opening `$`
-    is followed by a non-space, the closing one preceded by a non-space and not followed
-    by a digit; neither crosses a blank line.
+    Inline math, `$...$`, is read by two rules, the first that applies:
+    1. pandoc's, so that prices do not turn into math: the opening `$` is followed by a
+       non-space, the closing one preceded by a non-space and not followed by a digit; the
+       formula may go on over line breaks, but not over a blank line;
+    2. labml's annotated-source tool's, for `$ x $` written with spaces inside the dollars:
+       the closing `$` is on the same line, the formula holds more than white space, and the
+       closing `$` is not followed by a digit (`$5 and $6` stays two prices).
+
+    Display math is `$$...$$`, or a LaTeX environment standing alone (see `ENVIRONMENTS`):
+    a line that starts with `\\begin{align}`, through the line that ends with its `\\end{align}`.
     """
-    if '$' not in text:
+    if '$' not in text and '\\begin{' not in text:
         return Protected(text, [])
     out: list[str] = []
     found: list[Math] = []
@@ -53,6 +60,13 @@ def protect_math(text: str) -> Protected:
             if m:
                 end = _fence_end(text, m.end(), m.group(1))
                 out.append(text[i:end])
+                i = end
+                continue
+            environment = _environment(text, i)
+            if environment:
+                start, end, tex = environment
+                found.append(Math(tex, True, start))
+                out.append(f'{text[i:start]}{OPEN}{len(found) - 1}{CLOSE}')
                 i = end
                 continue
         at_line_start = c == '\n'
@@ -80,10 +94,12 @@ def protect_math(text: str) -> Protected:
         elif c == '$':
             close = _inline_close(text, i)
             if close == -1:
+                close = _spaced_close(text, i)
+            if close == -1:
                 out.append('$')
                 i += 1
                 continue
-            found.append(Math(text[i + 1 : close], False, i))
+            found.append(Math(text[i + 1 : close].strip(), False, i))
             out.append(f'{OPEN}{len(found) - 1}{CLOSE}')
             i = close + 1
         else:
@@ -116,6 +132,66 @@ def _inline_close(text: str, start: int) -> int:
         if not text[j - 1].isspace() and not (j + 1 < len(text) and text[j + 1].isdigit()):
             return j
         j += 1
+
+
+def _spaced_close(text: str, start: int) -> int:
+    """Rule 2 of `protect_math`: `$ x $` on one line; -1 when it does not apply."""
+    end = text.find('\n', start)
+    end = len(text) if end == -1 else end
+    j = text.find('$', start + 1, end)
+    while j != -1 and text[j - 1] == '\\':
+        j = text.find('$', j + 1, end)
+    if j == -1 or j == start + 1:
+        return -1
+    segment = text[start + 1 : j]
+    if '`' in segment or not segment.strip() or (j + 1 < len(text) and text[j + 1].isdigit()):
+        return -1
+    return j
+
+
+# LaTeX environments that are display math when they stand alone, without dollars. KaTeX has
+# no `multline`; it is typeset as `gather`, each line centred.
+ENVIRONMENTS = frozenset(
+    'align align* aligned alignat alignat* alignedat equation equation* gather gather* gathered split '
+    'cases dcases rcases multline multline* array darray matrix pmatrix bmatrix Bmatrix vmatrix Vmatrix '
+    'smallmatrix CD'.split()
+)
+_BEGIN = re.compile(r'[ \t]*(\\begin\{([A-Za-z]+\*?)\})')
+_KATEX_NAMES = {'multline': 'gather', 'multline*': 'gather*'}
+
+
+def _environment(text: str, i: int) -> tuple[int, int, str] | None:
+    """`(start, end, TeX)` of an environment standing alone from the line at offset `i`, or None.
+
+    It opens the line and its matching `\\end` closes a line (nested environments of the same
+    name counted); it may not cross a blank line.
+    """
+    m = _BEGIN.match(text, i)
+    if not m or m.group(2) not in ENVIRONMENTS:
+        return None
+    name = m.group(2)
+    begin, end = f'\\begin{{{name}}}', f'\\end{{{name}}}'
+    depth, j = 0, m.start(1)
+    while True:
+        next_begin, next_end = text.find(begin, j), text.find(end, j)
+        if next_end == -1:
+            return None
+        if next_begin != -1 and next_begin < next_end:
+            depth, j = depth + 1, next_begin + len(begin)
+            continue
+        depth, j = depth - 1, next_end + len(end)
+        if depth == 0:
+            break
+    line_end = text.find('\n', j)
+    line_end = len(text) if line_end == -1 else line_end
+    if text[j:line_end].strip() or _blank_line.search(text, m.start(1), j):
+        return None
+    tex = text[m.start(1) : j]
+    if name in _KATEX_NAMES:
+        tex = tex.replace(begin, f'\\begin{{{_KATEX_NAMES[name]}}}').replace(
+            end, f'\\end{{{_KATEX_NAMES[name]}}}'
+        )
+    return m.start(1), j, tex
 
 
 @dataclass(frozen=True)

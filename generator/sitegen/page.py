@@ -16,7 +16,15 @@ from urllib.parse import unquote
 
 from sitegen import identifiers, parse
 from sitegen import search as search_index
-from sitegen.catalog import Catalog, Translated, key_label, parse_catalog, translate_fragment, translate_text
+from sitegen.catalog import (
+    STATUSES,
+    Catalog,
+    Translated,
+    key_label,
+    parse_catalog,
+    translate_fragment,
+    translate_text,
+)
 from sitegen.doc import (
     CatalogFile,
     CodeLine,
@@ -25,6 +33,7 @@ from sitegen.doc import (
     PageResult,
     Section,
     SectionView,
+    is_markdown,
     lang_path,
     link_target,
     relative_url,
@@ -60,24 +69,35 @@ def prepare(job: PageJob) -> Prepared:
     """Parse one source and protect each section's math, listing its formulas."""
     messages = Messages.empty()
     rel = job.source.rel
+    markdown = is_markdown(rel)
     try:
-        text = parse.decode(job.source.data, rel)
-        parsed = parse.parse_source(text, rel)
+        text = _markdown_text(job.source.data, rel) if markdown else parse.decode(job.source.data, rel)
+        parsed = parse.parse_markdown(text, rel) if markdown else parse.parse_source(text, rel)
     except parse.ParseError as e:
         messages.error(rel, e.line, e.message, 'source')
         return Prepared(job, None, messages=messages)
     for line, warning in parsed.warnings:
         messages.warn(rel, line, warning, 'source')
-    protected = [_protected(s) if s.doc.strip() else None for s in parsed.sections]
+    style = job.settings.field_style
+    protected = [_protected(s, style) if s.doc.strip() else None for s in parsed.sections]
     return Prepared(job, parsed, parse.source_lines(text), protected, messages)
 
 
-def _protected(section: parse.Section) -> Protected:
+def _markdown_text(data: bytes, rel: str) -> str:
+    """A Markdown page's text: UTF-8, as Markdown files are written."""
+    try:
+        return data.decode('utf-8-sig')
+    except UnicodeDecodeError as error:
+        line = data.count(b'\n', 0, error.start) + 1
+        raise parse.ParseError(rel, line, f'cannot decode as UTF-8: {error.reason}') from error
+
+
+def _protected(section: parse.Section, field_style: str) -> Protected:
     """A section's Markdown with its math protected (formula offsets are in the text as written)
     and, in a docstring, Sphinx-style fields (`:param x:`) turned into a list."""
     protected = protect_math(section.doc)
     if section.kind in ('docstring', 'module'):
-        protected = Protected(fields_to_markdown(protected.text), protected.formulas)
+        protected = Protected(fields_to_markdown(protected.text, field_style), protected.formulas)
     return protected
 
 
@@ -103,6 +123,8 @@ def render(
         if lang != 'en':
             result.translation[lang] = view.stats
             result.used_keys[lang] = view.used_keys
+            if view.kept_keys:
+                result.kept_keys[lang] = view.kept_keys
     return result
 
 
@@ -112,9 +134,11 @@ def model(
     """The page's model (documentation rendered, code highlighted) and its links with their lines."""
     job, parsed, lines = prepared.job, prepared.parsed, prepared.lines
     assert parsed is not None
-    code_html = identifiers.link_names(
-        identifiers.anchor_definitions(highlight_lines(lines), dict(job.definitions)), dict(job.xrefs)
-    )
+    code_html: list[str] = []
+    if not is_markdown(job.source.rel):
+        code_html = identifiers.link_names(
+            identifiers.anchor_definitions(highlight_lines(lines), dict(job.definitions)), dict(job.xrefs)
+        )
 
     def typeset(tex: str, display: bool) -> Typeset:
         found = math.get((tex, display))
@@ -134,8 +158,10 @@ def model(
             links.extend((url, _locate(url, s, lines)) for url in fragment.links)
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
         sections.append(Section(index, s.kind, fragment, code, s.doc_line, code_lines_html(code)))
-    module_doc = parsed.sections[0].doc if parsed.sections and parsed.sections[0].kind == 'module' else ''
-    first_doc = sections[0].doc if sections and sections[0].kind == 'module' else None
+    # The module docstring may follow a `#!` or `# -*- coding` line, which is code of its own.
+    module = next((i for i, s in enumerate(parsed.sections) if s.kind == 'module'), None)
+    module_doc = parsed.sections[module].doc if module is not None else ''
+    first_doc = sections[module].doc if module is not None else None
     title = title_from(parsed.front_matter, module_doc, job.source.rel.rsplit('/', 1)[-1])
     summary = summary_from(parsed.front_matter, first_doc)
     return Page(job.source, title, summary, tuple(sections), len(prepared.formulas)), tuple(links)
@@ -192,8 +218,9 @@ class LanguageView:
     sections: list[SectionView]
     title: str
     summary: str
-    stats: dict[str, int] = field(default_factory=lambda: {'found': 0, 'missing': 0, 'invalid': 0})
+    stats: dict[str, int] = field(default_factory=lambda: dict.fromkeys(STATUSES, 0))
     used_keys: tuple[str, ...] = ()
+    kept_keys: tuple[str, ...] = ()  # entries shown as outdated translations: not stale yet
 
 
 def language_view(
@@ -212,14 +239,26 @@ def language_view(
     catalog = _catalog(catalog_file, messages)
     view = LanguageView([], page.title, page.summary)
     tally = _Tally(view, page, lang, catalog.file, messages)
+    keys = [s.doc.key(english) for s in page.sections if s.doc]
+    catalog.claim(keys + [page.title, page.summary])
     for s in page.sections:
         if not s.doc:
             view.sections.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
             continue
         translated = translate_fragment(s.doc, catalog, english, resolve)
         tally(translated.key, translated, s.doc_line)
-        shown_in = None if translated.status == 'found' else 'en'
-        view.sections.append(SectionView(s.index, s.kind, translated.html, shown_in, s.code, s.code_html))
+        shown_in = None if translated.status in ('found', 'outdated') else 'en'
+        view.sections.append(
+            SectionView(
+                s.index,
+                s.kind,
+                translated.html,
+                shown_in,
+                s.code,
+                s.code_html,
+                translated.status == 'outdated',
+            )
+        )
     title = translate_text(page.title, catalog)
     tally(page.title, title)
     view.title = title.html
@@ -228,6 +267,7 @@ def language_view(
         tally(page.summary, summary)
         view.summary = summary.html
     view.used_keys = tuple(sorted(catalog.used))
+    view.kept_keys = tuple(sorted(catalog.outdated))
     return view
 
 
@@ -267,6 +307,15 @@ class _Tally:
             )
         if result.repair:
             self.messages.notice(result.repair.file, result.repair.line, result.repair.message, 'repair')
+        if result.status == 'outdated' and result.entry:
+            self.messages.warn(
+                self.page.source.rel,
+                line,
+                f'the {self.lang} translation of {key_label(key)} was made for an earlier English text '
+                f'({result.entry.file}:{result.entry.line}); it is shown marked as outdated until it is '
+                f'translated again (`translate export --lang {self.lang}` lists both English texts)',
+                'translation',
+            )
         if result.status == 'missing':
             self.messages.warn(
                 self.page.source.rel,

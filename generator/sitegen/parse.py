@@ -28,6 +28,8 @@ The one rule everything else leans on: every source line lands in exactly one pl
 documentation, a line of code or a blank line trimmed from the edge of a section's code. Nothing is
 dropped or shown twice, and code is the verbatim source, so the line numbers shown are the file's.
 
+A Markdown page (a readme) has no code: `parse_markdown` gives it a section per heading.
+
 Lines are counted the way Python counts them (`\\n`, `\\r\\n` and `\\r` end a line). `str.splitlines`
 also splits at form feeds and other Unicode separators, which would shift every later line number;
 `source_lines` gives the lines the numbers refer to.
@@ -50,6 +52,7 @@ __all__ = [
     'Section',
     'decode',
     'parse_file',
+    'parse_markdown',
     'parse_source',
     'read_source',
     'source_lines',
@@ -245,6 +248,63 @@ def parse_source(text: str, path: str = '<string>') -> ParsedModule:
         warnings=tuple(sorted(notes)),
         line_count=len(lines),
     )
+
+
+_ATX = re.compile(r' {0,3}#{1,6}(?:[ \t]|$)')
+
+
+def parse_markdown(text: str, path: str = '<string>') -> ParsedModule:
+    """
+    A Markdown file (a readme) as a page: its front matter, then a section per heading.
+
+    Every section is documentation with no code; the first (the text before the second heading)
+    is the page's `module` section, which gives the title. Headings inside fenced code blocks do
+    not cut the file. Every line lands in one section's documentation, so line numbers hold.
+    """
+    text = _normalize(text)
+    lines = _split(text)
+    notes: list[tuple[int, str]] = []
+    front_matter: dict[str, object] = {}
+    body_first = 1
+    if lines and lines[0].rstrip() == '---':
+        front_matter, _, body_first = _front_matter('\n'.join(lines), 1, path, notes)
+    starts = [body_first]
+    fence = ''
+    for row in range(body_first, len(lines) + 1):
+        line = lines[row - 1]
+        opening = re.match(r' {0,3}(`{3,}|~{3,})', line)
+        if fence:
+            if line.strip().startswith(fence) and not line.strip().strip(fence[0]):
+                fence = ''
+        elif opening:
+            fence = opening.group(1)
+        elif (
+            _ATX.match(line)
+            and row > starts[-1]
+            and any(lines[r - 1].strip() for r in range(starts[-1], row))
+        ):
+            starts.append(row)
+    sections = []
+    ends = [start - 1 for start in starts[1:]] + [len(lines)]
+    for number, (start, end) in enumerate(zip(starts, ends, strict=True)):
+        rows = list(range(start, end + 1))
+        filled = [r for r in rows if lines[r - 1].strip()]
+        if not filled:
+            continue
+        doc = '\n'.join(lines[r - 1] for r in range(filled[0], filled[-1] + 1))
+        sections.append(
+            Section(
+                doc=doc,
+                kind='module' if number == 0 else 'comment',
+                doc_line=filled[0],
+                code='',
+                code_line=0,
+                doc_lines=tuple(range(filled[0], filled[-1] + 1)),
+                code_lines=(),
+                blank_lines=tuple(r for r in rows if r < filled[0] or r > filled[-1]),
+            )
+        )
+    return ParsedModule(path, front_matter, tuple(sections), tuple(sorted(notes)), len(lines))
 
 
 def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
@@ -478,6 +538,12 @@ def _clean(text: str, first: int) -> tuple[str, int]:
     lines = text.expandtabs().split('\n')
     indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.lstrip()]
     margin = min(indents) if indents else 0
+    inner = [len(line) - len(line.lstrip()) for line in lines[1:-1] if line.lstrip()]
+    if inner and lines[-1].strip() and indents[-1] < min(inner):
+        # The closing quotes' line typed less indented than the rest (`    text."""` under deeper
+        # lines): its indentation is not the margin, or every other line would read as code.
+        margin = min(inner)
+        lines[-1] = ' ' * margin + lines[-1].lstrip()
     lines = [lines[0].lstrip()] + [line[margin:] for line in lines[1:]]
     while lines and not lines[-1]:
         lines.pop()

@@ -42,6 +42,9 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
 
 _TAG = re.compile(r'<[^>]*>')
 
+# Interface words only the templates use; the script's copy (`data-ui`) leaves them out.
+PAGE_ONLY_WORDS = frozenset({'outdated'})
+
 
 def code_lines_html(lines: tuple[CodeLine, ...]) -> str:
     """A section's code lines as the page shows them, each with its source line number and, where
@@ -176,5 +179,6 @@ def render_page(
     )
     strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}
-    context.update(ui=ui, ui_json=json.dumps(ui, ensure_ascii=False, sort_keys=True))
+    script_words = {k: v for k, v in ui.items() if k not in PAGE_ONLY_WORDS}
+    context.update(ui=ui, ui_json=json.dumps(script_words, ensure_ascii=False, sort_keys=True))
     return env.get_template('page.html').render(context)

@@ -1,4 +1,4 @@
-"""Finding the sources: every `.py` file of the documented package, read once, with its page path.
+"""Finding the sources: every `.py` file (and readme) of the documented package, read once, with its page path.
 
 A file that cannot be read (permissions, a dangling link) is an error at that file, and the other
 sources are still built; so is a page path that two sources would share (`index.py` beside
@@ -7,15 +7,25 @@ sources are still built; so is a page path that two sources would share (`index.
 
 from __future__ import annotations
 
+import ast
 import os
+import warnings
+from dataclasses import replace
 from pathlib import Path
 
 from sitegen.doc import Source, page_path
 from sitegen.errors import Messages, display_path
 
+README_NAMES = ('README.md', 'readme.md')
 
-def discover(source_dir: Path, root: Path) -> tuple[list[Source], Messages]:
-    """Every `.py` file under `source_dir`, in a stable order; hidden and cache folders skipped."""
+
+def discover(source_dir: Path, root: Path, markdown: tuple[Path, ...] = ()) -> tuple[list[Source], Messages]:
+    """Every `.py` file under `source_dir`, in a stable order; hidden and cache folders skipped.
+
+    Markdown files are pages too: every `README.md` or `readme.md`, and the files of `markdown`
+    (paths in the source folder). A readme is its folder's index page (`index.html`) when the
+    folder has no `__init__.py` with a docstring; such an `__init__.py` is then `__init__.html`.
+    """
     messages = Messages.empty()
     source_dir, root = source_dir.resolve(), root.resolve()
     try:
@@ -30,7 +40,12 @@ def discover(source_dir: Path, root: Path) -> tuple[list[Source], Messages]:
         inside_folder = folder.relative_to(source_dir).as_posix()
         # A folder named like a source, or a link to one, is reported rather than skipped.
         names = filenames + [d for d in dirnames if d.endswith('.py') or (folder / d).is_symlink()]
-        for name in sorted(n for n in names if n.endswith('.py')):
+        listed = {p.name for p in markdown if (source_dir / p).parent.resolve() == folder.resolve()}
+        pages = sorted(n for n in names if n.endswith('.py') or n in README_NAMES or n in listed)
+        readme = next((n for n in README_NAMES if n in pages), None)
+        for name in pages:
+            if name in README_NAMES and name != readme:
+                continue  # both spellings: the first is the page
             path = folder / name
             inside = name if inside_folder == '.' else f'{inside_folder}/{name}'
             rel = f'{base}/{inside}' if base != '.' else inside
@@ -38,6 +53,16 @@ def discover(source_dir: Path, root: Path) -> tuple[list[Source], Messages]:
             if data is None:
                 continue
             found.append(Source(path, rel, inside, page_path(inside), data))
+        if readme:
+            _readme_as_index(found, inside_folder, readme)
+    for wanted in markdown:
+        if not (source_dir / wanted).is_file():
+            messages.warn(
+                display_path(root / 'pyproject.toml', root),
+                1,
+                f'[tool.site] markdown lists {wanted.as_posix()}, which is not a file of {base}/',
+                'source',
+            )
     found.sort(key=lambda s: s.in_package.split('/'))
     unique = []
     for source in found:
@@ -50,6 +75,30 @@ def discover(source_dir: Path, root: Path) -> tuple[list[Source], Messages]:
         owners[source.page] = source.rel
         unique.append(source)
     return unique, messages
+
+
+def _readme_as_index(found: list[Source], inside_folder: str, readme: str) -> None:
+    """Give a folder's readme its `index.html` unless its `__init__.py` has a docstring."""
+    prefix = '' if inside_folder == '.' else f'{inside_folder}/'
+    at = {s.in_package: i for i, s in enumerate(found)}
+    if prefix + readme not in at:
+        return
+    init = at.get(prefix + '__init__.py')
+    if init is not None:
+        if _has_docstring(found[init].data):
+            return
+        found[init] = replace(found[init], page=f'{prefix}__init__.html')
+    i = at[prefix + readme]
+    found[i] = replace(found[i], page=f'{prefix}index.html')
+
+
+def _has_docstring(data: bytes) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore')
+            return ast.get_docstring(ast.parse(data), clean=False) is not None
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
 
 
 def _read(path: Path, rel: str, messages: Messages) -> bytes | None:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.build import BuildResult, build
-from sitegen.catalog import cache_file, dump_cache, key_label, normalise, read_json
+from sitegen.catalog import dump_cache, find_cache_file, key_label, normalise, parse_catalog, read_json
 from sitegen.config import SiteConfig
 from sitegen.console import print_messages
 from sitegen.errors import Message, Messages, display_path
@@ -39,6 +39,7 @@ class CacheUse:
     lang: str
     keys: tuple[str, ...]  # every key the page looks up there
     stats: dict[str, int]
+    kept: tuple[str, ...] = ()  # entries the page shows as outdated translations of its keys
 
 
 def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
@@ -48,7 +49,7 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
         if not page.built:
             continue  # the page failed to build: it asks for nothing we can know
         for lang, keys in page.used_keys.items():
-            path = cache_file(cache_dir, page.source.in_package, lang)
+            path, _ = find_cache_file(cache_dir, page.source.in_package, lang)
             uses.append(
                 CacheUse(
                     path,
@@ -57,6 +58,7 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
                     lang,
                     keys,
                     page.translation.get(lang, {}),
+                    page.kept_keys.get(lang, ()),
                 )
             )
     return uses
@@ -81,29 +83,44 @@ def write_cache(path: Path, entries: dict[str, object]) -> bool:
     return True
 
 
-def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, str]]:
-    """Keys still to translate (missing, empty or rejected), by cache file name."""
-    out: dict[str, dict[str, str]] = {}
+# An exported key that has only an outdated translation holds this object instead of `''`: the
+# English it was translated from and that translation, for review. Import takes a string only.
+WAS_ENGLISH, WAS_TRANSLATED = 'english before', 'translation before'
+
+
+def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, object]]:
+    """Keys still to translate (missing, outdated, empty or rejected), by cache file name."""
+    out: dict[str, dict[str, object]] = {}
     for use in uses:
-        entries, error = read_cache(use.path)
-        if error:
+        if not use.path.exists():
+            data = None
+        else:
+            data = use.path.read_bytes()
+        catalog, problems = parse_catalog(use.name, data)
+        if problems:
             continue
-        table = {normalise(k): v for k, v in entries.items() if isinstance(v, str)}
+        catalog.claim(use.keys)
         todo = out.setdefault(use.name, {})
         for key in use.keys:
-            value = table.get(normalise(key))
-            if value is None or not value.strip() or check(key, value).value is None:
-                todo.setdefault(key, '')
+            hit = catalog.entries.get(normalise(key))
+            value = hit[1] if hit else None
+            if value is not None and value.strip() and check(key, value).value is not None:
+                continue
+            near = catalog.nearest(key) if value is None else None
+            todo.setdefault(key, {WAS_ENGLISH: near[0], WAS_TRANSLATED: near[1]} if near else '')
         if not todo:
             del out[use.name]
     return out
 
 
 def stale(uses: list[CacheUse], cache_dir: Path, languages: Iterable[str]) -> dict[Path, list[str]]:
-    """Cache entries that no page asks for any more, by file (a file no page owns is all stale)."""
+    """Cache entries that no page asks for any more, by file (a file no page owns is all stale).
+
+    An entry a page shows as the outdated translation of one of its keys is not stale: it goes when
+    that key is translated."""
     wanted: dict[Path, set[str]] = {}
     for use in uses:
-        wanted.setdefault(use.path, set()).update(normalise(k) for k in use.keys)
+        wanted.setdefault(use.path, set()).update(normalise(k) for k in use.keys + use.kept)
     found: dict[Path, list[str]] = {}
     for lang in languages:
         for path in sorted(cache_dir.rglob(f'*.{lang}.json')):
@@ -157,6 +174,9 @@ def merge(
         changed = dict(entries)
         for key, value in table.items():
             where = f'{name}: key {key_label(key)}'
+            if isinstance(value, dict) and set(value) == {WAS_ENGLISH, WAS_TRANSLATED}:
+                report.empty += 1  # an outdated translation, exported for review and left as it was
+                continue
             if not isinstance(value, str):
                 report.messages.error(origin, 1, f'{where}: the value is not a string; not imported')
                 continue
@@ -216,7 +236,7 @@ def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
 
 
 def machine_translate(
-    backend: Backend, todo: dict[str, dict[str, str]], lang_of: dict[str, str], batch: int = 32
+    backend: Backend, todo: dict[str, dict[str, object]], lang_of: dict[str, str], batch: int = 32
 ) -> dict[str, dict[str, str]]:
     """Fill pending keys through a machine-translation backend; the caller checks and merges."""
     out: dict[str, dict[str, str]] = {}
@@ -236,9 +256,9 @@ def machine_translate(
     return out
 
 
-def first(todo: dict[str, dict[str, str]], limit: int) -> dict[str, dict[str, str]]:
+def first(todo: dict[str, dict[str, object]], limit: int) -> dict[str, dict[str, object]]:
     """At most `limit` pending keys, in file order."""
-    out: dict[str, dict[str, str]] = {}
+    out: dict[str, dict[str, object]] = {}
     for name, table in todo.items():
         for key, value in table.items():
             if limit <= 0:
@@ -258,7 +278,12 @@ def coverage_table(uses: list[CacheUse], languages: tuple[str, ...]) -> str:
     def cell(stats: dict[str, int]) -> str:
         total = sum(stats.values())
         text = f'{stats.get("found", 0)}/{total} {100 * stats.get("found", 0) / total if total else 100:.0f}%'
-        return text + (f' ({stats["invalid"]} rejected)' if stats.get('invalid') else '')
+        notes = [
+            f'{stats[k]} {label}'
+            for k, label in (('outdated', 'outdated'), ('invalid', 'rejected'))
+            if stats.get(k)
+        ]
+        return text + (f' ({", ".join(notes)})' if notes else '')
 
     lines = []
     for page, by_lang in rows.items():
@@ -318,11 +343,12 @@ def status(session: Session, args: argparse.Namespace) -> int:
         )
     totals = session.result.translation()
     bad = sum(
-        totals.get(lang, {}).get('missing', 0) + totals.get(lang, {}).get('invalid', 0)
+        totals.get(lang, {}).get(status, 0)
         for lang in session.languages
+        for status in ('missing', 'outdated', 'invalid')
     )
     if args.strict and bad:
-        print(f'error: {bad} fragments missing or rejected (--strict)', file=sys.stderr)
+        print(f'error: {bad} fragments missing, outdated or rejected (--strict)', file=sys.stderr)
     return 1 if session.result.messages.errors or (args.strict and bad) else 0
 
 
@@ -334,8 +360,11 @@ def export(session: Session, args: argparse.Namespace) -> int:
     else:
         args.file.write_text(text, encoding='utf-8')
     count = sum(len(t) for t in todo.values())
+    outdated = sum(isinstance(v, dict) for t in todo.values() for v in t.values())
     print(
-        f'{count} fragments to translate in {len(todo)} cache files written to {args.file}', file=sys.stderr
+        f'{count} fragments to translate ({outdated} with an outdated translation to review) '
+        f'in {len(todo)} cache files written to {args.file}',
+        file=sys.stderr,
     )
     return 1 if session.result.messages.errors else 0
 

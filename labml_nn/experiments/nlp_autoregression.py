@@ -22,7 +22,12 @@ At each position $t$ it gives a distribution $p_\theta(x_{t+1} \mid x_1, \dots, 
 over the characters, and training minimises the cross-entropy loss
 $$\mathcal{L} = - \frac{1}{T} \sum_{t=1}^{T} \log p_\theta(x_{t+1} \mid x_1, \dots, x_t)$$
 A model that knows nothing gives every one of the $V$ characters the same probability,
-so the loss starts near $\ln V$ ($\ln 65 \approx 4.17$ for Tiny Shakespeare).
+a loss of $\ln V$ ($\ln 65 \approx 4.17$ for Tiny Shakespeare).
+An untrained model can start above that: with the embedding matrix shared by the output,
+each character's vector is also its own output vector, so at first the model predicts, confidently,
+the character it has just read.
+A model that counts which character follows which, the [bigram baseline](#bigram_loss), gets about $2.48$;
+the trainer prints it, and plots it, so that a run can be seen to learn more than that.
 
 The trainer
 
@@ -54,7 +59,15 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from torch import nn
 
-from labml import experiment, lab, logger, tracker
+# In a notebook labml shows its output with `IPython.core.display.display`, which IPython 9 removed;
+# the same function is in `IPython.display`, so give it to labml where it looks, before labml is imported
+if 'IPython' in sys.modules:
+    import IPython.core.display
+    import IPython.display
+    if not hasattr(IPython.core.display, 'display'):
+        IPython.core.display.display = IPython.display.display  # type: ignore[attr-defined]
+
+from labml import experiment, lab, logger, tracker  # noqa: E402
 from labml.logger import Text
 
 from labml_nn.helpers.cli import OptionError, option
@@ -883,7 +896,7 @@ class Trainer:
                 tracker.set_global_step(self.step)
                 self.log_start()
 
-            # Validate before training, to see where the loss starts ($\approx \ln V$)
+            # Validate before training, to see where the loss starts
             if self.step == 0:
                 self.validate()
                 if self.is_master:

@@ -104,6 +104,7 @@ def plot_history(history: Dict[str, Any], path: Path, title: str = '') -> Path:
     # matplotlib is optional
     try:
         from matplotlib.figure import Figure
+        from matplotlib.ticker import ScalarFormatter
     except ImportError:
         raise PlotUnavailableError(INSTALL_HINT) from None
 
@@ -122,6 +123,11 @@ def plot_history(history: Dict[str, Any], path: Path, title: str = '') -> Path:
     if history.get('baseline') is not None:
         loss_ax.axhline(history['baseline'], color='gray', linestyle='--', linewidth=1,
                         label=f'bigram baseline {history["baseline"]:.2f}')
+    # The loss on a logarithmic scale, so that the last steps, where the loss changes little,
+    # are not flattened by the first, where it falls most; ticks labelled with plain numbers
+    loss_ax.set_yscale('log')
+    loss_ax.yaxis.set_major_formatter(ScalarFormatter())
+    loss_ax.yaxis.set_minor_formatter(ScalarFormatter())
     # Labels
     for ax, name in ((loss_ax, 'cross-entropy loss'), (accuracy_ax, 'accuracy')):
         ax.set_xlabel('step')
