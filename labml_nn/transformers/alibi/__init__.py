@@ -58,9 +58,9 @@ def get_slopes(n_heads: int) -> torch.Tensor:
 
     # $n' = 2^{\lfloor \log_2 n \rfloor}$, the largest power of $2$ not above $n$
     n = 2 ** math.floor(math.log2(n_heads))
-    # $m_h = 2^{-\frac{8 h}{n'}}$ for $h = 1, \dots, n'$
+    # $m_h = 2^{-\frac{8 h}{n'}}$ for $h = 1, \dots, n'$, `[n']`
     slopes = 2.0 ** (-8.0 * torch.arange(1, n + 1, dtype=torch.float32) / n)
-    # The rest, $2^{-\frac{8 (2h - 1)}{2 n'}}$ for $h = 1, \dots, n - n'$
+    # The rest, $2^{-\frac{8 (2h - 1)}{2 n'}}$ for $h = 1, \dots, n - n'$, `[n - n']`
     if n < n_heads:
         extra = 2.0 ** (-4.0 * torch.arange(1, 2 * (n_heads - n), 2, dtype=torch.float32) / n)
         slopes = torch.cat([slopes, extra])
@@ -128,7 +128,8 @@ class AlibiMultiHeadAttention(MultiHeadAttention):
             self.alibi_biases = get_alibi_biases(self.heads, *shape).to(query.device)
         # $q_i^\top k_j$, `[seq_len_q, seq_len_k, batch_size, heads]`
         scores = torch.einsum('ibhd,jbhd->ijbh', query, key)
-        # $q_i^\top k_j - \sqrt{d_k} \cdot m_h \cdot (i - j)$, which the scaling turns into the paper's score
+        # $q_i^\top k_j - \sqrt{d_k} \cdot m_h \cdot (i - j)$, which the scaling turns into the paper's score,
+        # `[seq_len_q, seq_len_k, batch_size, heads]`
         return scores + self.alibi_biases.to(scores.dtype) / self.scale
 
 

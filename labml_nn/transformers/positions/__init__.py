@@ -155,7 +155,7 @@ def evaluate(trainer: Trainer, seq_len: int, batches: int, seed: int) -> torch.T
         logits = model(x).float()
         # Loss at each position and window, `[seq_len, batch_size]`
         loss = F.cross_entropy(logits.permute(1, 2, 0), y.T, reduction='none').T
-        # Add up over the windows
+        # Add up over the windows, `[seq_len]`
         total += loss.mean(dim=1).double().cpu()
     #
     model.train()
@@ -192,7 +192,7 @@ def train_scheme(scheme: str, args: argparse.Namespace, work: Path) -> Dict:
     # The training length and the longer ones
     seq_len = trainer.c.seq_len
     lengths = [seq_len * f for f in (1, 2, 4)]
-    # Loss at each position for each length, timed
+    # Loss at each position for each length, each `[length]`, timed
     start = time.perf_counter()
     per_position = {n: evaluate(trainer, n, args.eval_batches, args.seed) for n in lengths}
     eval_seconds = time.perf_counter() - start
@@ -279,7 +279,8 @@ def markdown_table(results: Dict) -> str:
     # A row for each scheme
     for r in results['schemes']:
         losses = ' | '.join(f'{r["loss"][str(n)]:.3f}' for n in lengths)
-        rows.append(f'| `{r["positional"]}` | {losses} | {r["train_seconds"]:.0f} s | {r["train_cpu_seconds"]:.0f} s |')
+        times = f'{r["train_seconds"]:.0f} s | {r["train_cpu_seconds"]:.0f} s'
+        rows.append(f'| `{r["positional"]}` | {losses} | {times} |')
     #
     return '\n'.join(rows)
 

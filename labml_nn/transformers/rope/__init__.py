@@ -113,15 +113,17 @@ class RotaryPositionalEmbeddings(torch.nn.Module):
         m = torch.arange(offset, offset + seq_len, dtype=torch.float64)
         # The angles $m \theta_i$, `[seq_len, 1, 1, d / 2]`, broadcasting over the batch and the heads
         angles = (m[:, None] * theta[None, :])[:, None, None, :]
-        # $\cos m \theta_i$ and $\sin m \theta_i$, on the device and in the precision of `x`
+        # $\cos m \theta_i$ and $\sin m \theta_i$, `[seq_len, 1, 1, d / 2]`,
+        # on the device and in the precision of `x`
         cos = angles.cos().to(x.device, x.dtype)
         sin = angles.sin().to(x.device, x.dtype)
 
-        # The features to rotate and the ones to pass through
+        # The features to rotate, `[seq_len, batch_size, heads, d]`, and the ones to pass through,
+        # `[seq_len, batch_size, heads, d_k - d]`
         x_rope, x_pass = x[..., :self.d], x[..., self.d:]
         # The pairs, $x^{(2i)}$ and $x^{(2i+1)}$, each `[seq_len, batch_size, heads, d / 2]`
         x_even, x_odd = x_rope[..., 0::2], x_rope[..., 1::2]
-        # The rotation,
+        # The rotation, each `[seq_len, batch_size, heads, d / 2]`,
         # $\big(x^{(2i)} \cos m \theta_i - x^{(2i+1)} \sin m \theta_i,\;
         # x^{(2i)} \sin m \theta_i + x^{(2i+1)} \cos m \theta_i\big)$
         rotated_even = x_even * cos - x_odd * sin

@@ -218,9 +218,9 @@ class TransformerXLLayer(nn.Module):
         # The keys and values are the memory followed by the segment,
         # `[mem_len + seq_len, batch_size, d_model]`, normalized the same way
         m_z = z if mem is None else torch.cat([self.norm_self_attn(mem), z], dim=0)
-        # Attention from the segment to the memory and the segment
+        # Attention from the segment to the memory and the segment, `[seq_len, batch_size, d_model]`
         x = x + self.dropout(self.self_attn(query=z, key=m_z, value=m_z, mask=mask))
-        # Feed-forward network
+        # Feed-forward network, `[seq_len, batch_size, d_model]`
         x = x + self.dropout(self.feed_forward(self.norm_ff(x)))
         # `[seq_len, batch_size, d_model]`
         return x
@@ -310,7 +310,7 @@ class TransformerXL(nn.Module):
             if self.mem_len > 0:
                 seen = h if not mems else torch.cat([mems[n], h], dim=0)
                 new_mems.append(seen[-self.mem_len:].detach())
-            # The layer
+            # The layer, `[seq_len, batch_size, d_model]`
             h = layer(x=h, mem=mems[n] if mems else None, mask=mask)
         # Logits, `[seq_len, batch_size, n_vocab]`
         return self.generator(self.norm(h)), new_mems
