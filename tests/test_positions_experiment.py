@@ -142,3 +142,23 @@ def test_page_shows_the_committed_results():
     # It was a run of every scheme, on one thread
     assert [r['positional'] for r in results['schemes']] == positions.SCHEMES
     assert results['torch_threads'] == 1
+
+
+@pytest.mark.parametrize('option', ['--steps', '--eval-batches'])
+def test_comparison_needs_steps_and_batches(option, tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        positions.main([option, '0', '--out', str(tmp_path / 'out')])
+    assert '--steps and --eval-batches must be at least 1' in capsys.readouterr().err
+    assert not (tmp_path / 'out').exists()
+
+
+@pytest.mark.slow
+def test_comparison_without_data_keeps_the_results(monkeypatch, tmp_path, capsys):
+    out = tmp_path / 'out'
+    out.mkdir()
+    (out / positions.RESULTS_FILE).write_text('{"kept": true}\n', encoding='utf-8')
+    monkeypatch.setattr(positions, 'MODEL_OPTIONS', TINY[: TINY.index('--valid-batches')])
+    with pytest.raises(SystemExit) as e:
+        positions.main(['--data', str(tmp_path / 'missing.txt'), '--steps', '2', '--out', str(out)])
+    assert 'missing.txt' in str(e.value)
+    assert (out / positions.RESULTS_FILE).read_text(encoding='utf-8') == '{"kept": true}\n'

@@ -318,10 +318,12 @@ def main(argv: Optional[List[str]] = None) -> Dict:
     Returns the results.
     """
 
-    #
-    args = build_parser().parse_args(argv)
+    # The options; a run needs at least one step and one batch to measure
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.steps < 1 or args.eval_batches < 1:
+        parser.error('--steps and --eval-batches must be at least 1')
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     start, start_cpu = time.perf_counter(), time.process_time()
     # The runs' checkpoints and logs, in a temporary folder unless one is given
     with tempfile.TemporaryDirectory() as tmp:
@@ -342,7 +344,8 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         'cpu_seconds': round(time.process_time() - start_cpu, 1),
         'schemes': schemes,
     }
-    # The table, as JSON
+    # The table, as JSON, written only now, so that a run that fails leaves the last results as they were
+    out.mkdir(parents=True, exist_ok=True)
     path = out / RESULTS_FILE
     path.write_text(json.dumps(results, indent=1) + '\n', encoding='utf-8')
     print(f'Wrote {path}')
