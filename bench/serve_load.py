@@ -96,7 +96,7 @@ async def open_streams(
     streams = []
     for _ in range(count):
         reader, writer = await asyncio.open_connection(host, port)
-        writer.write(b'GET /__events HTTP/1.1\r\nHost: x\r\n\r\n')
+        writer.write(b'GET /__events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
         head = await asyncio.wait_for(reader.readuntil(b'\r\n\r\n'), TIMEOUT)
         assert b' 200 ' in head.split(b'\r\n')[0], head
         await asyncio.wait_for(reader.readuntil(b'data: '), TIMEOUT)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -570,3 +571,282 @@ HOME_WITH_LINKS = '''"""
 See [a page](my%20page.html), [another](q%231.html#section-0) and [a third](what%3F.html).
 """
 '''
+
+
+# ---------------------------------------------------------------- translators working at once
+
+# Runs `translate import` with the merge held back until the other process is ready too (5 s at
+# most), and each cache file read slowly: two runs that do not take turns both read the old file.
+_RACING_IMPORT = """
+import sys, time
+from pathlib import Path
+from sitegen import translators
+from sitegen.cli import main
+
+here, me, other = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
+merge, read_cache = translators.merge, translators.read_cache
+
+def slow_read(path):
+    found = read_cache(path)
+    time.sleep(0.3)
+    return found
+
+def held_merge(*args, **kwargs):
+    (here / f'ready-{me}').touch()
+    deadline = time.monotonic() + 5
+    while not (here / f'ready-{other}').exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return merge(*args, **kwargs)
+
+translators.merge, translators.read_cache = held_merge, slow_read
+sys.exit(main(['--root', str(here), 'translate', 'import', '--jobs', '1', '--no-cache', str(here / f'{me}.json')]))
+"""
+
+
+@pytest.mark.slow
+def test_two_imports_at_once_take_turns_and_lose_no_entry(project, capsys):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    assert run(project, 'translate', 'export', '--jobs', '1', str(project / 'todo.json')) == 0
+    todo = json.loads((project / 'todo.json').read_text())
+    halves: dict[str, dict[str, dict[str, str]]] = {'a': {}, 'b': {}}
+    for name, table in todo.items():
+        for i, key in enumerate(sorted(table)):
+            halves['ab'[i % 2]].setdefault(name, {})[key] = key  # the English as its own translation
+    for me, table in halves.items():
+        (project / f'{me}.json').write_text(json.dumps(table))
+    env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, '-c', _RACING_IMPORT, str(project), me, other],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for me, other in (('a', 'b'), ('b', 'a'))
+    ]
+    outputs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outputs
+    assert all('Traceback' not in err for _, err in outputs)
+    for name, table in todo.items():
+        cache = json.loads((project / 'translate_cache' / name).read_text())
+        assert set(cache) == set(table), name  # every entry of both imports
+    assert not list((project / 'translate_cache').rglob('*.tmp'))
+    assert any(
+        re.search(r'waiting for another translate command writing \S*translate_cache', err)
+        for _, err in outputs
+    )
+
+
+def test_a_cache_write_that_fails_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+    from sitegen import translators
+
+    path = tmp_path / 'mha.zh.json'
+    path.write_bytes(dump_cache({'a': '甲'}))
+    real = os.replace
+
+    def full(src, dst):
+        raise OSError(28, 'No space left on device')
+
+    monkeypatch.setattr(os, 'replace', full)
+    with pytest.raises(OSError):
+        translators.write_cache(path, {'a': '甲', 'b': '乙'})
+    monkeypatch.setattr(os, 'replace', real)
+    assert path.read_bytes() == dump_cache({'a': '甲'})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ['mha.zh.json']
+
+
+# ---------------------------------------------------------------- caches written by hand, or by a hostile tool
+
+
+def _with_chinese(project: Path) -> Path:
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    cache = project / 'translate_cache' / 'sub'
+    cache.mkdir(parents=True)
+    return cache / 'model.zh.json'
+
+
+def test_a_key_written_twice_in_a_cache_is_a_warning_naming_file_and_line(project, capsys):
+    cache = _with_chinese(project)
+    cache.write_text(
+        '{\n "Fixture model": "甲",\n "other": "x",\n "Fixture model": "乙"\n}\n', encoding='utf-8'
+    )
+    assert run(project, 'build', '--lang', 'zh', '--jobs', '1') == 0
+    err = capsys.readouterr().err
+    assert 'translate_cache/sub/model.zh.json:4: key "Fixture model" appears 2 times (first on line 2)' in err
+    assert 'Traceback' not in err
+
+
+def test_a_cache_nested_100000_deep_is_a_message_naming_it_not_a_traceback(project, capsys):
+    cache = _with_chinese(project)
+    cache.write_text('{"a": ' + '[' * 100_000 + ']' * 100_000 + '}')
+    assert run(project, 'build', '--lang', 'zh', '--jobs', '1') == 0  # the page is built in English
+    err = capsys.readouterr().err
+    assert (
+        'translate_cache/sub/model.zh.json:1: nested too deeply to be read' in err and 'Traceback' not in err
+    )
+    assert (project / 'out' / 'zh' / 'sub' / 'model.html').exists()
+    export = project / 'deep.json'
+    export.write_text('{"sub/model.zh.json": {"a": ' + '[' * 100_000 + ']' * 100_000 + '}}')
+    assert run(project, 'translate', 'import', str(export), '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'deep.json:1: nested too deeply to be read' in err and 'Traceback' not in err
+
+
+def test_importing_a_file_with_a_key_written_twice_warns(project, capsys):
+    _with_chinese(project).unlink(missing_ok=True)
+    export = project / 'todo.json'
+    export.write_text(
+        '{"sub/model.zh.json": {\n "Fixture model": "甲",\n "Fixture model": "乙"\n}}', encoding='utf-8'
+    )
+    run(project, 'translate', 'import', str(export), '--jobs', '1')
+    err = capsys.readouterr().err
+    assert (
+        'todo.json:3: key "Fixture model" appears 2 times (first on line 2)' in err and 'Traceback' not in err
+    )
+
+
+# ---------------------------------------------------------------- a full disk, a cache folder removed meanwhile
+
+
+def _no_temporaries(root: Path) -> list[str]:
+    return sorted(
+        p.relative_to(root).as_posix() for p in root.rglob('*') if p.name.endswith('.tmp') or '.tmp' in p.name
+    )
+
+
+def test_a_full_disk_in_the_build_cache_is_a_message_and_leaves_nothing_behind(project, capsys, monkeypatch):
+    import io
+
+    assert run(project, 'build') == 0
+    before = snapshot(project / 'out')
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('# The model', '# The changed model'))
+    real_open = io.open
+    cache = str(project / '.build_cache')
+
+    class Full:
+        """A file on a full disk: half of the first write goes through, then ENOSPC."""
+
+        def __init__(self, f) -> None:
+            self.f = f
+
+        def write(self, data) -> int:
+            self.f.write(data[: len(data) // 2])
+            raise OSError(28, 'No space left on device')
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc) -> None:
+            self.f.close()
+
+    def full_open(file, mode='r', *args, **kwargs):
+        f = real_open(file, mode, *args, **kwargs)
+        name = os.readlink(f'/proc/self/fd/{file}') if isinstance(file, int) else os.fspath(file)
+        return Full(f) if ('w' in mode or 'a' in mode) and str(name).startswith(cache) else f
+
+    monkeypatch.setattr(io, 'open', full_open)
+    code = run(project, 'build', '--jobs', '1')
+    monkeypatch.setattr(io, 'open', real_open)
+    err = capsys.readouterr().err
+    assert code == 1 and 'Traceback' not in err
+    assert re.search(r'error: \S*\.build_cache/\S+: No space left on device; free some space', err), err
+    assert snapshot(project / 'out') == before
+    assert _no_temporaries(project) == []
+    assert (
+        run(project, 'build') == 0
+        and 'The changed model' in (project / 'out' / 'sub' / 'model.html').read_text()
+    )
+
+
+@pytest.mark.parametrize('jobs', ['1', '2'])
+def test_the_build_cache_removed_during_a_build_is_a_message(project, capsys, monkeypatch, jobs):
+    import shutil
+
+    from sitegen import workers
+
+    assert run(project, 'build') == 0
+    before = snapshot(project / 'out')
+    for source in (project / 'pkg').rglob('*.py'):  # every page renders again: two workers
+        source.write_text(source.read_text() + '\n# One more comment\n')
+    render = workers.render_pages
+
+    def removed_first(*args, **kwargs):
+        shutil.rmtree(project / '.build_cache')
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(workers, 'render_pages', removed_first)
+    code = run(project, 'build', '--jobs', jobs)
+    err = capsys.readouterr().err
+    assert code == 1 and 'Traceback' not in err and 'WorkerError' not in err
+    assert 'a folder was removed while the command ran: run it again' in err
+    assert snapshot(project / 'out') == before
+    assert _no_temporaries(project) == []
+    monkeypatch.setattr(workers, 'render_pages', render)
+    assert run(project, 'build', '--jobs', jobs) == 0
+
+
+# ---------------------------------------------------------------- English documentation from elsewhere
+
+LEGIT = 'A paragraph with `code`, $x^2$ math, a [link](index.html) and ![a diagram](sub/diagram.svg).\n'
+HOSTILE = """
+<script>alert(1)</script>
+
+<img src="x" onerror="alert(2)">
+
+[click](javascript:alert(3)) and <a href="javascript:alert(4)">here</a>
+
+<iframe src="https://evil.example"></iframe><p onclick="alert(5)">text</p>
+"""
+
+
+def _copied_page(project: Path, text: str, *flags: str) -> str:
+    (project / 'pkg' / 'copied.py').write_text(f'"""\n# Copied\n\n{text}"""\nx = 1\n')
+    assert run(project, 'build', '--jobs', '1', *flags) == 0
+    return (project / 'out' / 'copied.html').read_text()
+
+
+def test_sanitize_passes_english_docstrings_through_the_allow_list(project, capsys):
+    clean = _copied_page(project, LEGIT)
+    trusted = _copied_page(project, LEGIT + HOSTILE)
+    # By default the author is trusted: raw HTML reaches the page as written.
+    assert len(dangerous(trusted)) > len(dangerous(clean))
+    sanitized = _copied_page(project, LEGIT + HOSTILE, '--sanitize')
+    assert dangerous(sanitized) == dangerous(clean)  # the template's own scripts only
+    assert 'alert(' not in sanitized
+    # What Markdown writes is kept: inline code, math, links and the image.
+    kept = _copied_page(project, LEGIT, '--sanitize')
+    for piece in ('class="highlight"', 'class="katex"', 'href="index.html"', 'src="sub/diagram.svg"'):
+        assert piece in clean and piece in kept, piece
+    # The same as a setting of [tool.site].
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text() + 'sanitize_english = true\n')
+    assert _copied_page(project, LEGIT + HOSTILE) == sanitized
+
+
+def test_prune_waits_for_the_cache_folder_and_says_so(project):
+    from sitegen.files import hold
+
+    cache = _with_chinese(project)
+    cache.write_text(json.dumps({'<p>A sentence no page has any more.</p>\n': '<p>不再使用。</p>\n'}))
+    env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
+    command = [sys.executable, str(REPO / 'build_site.py'), '--root', str(project), 'translate', 'prune']
+    lines: list[str] = []
+    with hold(project / 'translate_cache', 'test holding'):
+        proc = subprocess.Popen([*command, '--jobs', '1'], env=env, stderr=subprocess.PIPE, text=True)
+        reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
+        reader.start()
+        deadline = time.monotonic() + 60
+        while not any('waiting for another translate command writing' in line for line in lines):
+            assert proc.poll() is None and time.monotonic() < deadline, ''.join(lines)
+            time.sleep(0.05)
+        assert cache.exists()  # nothing pruned while the folder is held
+    assert proc.wait(timeout=120) == 0, ''.join(lines)
+    reader.join(10)
+    assert not cache.exists()  # its only entry was stale: the file goes once the lock is free

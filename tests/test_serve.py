@@ -216,7 +216,7 @@ class Stream:
     def __init__(self, url: str, query: str = '') -> None:
         parts = urlsplit(url)
         self.sock = socket.create_connection((parts.hostname, parts.port), timeout=30)
-        self.sock.sendall(f'GET /__events{query} HTTP/1.1\r\nHost: x\r\n\r\n'.encode())
+        self.sock.sendall(f'GET /__events{query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.encode())
         self.buffer = b''
         head = self._read_to(b'\r\n\r\n').decode()
         self.status = int(head.split()[1])
@@ -426,7 +426,7 @@ def test_a_client_that_goes_away_is_one_line_not_a_traceback(server):
     _reset(sock)
     # Gone in the middle of the request.
     sock = socket.create_connection(address)
-    sock.sendall(b'GET /model.html HTTP/1.0\r\nHost: x\r\n')
+    sock.sendall(b'GET /model.html HTTP/1.0\r\nHost: 127.0.0.1\r\n')
     time.sleep(0.5)
     _reset(sock)
 

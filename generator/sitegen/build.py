@@ -27,7 +27,7 @@ from sitegen.math import katex_version
 from sitegen.output import Output
 from sitegen.render import templates_fingerprint
 from sitegen.sitefiles import site_files
-from sitegen.sources import discover
+from sitegen.sources import discover, inside
 
 
 @dataclass
@@ -116,7 +116,7 @@ def build(
     progress = progress or Progress(quiet=True)
     languages = languages or config.languages
     source_dir = config.root / config.source
-    sources, messages = discover(source_dir, config.root, config.markdown)
+    sources, messages = discover(source_dir, config.root, config.max_source_mb, config.markdown)
     page_jobs = _jobs(config, languages, sources, cache_dir, messages)
     cache = PageCache(cache_dir)
     digest = Digester()
@@ -163,9 +163,10 @@ def asset_files(config: SiteConfig) -> dict[str, Path]:
     files = {}
     for folder in config.assets:
         base = config.root / folder
+        real = base.resolve()
         for path in sorted(base.rglob('*')):
             rel = path.relative_to(config.root)
-            if path.is_file() and not any(p.startswith('.') for p in rel.parts):
+            if path.is_file() and not any(p.startswith('.') for p in rel.parts) and inside(path, real):
                 files[rel.as_posix()] = path
     return files
 
@@ -200,6 +201,7 @@ def _settings(config: SiteConfig) -> Settings:
         dirs,
         fingerprint,
         config.field_style,
+        config.sanitize_english,
     )
 
 

@@ -8,6 +8,7 @@ again, so a damaged cache can cost time but never produce a wrong page.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import os
@@ -16,6 +17,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from sitegen.doc import PageResult
+from sitegen.files import write_atomic
 
 VERSION = 3
 
@@ -97,11 +99,7 @@ def _load(path: Path | None, version: object) -> object | None:
 
 def _store(path: Path, version: object, value: object) -> None:
     payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f'{path.name}.{os.getpid()}.tmp')
-    with tmp.open('wb') as f:
-        pickle.dump((version, sha256(payload), payload), f, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(tmp, path)
+    write_atomic(path, pickle.dumps((version, sha256(payload), payload), protocol=pickle.HIGHEST_PROTOCOL))
 
 
 class PageCache:
@@ -121,7 +119,8 @@ class PageCache:
         result = _load(self._path(key, 'meta'), (VERSION, key))
         if not isinstance(result, PageResult):
             return None
-        os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
+        with contextlib.suppress(OSError):  # the entry went meanwhile: it is read already
+            os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
         return result
 
     def html(self, key: str, lang: str, expected: str) -> bytes | None:

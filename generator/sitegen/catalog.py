@@ -111,17 +111,62 @@ def key_label(key: str, width: int = 60) -> str:
     return json.dumps(text if len(text) <= width else text[:width] + '…', ensure_ascii=False)
 
 
-def read_json(name: str, data: bytes) -> tuple[dict, Message | None]:
-    """A cache (or export) file's object, or the error that makes it unusable."""
+def read_json(name: str, data: bytes, warnings: list[Message] | None = None) -> tuple[dict, Message | None]:
+    """A cache (or export) file's object, or the error that makes it unusable.
+
+    A key written twice in one object is a warning (added to `warnings`) at its second line: the
+    later value is the one used, as in any JSON reader, but no longer silently.
+    """
+    repeated: list[str] = []
+
+    def pairs(items: list[tuple[str, object]]) -> dict:
+        seen: dict[str, object] = {}
+        for key, value in items:
+            if key in seen:
+                repeated.append(key)
+            seen[key] = value
+        return seen
+
     try:
-        obj = json.loads(data.decode('utf-8'))
+        obj = json.loads(data.decode('utf-8'), object_pairs_hook=pairs)
     except UnicodeDecodeError as e:
         return {}, Message(name, 1, f'not UTF-8: {e}')
     except json.JSONDecodeError as e:
         return {}, Message(name, e.lineno, f'invalid JSON (line {e.lineno}, column {e.colno}): {e.msg}')
+    except RecursionError:
+        return {}, Message(
+            name,
+            1,
+            'nested too deeply to be read: a translation file is one object of "English": "translation" '
+            'strings; rewrite it (translate export writes one)',
+        )
     if not isinstance(obj, dict):
         return {}, Message(name, 1, 'a translation cache must be a JSON object')
+    if warnings is not None:
+        for key in dict.fromkeys(repeated):
+            lines = _lines_of(data, key)
+            where = f' (first on line {lines[0]})' if len(lines) > 1 else ''
+            warnings.append(
+                Message(
+                    name,
+                    lines[-1] if lines else 1,
+                    f'key {key_label(key)} appears {repeated.count(key) + 1} times{where}: the last value is '
+                    f'used; remove the others',
+                )
+            )
     return obj, None
+
+
+def _lines_of(data: bytes, key: str) -> list[int]:
+    """The lines where a key is written as a key (as either JSON encoding writes it)."""
+    found: set[int] = set()
+    for encoded in {
+        json.dumps(key, ensure_ascii=True).encode(),
+        json.dumps(key, ensure_ascii=False).encode(),
+    }:
+        for m in re.finditer(re.escape(encoded) + rb'\s*:', data):
+            found.add(data.count(b'\n', 0, m.start()) + 1)
+    return sorted(found)
 
 
 @dataclass
@@ -190,7 +235,7 @@ def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]
     catalog = Catalog(name)
     if data is None:
         return catalog, []
-    obj, problem = read_json(name, data)
+    obj, problem = read_json(name, data, catalog.warnings)
     if problem:
         return catalog, [problem]
     catalog.raw = data

@@ -4,15 +4,17 @@ reported, 2 for bad usage."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
 
 from sitegen import __version__, output
 from sitegen.build import BuildResult, build
-from sitegen.config import SiteConfig, check_languages, load_config
+from sitegen.config import SiteConfig, check_addresses, check_languages, load_config
 from sitegen.console import Progress, print_messages
 from sitegen.errors import UsageError, display_path
+from sitegen.files import io_problem
 
 ROOT = Path.cwd()
 
@@ -53,6 +55,12 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument(
             '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
         )
+        p.add_argument(
+            '--sanitize',
+            action='store_true',
+            help="pass the English documentation's HTML through the translations' allow-list "
+            '(sanitize_english in [tool.site]): for packages copied from elsewhere',
+        )
 
     b = sub.add_parser('build', help='build the site into the output folder')
     common(b)
@@ -91,12 +99,15 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     if getattr(args, 'out', None) is not None:
         changes['output'] = args.out if args.out.is_absolute() else Path.cwd() / args.out
     changes['strict'] = args.strict
+    if getattr(args, 'sanitize', False):
+        changes['sanitize_english'] = True
     for item in getattr(args, 'set', []):
         key, sep, value = item.partition('=')
         if not sep or key not in OVERRIDABLE:
             raise UsageError(f'--set {item}: expected KEY=VALUE with KEY one of {", ".join(OVERRIDABLE)}')
         changes[key] = value
     config = config.replace(**changes)
+    check_addresses(config, '--set')
     _check_folders(config, serving=args.command == 'serve')
     for folder in config.assets:
         if not (config.root / folder).is_dir():
@@ -155,7 +166,7 @@ def _protected(config: SiteConfig) -> dict[str, Path]:
 
 def _open_output(config: SiteConfig) -> Path:
     """The output folder, once it is known to be safe to write; an interrupted write is undone first."""
-    out = config.root / config.output
+    out = output.real_folder(config.root / config.output)
     output.refuse_unsafe(out, _protected(config))
     with output.lock(out):
         output.recover(out)
@@ -193,6 +204,11 @@ def cmd_build(args: argparse.Namespace) -> int:
         )
         return 1
     output.refuse_foreign(out, args.adopt)
+    try:
+        output.refuse_links(out, args.adopt)
+    except output.OutputError as e:
+        print(f'error: {e}', file=sys.stderr)
+        return 1
     existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
     for rel in sorted(existing & set(result.outputs) if not args.adopt else ()):
         message = (
@@ -227,6 +243,10 @@ def _write(
     except KeyboardInterrupt:
         print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
         return 130
+    except output.OutputError as e:
+        print(f'error: {e}', file=sys.stderr)
+        print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+        return 1
     except OSError as e:
         print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
         print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
@@ -251,7 +271,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     config, languages = configure(args)
     if args.lang is None:
         languages = config.languages
-    out = config.root / config.output
+    out = output.real_folder(config.root / config.output)
     if out.parent.is_dir():
         with output.lock(out):
             output.recover(out)
@@ -328,9 +348,11 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     if not languages:
         raise UsageError('no translated language configured or asked for')
     session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
-    if args.action == 'machine':
-        return translators.machine(session, args, backend)  # type: ignore[arg-type]
-    return translators.ACTIONS[args.action](session, args)
+    writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
+    with translators.holding_caches(session) if writes else contextlib.nullcontext():
+        if args.action == 'machine':
+            return translators.machine(session, args, backend)  # type: ignore[arg-type]
+        return translators.ACTIONS[args.action](session, args)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -346,3 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print('interrupted; the output was left as it was', file=sys.stderr)
         return 130
+    except OSError as e:
+        # A full disk, or a folder (the build cache, say) removed while the command ran.
+        print(f'error: {io_problem(e)}', file=sys.stderr)
+        return 1

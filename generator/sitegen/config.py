@@ -42,6 +42,8 @@ class SiteConfig:
     strict: bool = False
     field_style: str = 'plain'  # `:param x: text` as "`x` text", or "`x`: text" with 'colon'
     markdown: tuple[Path, ...] = ()  # Markdown files of the source folder that are pages, besides readmes
+    max_source_mb: float = 5.0  # a larger source is an error
+    sanitize_english: bool = False  # English docstring HTML passes the translations' allow-list
 
     @property
     def package(self) -> str:
@@ -72,9 +74,13 @@ TABLE_KEYS = (
     'assets',
     'field_style',
     'markdown',
+    'max_source_mb',
+    'sanitize_english',
 )
 PATHS = ('source', 'output', 'cache', 'templates')
 LISTS = ('languages', 'assets', 'markdown')
+NUMBERS = ('max_source_mb',)
+BOOLEANS = ('sanitize_english',)
 
 
 def load_config(root: Path) -> SiteConfig:
@@ -97,6 +103,14 @@ def load_config(root: Path) -> SiteConfig:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise UsageError(f'{path}: [tool.site] {key} must be a list of strings, not {value!r}')
             values[key] = tuple(Path(v) for v in value) if key in ('assets', 'markdown') else tuple(value)
+        elif key in NUMBERS:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+                raise UsageError(f'{path}: [tool.site] {key} must be a positive number, not {value!r}')
+            values[key] = float(value)
+        elif key in BOOLEANS:
+            if not isinstance(value, bool):
+                raise UsageError(f'{path}: [tool.site] {key} must be true or false, not {value!r}')
+            values[key] = value
         elif not isinstance(value, str):
             raise UsageError(f'{path}: [tool.site] {key} must be a string, not {value!r}')
         else:
@@ -108,7 +122,23 @@ def load_config(root: Path) -> SiteConfig:
         )
     config = SiteConfig(**values)
     check_languages(config.languages, path)
+    check_addresses(config, f'{path}: [tool.site]')
     return config
+
+
+def check_addresses(config: SiteConfig, where: str) -> None:
+    """The repository and the site URL are linked from every page: only http(s) addresses may be
+    (an empty repository means no link)."""
+    for key in ('repository', 'url'):
+        url = getattr(config, key)
+        if (url or key == 'url') and not _WEB_ADDRESS.match(url):
+            raise UsageError(
+                f'{where} {key} = {url!r}: it must be an http:// or https:// address '
+                f'(such as https://github.com/you/project)' + (', or empty' if key == 'repository' else '')
+            )
+
+
+_WEB_ADDRESS = re.compile(r'^https?://[^\s/?#"\'<>\\]+([/?#][^\s"\'<>]*)?$', re.IGNORECASE)
 
 
 # Each language's own name, for the language links; a code not listed here is shown as itself.

@@ -179,6 +179,7 @@ class Settings:
     template_dirs: tuple[Path, ...]
     fingerprint: str  # templates, generator code and KaTeX
     field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.docstrings`)
+    sanitize_english: bool = False  # the English documentation passes the translations' allow-list
 
     def source_url(self, rel: str) -> str:
         """Link to a file of the source tree in the repository."""

@@ -11,15 +11,18 @@ from pathlib import Path
 
 from sitegen.doc import PageResult, link_target
 from sitegen.errors import Messages
+from sitegen.sources import inside
 
 
 def is_asset(target: str, pages: frozenset[str], source_dir: Path) -> bool:
-    """A file of the source tree (an image, a notebook) that is copied along with the pages."""
+    """A file of the source tree (an image, a notebook) that is copied along with the pages; a link
+    that leads outside the source folder is not one."""
     return (
         target not in pages
         and not target.startswith('..')
         and not target.endswith('.py')
         and (source_dir / target).is_file()
+        and inside(source_dir / target, source_dir.resolve())
     )
 
 

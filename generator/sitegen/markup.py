@@ -22,6 +22,7 @@ from markdown.util import AtomicString
 from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, Math, is_relative
 from sitegen.highlight import highlight_block, highlight_inline
 from sitegen.math import DOLLAR, Protected, Typeset
+from sitegen.sanitize import sanitize_markdown
 
 _PRE = re.compile(r'<pre><code(?: class="language-([\w+-]+)")?>(.*?)</code></pre>', re.S)
 _CODE = re.compile(r'<code>(.*?)</code>', re.S)
@@ -50,14 +51,22 @@ _md.inlinePatterns.register(_Dunder(_DUNDER, _md), 'dunder', 65)
 
 
 def render_markdown(
-    protected: Protected, typeset: Callable[[str, bool], Typeset], colab: Callable[[str], str]
+    protected: Protected,
+    typeset: Callable[[str, bool], Typeset],
+    colab: Callable[[str], str],
+    sanitize_english: bool = False,
 ) -> Fragment:
     """Render one documentation text whose math is already protected.
 
-    `typeset` maps a formula to KaTeX's HTML; `colab` maps a `colab:` target to its address.
+    `typeset` maps a formula to KaTeX's HTML; `colab` maps a `colab:` target to its address. With
+    `sanitize_english`, the HTML passes the allow-list translations pass (`sitegen.sanitize`), with
+    the images and code classes Markdown itself writes: raw HTML of the author's (`<script>`,
+    `onerror=`, `javascript:` links) does not reach the page.
     """
     _md.reset()
     body = _md.convert(protected.text)
+    if sanitize_english:
+        body = sanitize_markdown(body)
     parts: list[str] = []
 
     def keep(piece: str) -> str:

@@ -14,6 +14,11 @@ that does not change, and swaps it in with one `rename` exchange where Linux has
 exchange it takes two renames; an interruption between them (even SIGKILL) leaves the previous
 output in a sibling folder that the next command puts back (`recover`) before doing anything else.
 Writes into one output folder are serialised by a lock on the folder that holds it.
+
+The build never writes or deletes through a symbolic link it did not make: a link inside the output
+folder is an error that names it (under `--adopt`, a link where the build writes is replaced by the
+build's own file or folder; any other link is kept as a link). An output folder that is itself a
+link is written in the folder it points to, and the link stays as it was.
 """
 
 from __future__ import annotations
@@ -24,16 +29,21 @@ import json
 import os
 import shutil
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sitegen.cache import sha256
 from sitegen.errors import UsageError, display_path
+from sitegen.files import hold, write_atomic
 
 MANIFEST = '.site-manifest.json'
 MANIFEST_FORMAT = 1
 _TMP, _OLD = 'tmp', 'old'
+
+
+class OutputError(Exception):
+    """A fault of the output folder that the user must fix (exit status 1); nothing was written."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +93,30 @@ def refuse_foreign(out: Path, adopt: bool) -> None:
         )
 
 
+def real_folder(out: Path) -> Path:
+    """The folder a build writes: `out` itself, or where it leads when it is a symbolic link."""
+    out = Path(os.path.abspath(out))
+    return Path(os.path.realpath(out)) if os.path.islink(out) else out
+
+
+def links_in(out: Path) -> list[str]:
+    """Every symbolic link inside the output folder, as relative paths (not followed)."""
+    if not out.is_dir():
+        return []
+    return [rel for rel in tree_files(out) if os.path.islink(out / rel)]
+
+
+def refuse_links(out: Path, adopt: bool) -> None:
+    """A link inside the output folder is an error naming it, unless the build may replace it."""
+    found = [] if adopt else links_in(out)
+    if found:
+        shown = ', '.join(f'{display_path(out / rel)} (a link to {os.readlink(out / rel)})' for rel in found)
+        raise OutputError(
+            f'the output folder holds symbolic links: {shown}. The build never writes through a link '
+            f'it did not make: remove them, or pass --adopt to replace those where the build writes'
+        )
+
+
 # ---------------------------------------------------------------- the manifest
 
 
@@ -120,6 +154,7 @@ class Plan:
     owned: dict[str, str] = field(default_factory=dict)  # the new manifest: path -> digest
     foreign: list[str] = field(default_factory=list)  # the author's files, kept as they are
     shadowed: list[str] = field(default_factory=list)  # paths the build makes but the author's file holds
+    unlinked: list[str] = field(default_factory=list)  # links in the way of the build's files (--adopt)
     adopted: bool = False  # the folder had no manifest and is taken over now
 
     @property
@@ -171,7 +206,13 @@ def plan_write(
             plan.owned[rel] = owned_before[rel] or digest_of(out / rel) or ''
         else:
             plan.remove.append(rel)
-    plan.foreign = sorted(present - set(plan.owned) - set(plan.remove))
+    # A link to a folder (or a link at a path the build writes) that the build writes under: the
+    # link is replaced by the build's own folder, never followed.
+    prefixes = {'/'.join(rel.split('/')[:i]) for rel in files for i in range(1, rel.count('/') + 1)}
+    plan.unlinked = sorted(
+        rel for rel in present - set(plan.owned) if rel in prefixes and os.path.islink(out / rel)
+    )
+    plan.foreign = sorted(present - set(plan.owned) - set(plan.remove) - set(plan.unlinked))
     new_manifest = manifest_bytes(plan.owned)
     if manifest is None or digest_of(out / MANIFEST) != sha256(new_manifest):
         plan.write[MANIFEST] = Output.of(new_manifest)
@@ -223,10 +264,7 @@ class DigestCache:
     def save(self) -> None:
         if self.path is None or self.new == self.old:
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(f'{self.path.name}.{os.getpid()}.tmp')
-        tmp.write_text(json.dumps(self.new, sort_keys=True))
-        os.replace(tmp, self.path)
+        write_atomic(self.path, json.dumps(self.new, sort_keys=True).encode())
 
 
 # ---------------------------------------------------------------- writing
@@ -256,7 +294,7 @@ def write_site(
 
     Nothing is touched when the folder is already up to date.
     """
-    out = Path(os.path.abspath(out))
+    out = real_folder(out)
     state = state or WriteState(out)
     plan_files = {rel: f if isinstance(f, Output) else Output.of(f) for rel, f in files.items()}
     with lock(out):
@@ -266,6 +304,7 @@ def write_site(
                 f'output folder {display_path(out)} is a file, not a folder: choose another --out'
             )
         refuse_foreign(out, adopt)
+        refuse_links(out, adopt)
         digests = DigestCache(digest_cache)
         plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests)
         if plan.changes:
@@ -291,11 +330,23 @@ def _replace(out: Path, plan: Plan, state: WriteState) -> None:
                 raise OSError(errno.EIO, f'cannot keep {display_path(out / rel)}')
         for rel, f in plan.write.items():
             target = tmp / rel
+            _no_link_on_the_way(tmp, rel)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(f.load())
         _swap(tmp, out, state)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _no_link_on_the_way(tmp: Path, rel: str) -> None:
+    """The new tree holds links only where the author keeps them; none may lead a write elsewhere."""
+    parts = rel.split('/')
+    for i in range(1, len(parts) + 1):
+        path = tmp.joinpath(*parts[:i])
+        if path.is_symlink():
+            raise OutputError(
+                f'{"/".join(parts[:i])} in the output folder is a symbolic link: not written through'
+            )
 
 
 def _copy_folders(src: Path, dst: Path) -> None:
@@ -333,7 +384,9 @@ def _leftovers(out: Path) -> list[Path]:
     if not out.parent.is_dir():
         return []
     prefixes = (f'.{out.name}.{_TMP}-', f'.{out.name}.{_OLD}-')
-    return sorted(p for p in out.parent.iterdir() if p.name.startswith(prefixes) and p.is_dir())
+    return sorted(
+        p for p in out.parent.iterdir() if p.name.startswith(prefixes) and (p.is_dir() or p.is_symlink())
+    )
 
 
 def recover(out: Path) -> str | None:
@@ -342,7 +395,7 @@ def recover(out: Path) -> str | None:
     restored = None
     leftovers = _leftovers(out)
     if not os.path.lexists(out):
-        previous = [p for p in leftovers if p.name.startswith(f'.{out.name}.{_OLD}-')]
+        previous = [p for p in leftovers if p.name.startswith(f'.{out.name}.{_OLD}-') and not p.is_symlink()]
         if previous:
             os.rename(previous[-1], out)
             leftovers.remove(previous[-1])
@@ -351,7 +404,10 @@ def recover(out: Path) -> str | None:
             )
             print(restored, file=sys.stderr)
     for path in leftovers:
-        shutil.rmtree(path, ignore_errors=True)
+        if path.is_symlink():  # an older version swapped an output that was a link aside: the link goes
+            path.unlink()
+        else:
+            shutil.rmtree(path, ignore_errors=True)
     return restored
 
 
@@ -391,28 +447,9 @@ def _exchange(a: Path, b: Path) -> bool:
     return result == 0
 
 
-@contextlib.contextmanager
-def lock(out: Path) -> Iterator[None]:
+def lock(out: Path) -> contextlib.AbstractContextManager[None]:
     """Hold the lock for writing `out`: an exclusive `flock` on the folder that holds it."""
-    try:
-        import fcntl
-    except ImportError:  # no flock on this system: writes are not serialised
-        yield
-        return
-    parent = out.parent
-    parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(parent, os.O_RDONLY)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            print(
-                f'waiting for another build writing into {display_path(parent)}', file=sys.stderr, flush=True
-            )
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
+    return hold(out.parent, 'build writing into')
 
 
 def foreign_files(out: Path) -> frozenset[str]:

@@ -8,6 +8,7 @@ Everything a page reads comes in its `PageJob`, so the work can be cached by the
 
 from __future__ import annotations
 
+import bisect
 import posixpath
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -149,13 +150,16 @@ def model(
     for index, (s, protected) in enumerate(zip(parsed.sections, prepared.protected, strict=True)):
         fragment = None
         if protected is not None:
-            fragment = render_markdown(protected, typeset, _colab(job, s, lines, messages))
+            fragment = render_markdown(
+                protected, typeset, _colab(job, s, lines, messages), job.settings.sanitize_english
+            )
             for formula, error in fragment.math_errors:
                 line = s.doc_line + s.doc[: formula.offset].count('\n')
                 messages.warn(
                     job.source.rel, line, f'KaTeX: {error}; the formula is shown as its source', 'math'
                 )
-            links.extend((url, _locate(url, s, lines)) for url in fragment.links)
+            locate = _Locator(s, lines)
+            links.extend((url, locate(url)) for url in fragment.links)
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
         sections.append(Section(index, s.kind, fragment, code, s.doc_line, code_lines_html(code)))
     # The module docstring may follow a `#!` or `# -*- coding` line, which is code of its own.
@@ -328,11 +332,45 @@ class _Tally:
 
 def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
     """Source line of a piece of a section's documentation (its first line as a fallback)."""
-    first = needle.strip().splitlines()[0] if needle.strip() else ''
-    for n in section.doc_lines:
-        if first and first in lines[n - 1]:
-            return n
-    return section.doc_line
+    return _Locator(section, lines)(needle)
+
+
+class _Locator:
+    """Source lines of the links of one section, found in one pass over its documentation.
+
+    Links come in the order the text has them, so each is looked for after the one before (and
+    from the top only when it is not there): a section with many links costs its length once, not
+    once per link. A piece already placed keeps its line.
+    """
+
+    def __init__(self, section: parse.Section, lines: list[str]) -> None:
+        self.numbers = list(section.doc_lines)
+        self.fallback = section.doc_line
+        self.starts: list[int] = []
+        at = 0
+        for n in self.numbers:
+            self.starts.append(at)
+            at += len(lines[n - 1]) + 1
+        self.text = '\n'.join(lines[n - 1] for n in self.numbers)
+        self.cursor = 0
+        self.found: dict[str, int] = {}
+
+    def __call__(self, needle: str) -> int:
+        first = needle.strip().splitlines()[0] if needle.strip() else ''
+        if not first or not self.numbers:
+            return self.fallback
+        if first in self.found:
+            return self.found[first]
+        at = self.text.find(first, self.cursor)
+        if at < 0:
+            at = self.text.find(first)
+        if at < 0:
+            line = self.fallback
+        else:
+            self.cursor = at
+            line = self.numbers[bisect.bisect_right(self.starts, at) - 1]
+        self.found[first] = line
+        return line
 
 
 def typeset(formulas: list[Formula]) -> list[Typeset]:

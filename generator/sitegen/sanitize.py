@@ -75,6 +75,31 @@ def _cleaner():
     )
 
 
+@lru_cache(maxsize=1)
+def _markdown_cleaner():
+    """The translations' allow-list, with what Markdown writes for images and fenced code."""
+    import nh3
+
+    return nh3.Cleaner(
+        tags=set(TAGS) | {'img'},
+        attributes={
+            **{tag: set(names) for tag, names in ATTRIBUTES.items()},
+            'img': {'src', 'alt', 'title'},
+            'code': {'class'},
+        },
+        tag_attribute_values={'span': {'translate': {'no'}}},
+        url_schemes=set(URL_SCHEMES) | {'static', 'colab'},
+        link_rel=None,
+        strip_comments=True,
+        filter_style_properties={'text-align'},
+    )
+
+
+def sanitize_markdown(html: str) -> str:
+    """English documentation HTML (Markdown's output) through the allow-list (`sanitize_english`)."""
+    return _markdown_cleaner().clean(html)
+
+
 def sanitize(html: str) -> str:
     """The HTML a page may carry: the allow-listed part of `html`, parsed as a browser parses it."""
     return canonical_placeholders(_cleaner().clean(html))

@@ -2,13 +2,19 @@
 
 A file that cannot be read (permissions, a dangling link) is an error at that file, and the other
 sources are still built; so is a page path that two sources would share (`index.py` beside
-`__init__.py`), which names both.
+`__init__.py`), which names both, and a source larger than the limit (`max_source_mb` in
+`[tool.site]`, 5 MB by default).
+
+Nothing from outside the source tree is published: a symbolic link (to a file or a folder) is
+followed only when it leads inside the source folder, and one that leads elsewhere is a warning
+and is skipped; so is a special file (a FIFO, a device), which is never opened.
 """
 
 from __future__ import annotations
 
 import ast
 import os
+import stat
 import warnings
 from dataclasses import replace
 from pathlib import Path
@@ -16,10 +22,19 @@ from pathlib import Path
 from sitegen.doc import Source, page_path
 from sitegen.errors import Messages, display_path
 
+MAX_SOURCE_MB = 5.0
 README_NAMES = ('README.md', 'readme.md')
 
 
-def discover(source_dir: Path, root: Path, markdown: tuple[Path, ...] = ()) -> tuple[list[Source], Messages]:
+def inside(path: Path, folder: Path) -> bool:
+    """Whether `path`, its links resolved, lies inside `folder` (itself resolved)."""
+    real = Path(os.path.realpath(path))
+    return real == folder or folder in real.parents
+
+
+def discover(
+    source_dir: Path, root: Path, max_mb: float = MAX_SOURCE_MB, markdown: tuple[Path, ...] = ()
+) -> tuple[list[Source], Messages]:
     """Every `.py` file under `source_dir`, in a stable order; hidden and cache folders skipped.
 
     Markdown files are pages too: every `README.md` or `readme.md`, and the files of `markdown`
@@ -34,12 +49,20 @@ def discover(source_dir: Path, root: Path, markdown: tuple[Path, ...] = ()) -> t
         base = source_dir.name
     found: list[Source] = []
     owners: dict[str, str] = {}
-    for dirpath, dirnames, filenames in os.walk(source_dir, followlinks=False):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith('.') and d != '__pycache__')
+    walked: set[str] = set()
+    for dirpath, dirnames, filenames in os.walk(source_dir, followlinks=True):
         folder = Path(dirpath)
+        walked.add(os.path.realpath(folder))
         inside_folder = folder.relative_to(source_dir).as_posix()
-        # A folder named like a source, or a link to one, is reported rather than skipped.
-        names = filenames + [d for d in dirnames if d.endswith('.py') or (folder / d).is_symlink()]
+        dirnames[:] = [
+            d
+            for d in sorted(dirnames)
+            if not d.startswith('.')
+            and d != '__pycache__'
+            and _follow(folder / d, _rel(base, inside_folder, d)[1], source_dir, walked, messages)
+        ]
+        # A folder named like a source is reported rather than skipped.
+        names = filenames + [d for d in dirnames if d.endswith('.py')]
         listed = {p.name for p in markdown if (source_dir / p).parent.resolve() == folder.resolve()}
         pages = sorted(n for n in names if n.endswith('.py') or n in README_NAMES or n in listed)
         readme = next((n for n in README_NAMES if n in pages), None)
@@ -47,12 +70,11 @@ def discover(source_dir: Path, root: Path, markdown: tuple[Path, ...] = ()) -> t
             if name in README_NAMES and name != readme:
                 continue  # both spellings: the first is the page
             path = folder / name
-            inside = name if inside_folder == '.' else f'{inside_folder}/{name}'
-            rel = f'{base}/{inside}' if base != '.' else inside
-            data = _read(path, rel, messages)
+            inside_name, rel = _rel(base, inside_folder, name)
+            data = _read(path, rel, source_dir, max_mb, messages)
             if data is None:
                 continue
-            found.append(Source(path, rel, inside, page_path(inside), data))
+            found.append(Source(path, rel, inside_name, page_path(inside_name), data))
         if readme:
             _readme_as_index(found, inside_folder, readme)
     for wanted in markdown:
@@ -101,11 +123,84 @@ def _has_docstring(data: bytes) -> bool:
         return False
 
 
-def _read(path: Path, rel: str, messages: Messages) -> bytes | None:
-    if path.is_dir():
-        messages.error(rel, 1, 'a folder named like a Python file: rename it, or it is not documented')
-        return None
+def tree_folders(top: Path) -> list[Path]:
+    """`top` and every folder under it that a build reads: hidden and cache folders skipped, links
+    followed only to folders inside `top` not reached otherwise. [] when `top` is not a folder."""
+    if not top.is_dir():
+        return []
+    real_top = top.resolve()
+    found: list[Path] = []
+    walked: set[str] = set()
+    for dirpath, dirnames, _ in os.walk(top, followlinks=True):
+        folder = Path(dirpath)
+        walked.add(os.path.realpath(folder))
+        found.append(folder)
+        dirnames[:] = [
+            d
+            for d in sorted(dirnames)
+            if not d.startswith('.')
+            and d != '__pycache__'
+            and (
+                not (folder / d).is_symlink()
+                or (inside(folder / d, real_top) and os.path.realpath(folder / d) not in walked)
+            )
+        ]
+    return found
+
+
+def _rel(base: str, folder: str, name: str) -> tuple[str, str]:
+    """A file's path in the package and in the repository."""
+    inside_name = name if folder == '.' else f'{folder}/{name}'
+    return inside_name, f'{base}/{inside_name}' if base != '.' else inside_name
+
+
+def _follow(path: Path, rel: str, source_dir: Path, walked: set[str], messages: Messages) -> bool:
+    """Whether to walk a folder: a link only when it leads to a folder of the tree not walked yet."""
+    if not path.is_symlink():
+        return True
+    target = os.readlink(path)
+    if not inside(path, source_dir):
+        messages.warn(
+            rel,
+            1,
+            f'a link to {target}, outside the source folder: skipped (copy the files in instead)',
+            'source',
+        )
+        return False
+    if os.path.realpath(path) in walked:
+        messages.warn(rel, 1, f'a link to {target}, a folder already documented: skipped', 'source')
+        return False
+    return True
+
+
+def _read(path: Path, rel: str, source_dir: Path, max_mb: float, messages: Messages) -> bytes | None:
+    """A source's bytes, once it is known to be a regular file of the tree within the size limit."""
     try:
+        if path.is_symlink() and not inside(path, source_dir):
+            messages.warn(
+                rel,
+                1,
+                f'a link to {os.readlink(path)}, outside the source folder: skipped (copy the file in instead)',
+                'source',
+            )
+            return None
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            messages.error(rel, 1, 'a folder named like a Python file: rename it, or it is not documented')
+            return None
+        if not stat.S_ISREG(info.st_mode):
+            kind = 'a FIFO' if stat.S_ISFIFO(info.st_mode) else 'a device or socket'
+            messages.warn(rel, 1, f'{kind}, not a file: skipped (never opened)', 'source')
+            return None
+        limit = int(max_mb * 1024 * 1024)
+        if info.st_size > limit:
+            messages.error(
+                rel,
+                1,
+                f'{info.st_size / 1024 / 1024:.3g} MB, over the limit of {max_mb:g} MB for a source: '
+                f'split it, or raise max_source_mb in [tool.site] of pyproject.toml',
+            )
+            return None
         return path.read_bytes()
     except FileNotFoundError:
         target = os.readlink(path) if path.is_symlink() else '?'

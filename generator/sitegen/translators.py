@@ -8,6 +8,7 @@ reaches a cache file. A cache file is rewritten only when its content changes, i
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html
 import json
 import posixpath
@@ -23,6 +24,7 @@ from sitegen.catalog import dump_cache, find_cache_file, key_label, normalise, p
 from sitegen.config import SiteConfig
 from sitegen.console import print_messages
 from sitegen.errors import Message, Messages, display_path
+from sitegen.files import hold, write_atomic
 from sitegen.sanitize import canonical_placeholders, check, is_plain
 
 if TYPE_CHECKING:
@@ -76,10 +78,7 @@ def write_cache(path: Path, entries: dict[str, object]) -> bool:
     data = dump_cache(entries)
     if path.exists() and path.read_bytes() == data:
         return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix('.json.tmp')
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    write_atomic(path, data)
     return True
 
 
@@ -218,13 +217,16 @@ def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
     return done
 
 
-def load_export(path: Path) -> tuple[dict[str, dict[str, str]], Message | None]:
-    """An export file: {cache file name: {key: value}}; anything else is an error with its place."""
+def load_export(
+    path: Path, warnings: list[Message] | None = None
+) -> tuple[dict[str, dict[str, str]], Message | None]:
+    """An export file: {cache file name: {key: value}}; anything else is an error with its place.
+    A key written twice is a warning, added to `warnings`."""
     try:
         data = path.read_bytes()
     except OSError as e:
         return {}, Message(str(path), 1, f'cannot read it: {e.strerror or e}')
-    obj, error = read_json(str(path), data)
+    obj, error = read_json(str(path), data, warnings)
     if error:
         return {}, error
     for name, table in obj.items():
@@ -370,10 +372,12 @@ def export(session: Session, args: argparse.Namespace) -> int:
 
 
 def import_file(session: Session, args: argparse.Namespace) -> int:
-    incoming, error = load_export(args.file)
+    repeated: list[Message] = []
+    incoming, error = load_export(args.file, repeated)
     if error:
         print(f'error: {error}', file=sys.stderr)
         return 1
+    print_messages(Messages(repeated, []))
     return _merge(session, incoming, str(args.file), args.dry_run)
 
 
@@ -413,6 +417,15 @@ def prune_caches(session: Session, args: argparse.Namespace) -> int:
         for path, n in prune(session.stale):
             print(f'{session.shown(path)}: {n} entries removed' + ('' if path.exists() else ', file deleted'))
     return 0
+
+
+# The actions that write cache files: each holds the cache folder, so that two of them take turns.
+WRITERS = ('import', 'machine', 'prune')
+
+
+def holding_caches(session: Session) -> contextlib.AbstractContextManager[None]:
+    """The cache folder to oneself while merging into it or pruning it; a second writer waits."""
+    return hold(session.cache_root, 'translate command writing')
 
 
 ACTIONS: dict[str, Callable[..., int]] = {

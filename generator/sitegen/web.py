@@ -29,13 +29,27 @@ again every few seconds. A stream checks every second whether its page went away
 comment every `HEARTBEAT_SECONDS`, so streams of closed pages end. `/__reload` answers the same
 state once, as JSON.
 
-Serving. A thread per connection (daemon threads, so stopping never waits for a stream), a listen
-backlog of `LISTEN_BACKLOG`, and a client that goes away mid-request is one line on stderr, not a
-traceback. The port is bound before the first build, so a bad or busy port is reported at once.
+Serving. A thread per connection (daemon threads, so stopping never waits for a stream), at most
+`MAX_CONNECTIONS` at once (more are answered 503 at once, without a thread), a listen backlog of
+`LISTEN_BACKLOG`, and a client that goes away mid-request is one line on stderr, not a traceback.
+A request's line and headers must arrive within `HEADER_SECONDS` in all, or the connection is
+closed. The port is bound before the first build, so a bad or busy port is reported at once.
+
+What is served. Only requests for the server's own names are answered (`127.0.0.1`, `localhost`,
+`::1` and the `--host` given; any other `Host` is answered 421), so a page of another site cannot
+read the preview through a name of its own that resolves here (DNS rebinding). A path with a
+segment starting with `.` (`/.git/config`) is never served. The author's own files of the output
+folder are served only when they are regular files inside it: a link that leads elsewhere, and
+anything hidden, is left out.
+
+Only the folders the build reads are watched, each one on its own: hidden folders are not, and a
+link to a folder is followed only when it leads inside the watched folder (a link to `/usr` or `/`
+costs no watch and starts no rebuild).
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import html
 import json
@@ -62,7 +76,9 @@ from sitegen.build import BuildResult, build
 from sitegen.config import SiteConfig
 from sitegen.console import Progress, print_messages
 from sitegen.errors import Messages, UsageError, display_path
+from sitegen.files import io_problem
 from sitegen.render import forget_templates
+from sitegen.sources import inside, tree_folders
 
 EVENTS_PATH = '/__events'
 STATE_PATH = '/__reload'
@@ -74,6 +90,9 @@ HEARTBEAT_SECONDS = 15.0
 GONE_CHECK_SECONDS = 1.0
 LISTEN_BACKLOG = 1024  # the kernel caps it at net.core.somaxconn
 REQUEST_TIMEOUT_SECONDS = 60.0
+HEADER_SECONDS = 10.0  # a request's line and headers must arrive within this, in all
+MAX_CONNECTIONS = 256  # open connections at once (event streams included); more are answered 503
+LOCAL_NAMES = ('127.0.0.1', 'localhost', '::1')
 
 # Editors' temporary and backup files, and compiled Python: never part of the site.
 EDITOR_TEMP = re.compile(
@@ -190,18 +209,26 @@ def snapshot_mtimes(folders: list[Path]) -> dict[str, int]:
     """(path -> mtime) of every site file under the folders."""
     seen: dict[str, int] = {}
     for folder in folders:
-        if not folder.is_dir():
-            continue
-        for path in folder.rglob('*'):
-            if not is_site_file(path, [folder]):
-                continue
+        for directory in tree_folders(folder):
             try:
-                stat = path.stat()
+                entries = list(directory.iterdir())
             except OSError:
                 continue
-            if path.is_file():
-                seen[str(path)] = stat.st_mtime_ns
+            for path in entries:
+                if not is_site_file(path, [folder]):
+                    continue
+                try:
+                    stat = path.stat()
+                except OSError:
+                    continue
+                if path.is_file():
+                    seen[str(path)] = stat.st_mtime_ns
     return seen
+
+
+def watched_folders(folders: list[Path]) -> list[Path]:
+    """Each folder to watch (on its own, not recursively): the folders the build reads."""
+    return [directory for folder in folders for directory in tree_folders(folder)]
 
 
 def _differ(before: dict[str, int], after: dict[str, int]) -> set[str]:
@@ -222,7 +249,7 @@ def changes(
     def accept(_change: watchfiles.Change, path: str) -> bool:
         return is_site_file(path, folders)
 
-    present = [f for f in folders if f.is_dir()]
+    present = watched_folders(folders)
     pending: set[str] = set()
     polling: bool | None = None  # None: events, unless WATCHFILES_FORCE_POLLING is set
     while not stop.is_set():
@@ -240,6 +267,7 @@ def changes(
                     stop_event=stop,
                     ignore_permission_denied=True,
                     force_polling=polling,
+                    recursive=False,
                 ):
                     # The watcher runs from here on: what changed before it started is seen now.
                     changed = {path for _, path in batch} | pending
@@ -249,7 +277,7 @@ def changes(
                         before = None
                     if changed:
                         yield changed
-                    if [f for f in folders if f.is_dir()] != present:
+                    if watched_folders(folders) != present:
                         break
             except FileNotFoundError:  # a folder went between the look and the start
                 stop.wait(FOLDER_CHECK_MS / 1000)
@@ -263,7 +291,7 @@ def changes(
                 )
                 polling = True
                 pending |= {str(f) for f in present}  # rebuild once: an edit may have come meanwhile
-        now = [f for f in folders if f.is_dir()]
+        now = watched_folders(folders)
         # Reported from inside the next watcher, so that nothing written meanwhile is missed.
         pending |= {str(f) for f in set(now) ^ set(present)}
         present = now
@@ -282,7 +310,7 @@ def rebuild(
     forget_templates()
     out = config.root / config.output
     # The author's own files in the output folder (images, say) are part of the preview too.
-    kept = {rel: (out / rel).read_bytes() for rel in output.foreign_files(out) if (out / rel).is_file()}
+    kept = authors_files(out)
     try:
         result: BuildResult = build(
             config,
@@ -292,6 +320,11 @@ def rebuild(
             progress=Progress(quiet=True),
             existing=frozenset(kept),
         )
+    except OSError as e:  # a full disk, a folder removed meanwhile: a message, not a traceback
+        error = f'error: {io_problem(e)}'
+        log(error, file=sys.stderr)
+        state.failed(error)
+        return False
     except Exception:
         error = traceback.format_exc()
         log(f'build failed:\n{error}', file=sys.stderr)
@@ -316,6 +349,37 @@ def rebuild(
     return True
 
 
+def authors_files(out: Path) -> dict[str, bytes]:
+    """The author's files of the output folder that may be served: regular files inside it that
+    are not hidden; a link that leads out of the folder is not followed."""
+    kept = {}
+    real = out.resolve()
+    for rel in output.foreign_files(out):
+        path = out / rel
+        if is_hidden(rel) or not path.is_file() or not inside(path, real):
+            continue
+        try:
+            kept[rel] = path.read_bytes()
+        except OSError:
+            continue
+    return kept
+
+
+def is_hidden(path: str) -> bool:
+    """A path with a segment starting with `.` (`.git/config`, `a/.env`): never served."""
+    return any(part.startswith('.') for part in path.split('/') if part)
+
+
+def host_name(header: str | None) -> str | None:
+    """The name a `Host` header asks for, without its port (`[::1]:8000` is `::1`)."""
+    if header is None:
+        return None
+    value = header.strip().lower()
+    if value.startswith('['):
+        return value[1 : value.find(']')] if ']' in value else value
+    return value.rsplit(':', 1)[0] if value.count(':') == 1 else value
+
+
 class Handler(BaseHTTPRequestHandler):
     """Answers from the site in memory; `make_handler` binds it to a server's state."""
 
@@ -323,6 +387,36 @@ class Handler(BaseHTTPRequestHandler):
     quiet: bool = True
     server_version = 'sitegen'
     timeout = REQUEST_TIMEOUT_SECONDS
+    names: frozenset[str] = frozenset(LOCAL_NAMES)  # the host names this server answers for
+
+    def handle_one_request(self) -> None:
+        # A client that sends its headers slowly (one line now and then) is cut off once the
+        # time for all of them has passed, however often it sends.
+        timer = threading.Timer(HEADER_SECONDS, self._too_slow)
+        timer.daemon = True
+        self._headers_timer = timer
+        timer.start()
+        try:
+            super().handle_one_request()
+        finally:
+            timer.cancel()
+
+    def parse_request(self) -> bool:
+        parsed = super().parse_request()
+        self._headers_timer.cancel()
+        return parsed
+
+    def _too_slow(self) -> None:
+        print(
+            f'{self.client_address[0]}:{self.client_address[1]} sent no complete request within '
+            f'{HEADER_SECONDS:g} s: closed',
+            file=sys.stderr,
+            flush=True,
+        )
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
 
     def handle(self) -> None:
         try:
@@ -344,6 +438,11 @@ class Handler(BaseHTTPRequestHandler):
         self._respond(head=True)
 
     def _respond(self, head: bool) -> None:
+        name = host_name(self.headers.get('Host'))
+        if name is not None and name not in self.names:
+            # Another site's name that resolves here (DNS rebinding): not this server's business.
+            body = f'This server answers only for {", ".join(sorted(self.names))}.\n'.encode()
+            return self._send(HTTPStatus.MISDIRECTED_REQUEST, 'text/plain; charset=utf-8', body, head)
         url = urlsplit(self.path)
         if url.path == EVENTS_PATH:
             return self._events(head, parse_qs(url.query))
@@ -354,6 +453,8 @@ class Handler(BaseHTTPRequestHandler):
         path = posixpath.normpath(unquote(url.path)).lstrip('/')
         if path in ('', '.'):
             path = 'index.html'
+        if is_hidden(unquote(url.path)) or is_hidden(path):
+            path = ''  # never served, whatever the site holds
         if path not in files and f'{path}/index.html' in files:
             if not url.path.endswith('/'):
                 self.send_response(HTTPStatus.MOVED_PERMANENTLY)
@@ -361,7 +462,7 @@ class Handler(BaseHTTPRequestHandler):
                 self.end_headers()
                 return
             path += '/index.html'
-        data = files.get(path)
+        data = files.get(path) if path else None
         if data is None:
             # Before the first good build every page is missing: show why, and reload when fixed.
             page = (
@@ -452,9 +553,13 @@ class Handler(BaseHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_handler(state: SiteState, quiet: bool = True) -> type[BaseHTTPRequestHandler]:
-    """The request handler of one server: `Handler` bound to what that server serves."""
-    return type('BoundHandler', (Handler,), {'state': state, 'quiet': quiet})
+def make_handler(
+    state: SiteState, quiet: bool = True, host: str = '127.0.0.1'
+) -> type[BaseHTTPRequestHandler]:
+    """The request handler of one server: `Handler` bound to what that server serves, answering
+    for the local names and for `host` (the address it listens on)."""
+    names = frozenset({*LOCAL_NAMES, host_name(host) or host})
+    return type('BoundHandler', (Handler,), {'state': state, 'quiet': quiet, 'names': names})
 
 
 def _reason(e: BaseException) -> str:
@@ -504,7 +609,32 @@ class _Server(ThreadingHTTPServer):
     def __init__(self, address: tuple[str, int], handler) -> None:
         if ':' in address[0]:
             self.address_family = socket.AF_INET6
+        self.connections = 0
+        self._counting = threading.Lock()
         super().__init__(address, handler)
+
+    def process_request(self, request, client_address) -> None:
+        with self._counting:
+            full = self.connections >= MAX_CONNECTIONS
+            if not full:
+                self.connections += 1
+        if not full:
+            super().process_request(request, client_address)
+            return
+        # Refused without a thread: the answer fits in the socket's buffer.
+        with contextlib.suppress(OSError):
+            request.sendall(
+                b'HTTP/1.0 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\n'
+                b'Connection: close\r\n\r\n'
+            )
+        self.shutdown_request(request)
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            with self._counting:
+                self.connections -= 1
 
 
 def _stop_on_sigterm(signum, frame) -> None:
@@ -532,7 +662,7 @@ def serve(
         return 1
     state = SiteState()
     try:
-        server = _Server((host, port), make_handler(state))
+        server = _Server((host, port), make_handler(state, host=host))
     except OSError as e:
         reason = e.strerror or str(e)
         hint = ' (another server uses it: stop it, or pick another --port)' if _in_use(e) else ''

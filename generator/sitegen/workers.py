@@ -111,6 +111,8 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                         conn.send(('page', (position, page_module.render(p, table, template_cache))))
                     conn.send(('ok', None))
                     prepared = []
+            except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
+                conn.send(('oserror', (e.errno, e.strerror, e.filename)))
             except Exception:
                 conn.send(('error', traceback.format_exc()))
     except (EOFError, KeyboardInterrupt, BrokenPipeError):
@@ -187,4 +189,6 @@ class _Pool:
             raise WorkerError('a worker process ended unexpectedly') from None
         if kind == 'error':
             raise WorkerError(str(value))
+        if kind == 'oserror':
+            raise OSError(*cast(tuple[int, str, str], value))
         return kind, value

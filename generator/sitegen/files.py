@@ -1,0 +1,71 @@
+"""Writing files whole or not at all, and taking turns with other processes that write them.
+
+A file is written through a temporary file of its own name in the same folder (unique to each
+writer, so two processes never share one) and renamed over the old one; a write that fails (a
+full disk, a folder deleted meanwhile) removes its temporary file, so nothing partial is left.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from sitegen.errors import display_path
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` in one rename; on failure the old file (if any) stays as it was."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(prefix=f'.{path.name}.', suffix='.tmp', dir=path.parent)
+    try:
+        with os.fdopen(fd, 'wb') as f:
+            f.write(data)
+        os.replace(name, path)
+    except BaseException as e:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        if isinstance(e, OSError) and not e.filename:  # a write names no file: name it
+            raise OSError(e.errno, e.strerror, str(path)) from e
+        raise
+
+
+def io_problem(e: OSError) -> str:
+    """What went wrong writing a file, and what to do about it, for a one-line message."""
+    where = display_path(e.filename) if e.filename else 'a file'
+    reason = e.strerror or str(e)
+    if e.errno == errno.ENOSPC:
+        advice = 'free some space and run it again (--no-cache writes no .build_cache/)'
+    elif e.errno == errno.ENOENT:
+        advice = 'a folder was removed while the command ran: run it again'
+    else:
+        advice = 'fix that and run it again (--no-cache writes no .build_cache/)'
+    return f'{where}: {reason}; {advice}. Nothing was written to the output folder'
+
+
+@contextlib.contextmanager
+def hold(folder: Path, doing: str) -> Iterator[None]:
+    """An exclusive `flock` on `folder` for the duration; a second holder waits and says so.
+
+    `doing` says what the holder does, for the line a waiting process prints.
+    """
+    try:
+        import fcntl
+    except ImportError:  # no flock on this system: writes are not serialised
+        yield
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print(f'waiting for another {doing} {display_path(folder)}', file=sys.stderr, flush=True)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
