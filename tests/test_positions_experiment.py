@@ -6,7 +6,10 @@ page shows the committed results.
 
 import json
 import math
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -162,3 +165,24 @@ def test_comparison_without_data_keeps_the_results(monkeypatch, tmp_path, capsys
         positions.main(['--data', str(tmp_path / 'missing.txt'), '--steps', '2', '--out', str(out)])
     assert 'missing.txt' in str(e.value)
     assert (out / positions.RESULTS_FILE).read_text(encoding='utf-8') == '{"kept": true}\n'
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize('scheme', ['relative', 'rotary', 'alibi'])
+def test_each_attention_scheme_trains_with_torchrun(scheme, tmp_path, labml_home):
+    """Data parallel training on two CPU processes: the copies stay equal, so both take the same steps."""
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, 'HOME': str(labml_home), 'OMP_NUM_THREADS': '1',
+           'PYTHONPATH': os.pathsep.join([str(root), os.environ.get('PYTHONPATH', '')])}  # fmt: skip
+    env.pop(download.TINY_SHAKESPEARE_ENV, None)
+    result = subprocess.run(
+        [sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc_per_node', '2',
+         '-m', 'labml_nn.transformers.basic.autoregressive_experiment', *TINY, *_dirs(tmp_path),
+         '--positional', scheme, '--steps', '6', '--valid-interval', '3'],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=180,
+    )  # fmt: skip
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output[-3000:]
+    assert 'on cpu x 2' in output
+    state = torch.load(tmp_path / 'checkpoints' / 'checkpoint.pt', weights_only=True)
+    assert state['step'] == 6 and state['configs']['positional'] == scheme
