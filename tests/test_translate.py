@@ -83,7 +83,10 @@ def test_seed_caches_translate_the_mha_page_completely(seeded):
     assert '这个代码用 PyTorch 实现了 Transformers 中的多头注意力' in zh
     # Math and inline code came back inside translated sentences.
     assert re.search(
-        r'计算注意力分数<span class="katex">.*?</span>，这将得到一个形状为<code class="highlight">', zh, re.S
+        # The full-width comma is held on the formula's line.
+        r'计算注意力分数<span class="nowrap"><span class="katex">.*?</span>，</span>这将得到一个形状为<code class="highlight">',
+        zh,
+        re.S,
     )
     assert re.search(
         r'<span class="katex">(?:(?!<p>).)*</span>アテンションスコアを計算します。<code class="highlight">',
