@@ -538,3 +538,17 @@ def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, c
         assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in err
     assert '; 1 notices (1 repair; --verbose lists them))' in logged[0]
     assert logged[1].endswith('; 1 notices (1 repair))')
+
+
+def test_the_code_colours_follow_a_new_generator_not_the_build_cache(project: Path, monkeypatch):
+    from sitegen import highlight
+
+    config = load_config(project)
+    cache = project / '.build_cache'
+    first = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files['static/pygments.css']
+    assert b'.bp { color: #FFA657 }' in first
+    # A generator whose dark colours differ: its code has another fingerprint.
+    monkeypatch.setattr(highlight, 'DARK_EXTRA', {'bp': '#79C0FF'})
+    monkeypatch.setattr(build_module, 'generator_fingerprint', lambda: 'another generator')
+    second = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files['static/pygments.css']
+    assert b'.bp { color: #79C0FF }' in second and b'.bp { color: #FFA657 }' not in second
