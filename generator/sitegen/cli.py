@@ -315,7 +315,11 @@ def _translate_parser(sub) -> None:
 
     st = actions.add_parser('status', help='coverage per page and language, and stale entries')
     common(st)
-    st.add_argument('--strict', action='store_true', help='a missing or rejected translation is an error')
+    st.add_argument(
+        '--strict',
+        action='store_true',
+        help='a missing or rejected translation, or a word the glossary never uses, is an error',
+    )
     ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
     common(ex)
     ex.add_argument('file', type=Path, help='JSON file to write ("-": standard output)')
