@@ -348,8 +348,8 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
 
     # Write or check the notebook
     if args.write_notebook or args.check_notebook:
-        from labml_nn.transformers.basic import notebook
-        sys.exit(notebook.main(check=args.check_notebook))
+        from labml_nn.helpers import notebook
+        sys.exit(notebook.main(build_parser(), check=args.check_notebook))
 
     # Draw the plot of a run from the history in its log folder
     if args.plot_run:
