@@ -706,7 +706,6 @@ def test_each_process_draws_its_own_dropout(tmp_path, text_file, monkeypatch):
         trainer = nlp_autoregression.Trainer(
             c, lambda n: make_model(c, n), lambda model, steps: torch.optim.SGD(model.parameters(), lr=0.1)
         )
-        trainer.setup()
         weights.append(torch.cat([p.detach().flatten() for p in trainer.model.parameters()]))
         draws.append(torch.rand(8))
     assert torch.equal(weights[0], weights[1])
