@@ -23,10 +23,9 @@ from labml import tracker
 
 from labml_nn.experiments import nlp_autoregression
 from labml_nn.experiments.nlp_autoregression import CharTokenizer, generate, get_batch
-from labml_nn.helpers import download
+from labml_nn.helpers import download, notebook
 from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
 from labml_nn.helpers.plot import HISTORY_FILE, PLOT_FILE, read_history
-from labml_nn.helpers import notebook
 from labml_nn.transformers.basic.autoregressive_experiment import Configs, build_parser, main, make_model
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention

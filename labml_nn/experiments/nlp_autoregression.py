@@ -57,16 +57,16 @@ import torch.nn.functional as F
 from torch import nn
 
 # The [plumbing](../helpers/training.html) comes before labml: in a notebook it mends what labml looks for
-from labml_nn.helpers.training import (CHECKPOINT_FILE, autocast, autocast_dtype, first_process_first,
-                                       read_checkpoint, start_processes, start_tracking, stop_processes,
-                                       wrap_model, write_checkpoint)
+from labml_nn.helpers.training import (CHECKPOINT_FILE, autocast, autocast_dtype, first_process_first, plot_run,
+                                       print_progress, print_sample, print_start, read_checkpoint,
+                                       start_processes, start_tracking, stop_processes, wrap_model,
+                                       write_checkpoint)
 
-from labml import logger, tracker  # noqa: E402
-from labml.logger import Text
+from labml import tracker  # noqa: E402
 
 from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
-from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, write_history
+from labml_nn.helpers.plot import PLOT_FILE, write_history
 
 
 @dataclass
@@ -527,15 +527,8 @@ class Trainer:
         # The text
         text = self.tokenizer.decode(ids)
         self.samples.append((self.step, text))
-        # How it was sampled
-        how = 'greedy' if self.c.temperature <= 0 else f'temperature {self.c.temperature:g}'
-        if self.c.temperature > 0 and self.c.top_k > 0:
-            how += f', top-k {self.c.top_k}'
-        # Print the prompt and what the model wrote after it, each under its heading
-        logger.log([(f'Sample at step {self.step:,} ({how})\n', Text.title),
-                    ('--- prompt ---\n', Text.meta), (prompt, Text.highlight),
-                    ('\n--- continuation ---\n', Text.meta), (text, Text.value),
-                    ('\n---', Text.meta)])
+        # Print it
+        print_sample(self.step, self.c.temperature, self.c.top_k, prompt, text)
         #
         return text
 
@@ -617,15 +610,8 @@ class Trainer:
         What is being trained, on what, and for how long
         """
         s = self.schedule
-        logger.log([('Model: ', Text.meta),
-                    (f'{sum(p.numel() for p in self.model.parameters()):,} parameters', Text.value),
-                    (f', vocabulary of {self.tokenizer.n_vocab} characters', Text.meta),
-                    (f', {s.steps_per_epoch:,} steps an epoch', Text.meta),
-                    (f', steps {self.step:,} to {s.total_steps:,}', Text.meta),
-                    (f', on {self.device}' + (f' x {self.world_size}' if self.world_size > 1 else ''),
-                     Text.meta)])
-        logger.log([('Baseline: ', Text.meta),
-                    (f'a bigram model has validation loss {self.bigram_valid_loss:.3f}', Text.value)])
+        print_start(sum(p.numel() for p in self.model.parameters()), self.tokenizer.n_vocab, s.steps_per_epoch,
+                    self.step, s.total_steps, self.processes, self.bigram_valid_loss)
 
     def log_progress(self):
         """
@@ -641,24 +627,15 @@ class Trainer:
 
         # Averages of the training loss and accuracy since the last line
         loss, accuracy, n = self.train_sums
-        parts = [(f'step {self.step:>{len(f"{self.schedule.total_steps:,}")},}', Text.key)]
         if n:
             self.train_history.append((self.step, loss / n, accuracy / n))
-            parts += [('  train loss ', Text.meta), (f'{loss / n:.3f}', Text.value),
-                      ('  accuracy ', Text.meta), (f'{accuracy / n:.3f}', Text.value),
-                      ('  lr ', Text.meta), (f'{self.lr:.2e}', Text.value)]
         # Throughput
-        if self.train_time > 0:
-            tokens_per_sec = self.schedule.step_tokens * n / self.train_time
+        tokens_per_sec = self.schedule.step_tokens * n / self.train_time if self.train_time > 0 else None
+        if tokens_per_sec is not None:
             tracker.add('tokens_per_sec', tokens_per_sec)
-            parts += [(f'  {tokens_per_sec:,.0f} chars/s', Text.meta)]
-        # The latest validation, marked with its step
-        if self.valid_history:
-            step, valid_loss, valid_accuracy = self.valid_history[-1]
-            parts += [('  | valid loss ', Text.meta), (f'{valid_loss:.3f}', Text.highlight),
-                      ('  accuracy ', Text.meta), (f'{valid_accuracy:.3f}', Text.highlight),
-                      (f' (step {step:,})', Text.meta)]
-        logger.log(parts)
+        # [Print the line](../helpers/training.html), with the latest validation
+        print_progress(self.step, self.schedule.total_steps, (loss / n, accuracy / n, self.lr) if n else None,
+                       tokens_per_sec, self.valid_history[-1] if self.valid_history else None)
         # Save to the log files and reset
         tracker.save(self.step)
         self.train_sums, self.train_time = [0., 0., 0], 0.
@@ -702,17 +679,10 @@ class Trainer:
         # The run must have started
         if self.log_path is None:
             raise RuntimeError('the run has no log folder yet')
-        #
-        try:
-            path = plot_history({'train': self.train_history, 'valid': self.valid_history,
-                                 'baseline': self.bigram_valid_loss},
-                                self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
-        except PlotUnavailableError as e:
-            logger.log([(f'No plot: {e}', Text.warning)])
-            return None
-        #
-        logger.log([('Plot of the loss and accuracy: ', Text.meta), (str(path), Text.value)])
-        return path
+        # Draw it
+        return plot_run({'train': self.train_history, 'valid': self.valid_history,
+                         'baseline': self.bigram_valid_loss},
+                        self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
 
     def run(self):
         """

@@ -10,7 +10,7 @@ summary: >
 
 The parts of the [autoregressive trainer](../experiments/nlp_autoregression.html) that are not
 about learning: the processes of a distributed run and their device, mixed precision,
-writing and reading checkpoints, and labml tracking.
+writing and reading checkpoints, labml tracking, and what it prints and plots.
 They are here so that the trainer's page shows the training loop.
 """
 
@@ -37,6 +37,7 @@ from labml import experiment, lab, logger  # noqa: E402
 from labml.logger import Text
 
 from labml_nn.helpers.cli import OptionError
+from labml_nn.helpers.plot import PlotUnavailableError, plot_history
 
 # File name of the checkpoint in the checkpoint directory
 CHECKPOINT_FILE = 'checkpoint.pt'
@@ -254,3 +255,80 @@ def start_tracking(name: str, log_dir: str, configs: Dict,
     experiment.configs(configs)
     # Start it
     return experiment.start(), log_path
+
+
+def print_start(n_params: int, n_vocab: int, steps_per_epoch: int, step: int, total_steps: int,
+                processes: Processes, bigram_valid_loss: float):
+    """
+    What is being trained, on what, and for how long
+    """
+    logger.log([('Model: ', Text.meta),
+                (f'{n_params:,} parameters', Text.value),
+                (f', vocabulary of {n_vocab} characters', Text.meta),
+                (f', {steps_per_epoch:,} steps an epoch', Text.meta),
+                (f', steps {step:,} to {total_steps:,}', Text.meta),
+                (f', on {processes.device}' + (f' x {processes.world_size}' if processes.world_size > 1 else ''),
+                 Text.meta)])
+    logger.log([('Baseline: ', Text.meta),
+                (f'a bigram model has validation loss {bigram_valid_loss:.3f}', Text.value)])
+
+
+def print_progress(step: int, total_steps: int, train: Optional[Tuple[float, float, float]],
+                   tokens_per_sec: Optional[float], valid: Optional[Tuple[int, float, float]]):
+    """
+    ### A line of progress
+
+    The step; `train`, the training loss, accuracy and learning rate; the throughput;
+    and `valid`, the latest validation with the step it was computed at,
+    so that an old validation loss is not mistaken for a new one.
+    """
+
+    #
+    parts = [(f'step {step:>{len(f"{total_steps:,}")},}', Text.key)]
+    if train is not None:
+        loss, accuracy, lr = train
+        parts += [('  train loss ', Text.meta), (f'{loss:.3f}', Text.value),
+                  ('  accuracy ', Text.meta), (f'{accuracy:.3f}', Text.value),
+                  ('  lr ', Text.meta), (f'{lr:.2e}', Text.value)]
+    # Throughput
+    if tokens_per_sec is not None:
+        parts += [(f'  {tokens_per_sec:,.0f} chars/s', Text.meta)]
+    # The latest validation, marked with its step
+    if valid is not None:
+        valid_step, valid_loss, valid_accuracy = valid
+        parts += [('  | valid loss ', Text.meta), (f'{valid_loss:.3f}', Text.highlight),
+                  ('  accuracy ', Text.meta), (f'{valid_accuracy:.3f}', Text.highlight),
+                  (f' (step {valid_step:,})', Text.meta)]
+    #
+    logger.log(parts)
+
+
+def print_sample(step: int, temperature: float, top_k: int, prompt: str, text: str):
+    """
+    A sample, the prompt and the continuation each under a heading of its own
+    """
+
+    # How it was sampled
+    how = 'greedy' if temperature <= 0 else f'temperature {temperature:g}'
+    if temperature > 0 and top_k > 0:
+        how += f', top-k {top_k}'
+    # Print the prompt and what the model wrote after it, each under its heading
+    logger.log([(f'Sample at step {step:,} ({how})\n', Text.title),
+                ('--- prompt ---\n', Text.meta), (prompt, Text.highlight),
+                ('\n--- continuation ---\n', Text.meta), (text, Text.value),
+                ('\n---', Text.meta)])
+
+
+def plot_run(history: Dict, path: Path, title: str) -> Optional[Path]:
+    """
+    Draws the [plot](plot.html) of `history` into `path` and returns it;
+    without matplotlib it prints how to get it and returns `None`
+    """
+    try:
+        path = plot_history(history, path, title=title)
+    except PlotUnavailableError as e:
+        logger.log([(f'No plot: {e}', Text.warning)])
+        return None
+    #
+    logger.log([('Plot of the loss and accuracy: ', Text.meta), (str(path), Text.value)])
+    return path
