@@ -148,6 +148,7 @@ from labml_nn.experiments.nlp_autoregression import Trainer, TrainerConfigs
 from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, option
 from labml_nn.helpers.download import DataNotFoundError
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, read_history
+from labml_nn.helpers.training import checkpoint_path, read_checkpoint
 from labml_nn.optimizers.noam import Noam
 from labml_nn.transformers.alibi import AlibiMultiHeadAttention, TokenEmbeddings
 from labml_nn.transformers.feed_forward import FeedForward
@@ -386,8 +387,8 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
 
     # Write or check the notebook
     if args.write_notebook or args.check_notebook:
-        from labml_nn.transformers.basic import notebook
-        sys.exit(notebook.main(check=args.check_notebook))
+        from labml_nn.helpers import notebook
+        sys.exit(notebook.main(build_parser(), check=args.check_notebook))
 
     # Draw the plot of a run from the history in its log folder
     if args.plot_run:
@@ -408,7 +409,8 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
             c = checkpoint_configs(c)
         # The trainer, with the model and optimizer of these configurations
         trainer = Trainer(c, lambda n_vocab: make_model(c, n_vocab),
-                          lambda model, total_steps: make_optimizer(c, model, total_steps))
+                          lambda model, total_steps: make_optimizer(c, model, total_steps),
+                          sample_only=args.sample_only)
         if args.sample_only:
             trainer.sample_checkpoint()
             return trainer
@@ -429,8 +431,8 @@ def checkpoint_configs(c: Configs) -> Configs:
     but for the sampling options of `c`, so that `--sample-only` needs no model options.
     """
 
-    # The trainer reads the checkpoint
-    saved = Trainer(c, make_model, make_optimizer).load_checkpoint('--sample-only').get('configs', {})
+    # The checkpoint's configurations
+    saved = read_checkpoint(checkpoint_path(c.checkpoint_dir), '--sample-only').get('configs', {})
     # The saved values of the fields this version still has
     names = {f.name for f in dataclasses.fields(Configs)} - SAMPLING_OPTIONS
     return dataclasses.replace(c, **{k: v for k, v in saved.items() if k in names})
