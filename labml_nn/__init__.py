@@ -61,15 +61,14 @@ python -m labml_nn.transformers.basic.autoregressive_experiment --help
 
 ## Building these pages
 
-These pages are generated from the annotated source in `labml_nn/`. To rebuild them, run
+These pages are generated from the annotated source in `labml_nn/`. To rebuild them in every
+language, run
 
 ```bash
 make docs
 ```
 
-or, equivalently,
-
-```bash
-python build_site.py build
-```
+which runs `.venv/bin/python build_site.py build --lang all` in the project's virtual environment.
+`build_site.py build` without `--lang` builds the English pages only, and keeps the others as
+they are. `make serve` shows the pages at http://127.0.0.1:8000 and rebuilds them on every save.
 """

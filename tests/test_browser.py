@@ -868,3 +868,78 @@ def test_indent_width_reads_the_leading_spaces_of_a_highlighted_line():
     assert indent_width('<span class="sd">  text</span>') == 2
     assert indent_width('<span class="k">def</span>') == 0
     assert indent_width('') == 0
+
+
+# ---------------------------------------------------------------- reading
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_inline_code_in_a_shaded_docstring_has_a_background_of_its_own(make_tab, scheme):
+    """Its padding then reads as part of the code, not as stray spaces before a full stop."""
+    page = make_tab(color_scheme=scheme).open(MHA)
+    pairs = page.evaluate("""() => [...document.querySelectorAll('.section.docstring .doc code')]
+      .filter(c => !c.closest('pre'))
+      .map(c => [c.textContent, getComputedStyle(c).backgroundColor, getComputedStyle(c.closest('.doc')).backgroundColor])""")
+    assert len(pairs) >= 10 and any(text == '[seq_len, batch_size, d_model]' for text, _, _ in pairs)
+    for text, code, block in pairs:
+        ratio = _contrast(code, block)
+        assert ratio >= 1.1, (scheme, text, code, block, ratio)  # the same background was 1.02:1
+
+
+# Inline formulas after an opening bracket, or before closing punctuation, on a paragraph set to
+# each width from 150 to 700 px: the bracket and the formula's first box (or its last box and the
+# punctuation) must end on the same line.
+GLUED = r"""() => {
+  const opening = '([{“‘（「', closing = ')]},.;:!?”’）」、。，';
+  const formulas = [...document.querySelectorAll('.doc p .katex')].filter(k => !k.closest('.katex-display'));
+  const textBefore = k => { const n = k.previousSibling; return n && n.nodeType === 3 ? n : null; };
+  const textAfter = k => { const n = k.nextSibling; return n && n.nodeType === 3 ? n : null; };
+  const charRect = (node, i) => { const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1); return r.getBoundingClientRect(); };
+  const pairs = [];
+  for (const k of formulas) {
+    const before = textBefore(k), after = textAfter(k), bases = k.querySelectorAll('.katex-html > .base');
+    if (before && opening.includes(before.data.slice(-1))) pairs.push([k, () => charRect(before, before.data.length - 1), () => bases[0].getBoundingClientRect(), before.data.slice(-1)]);
+    if (after && closing.includes(after.data[0])) pairs.push([k, () => bases[bases.length - 1].getBoundingClientRect(), () => charRect(after, 0), after.data[0]]);
+  }
+  const broken = [];
+  for (const [k, left, right, mark] of pairs) {
+    const p = k.closest('p'), old = p.style.width;
+    for (let w = 150; w <= 700; w += 1) {
+      p.style.width = w + 'px';
+      const a = left(), b = right();
+      if (b.top >= a.bottom - 2) { broken.push([mark, k.querySelector('annotation').textContent, w]); break; }
+    }
+    p.style.width = old;
+  }
+  return [pairs.length, broken];
+}"""
+
+
+@pytest.mark.parametrize('lang', ['', 'zh/'])
+def test_a_bracket_or_comma_never_parts_from_the_formula_it_touches(make_tab, lang):
+    t = make_tab()
+    checked = 0
+    for path in (
+        'optimizers/noam.html',
+        'experiments/nlp_autoregression.html',
+        'transformers/mha_fast.html',
+        MHA,
+    ):
+        count, broken = t.open(lang + path).evaluate(GLUED)
+        assert not broken, (lang + path, broken)
+        checked += count
+    assert checked >= 10
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_builtins_and_self_keep_a_colour_of_their_own(make_tab, scheme):
+    page = make_tab(color_scheme=scheme).open(MHA)
+    colours = page.evaluate("""() => { const c = {};
+      for (const e of document.querySelectorAll('.code .nb, .code .bp, .code .n'))
+        (c[e.textContent] ??= new Set()).add(getComputedStyle(e).color);
+      return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, [...v]])); }""")
+    plain = set(colours['x']) | set(colours['query'])
+    text = page.evaluate('getComputedStyle(document.body).color')
+    for name in ('int', 'bool', 'super', 'self'):
+        assert name in colours, name
+        assert not set(colours[name]) & (plain | {text}), (scheme, name, colours[name], plain, text)

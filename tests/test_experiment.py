@@ -23,10 +23,9 @@ from labml import tracker
 
 from labml_nn.experiments import nlp_autoregression
 from labml_nn.experiments.nlp_autoregression import CharTokenizer, generate, get_batch
-from labml_nn.helpers import download
+from labml_nn.helpers import download, notebook
 from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
 from labml_nn.helpers.plot import HISTORY_FILE, PLOT_FILE, read_history
-from labml_nn.transformers.basic import notebook
 from labml_nn.transformers.basic.autoregressive_experiment import Configs, build_parser, main, make_model
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention
@@ -529,12 +528,12 @@ def test_notebook_is_valid():
 
 
 def test_notebook_is_up_to_date():
-    expected = notebook.notebook_json(notebook.read_site_config())
+    expected = notebook.notebook_json(build_parser(), notebook.read_site_config())
     assert notebook.NOTEBOOK_PATH.read_bytes() == expected.encode('utf-8'), (
         'rewrite it: python -m labml_nn.transformers.basic.autoregressive_experiment --write-notebook'
     )
     # Deterministic
-    assert notebook.notebook_json(notebook.read_site_config()) == expected
+    assert notebook.notebook_json(build_parser(), notebook.read_site_config()) == expected
 
 
 def test_notebook_installs_from_pyproject_repository():
@@ -556,7 +555,7 @@ def test_notebook_options_are_experiment_options():
     actions = {a.dest for a in build_parser()._actions}
     assert set(notebook.NOTEBOOK_OPTIONS) <= actions
     with pytest.raises(KeyError, match='no_such_option'):
-        notebook.notebook_json(notebook.read_site_config(), {'no_such_option': 1})
+        notebook.notebook_json(build_parser(), notebook.read_site_config(), {'no_such_option': 1})
 
 
 def test_notebook_runs_in_a_jupyter_kernel(tmp_path, text_file, labml_home):
@@ -706,7 +705,6 @@ def test_each_process_draws_its_own_dropout(tmp_path, text_file, monkeypatch):
         trainer = nlp_autoregression.Trainer(
             c, lambda n: make_model(c, n), lambda model, steps: torch.optim.SGD(model.parameters(), lr=0.1)
         )
-        trainer.setup()
         weights.append(torch.cat([p.detach().flatten() for p in trainer.model.parameters()]))
         draws.append(torch.rand(8))
     assert torch.equal(weights[0], weights[1])

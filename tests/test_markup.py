@@ -105,3 +105,17 @@ def test_normalised_keys_ignore_how_the_same_html_is_written(a, b):
 )
 def test_different_html_stays_a_different_key(a, b):
     assert normalise(a) != normalise(b)
+
+
+def test_punctuation_touching_inline_math_is_held_on_its_line_in_every_language():
+    from sitegen.doc import CLOSE, OPEN, Fragment
+
+    math, code = '<span class="katex">x</span>', '<code class="highlight">y</code>'
+    fragment = Fragment(f'<p>a ({OPEN}0{CLOSE}), {OPEN}1{CLOSE}, ({OPEN}0{CLOSE} b</p>\n', (math, code))
+    assert fragment.html(str) == (
+        f'<p>a <span class="nowrap">({math})</span>, {code}, <span class="nowrap">({math}</span> b</p>\n'
+    )
+    # The key a translator sees has no trace of it; the translated page has it around its own marks.
+    assert 'nowrap' not in fragment.key(str)
+    value = '<p>甲（<span translate=no>_^_0_^_</span>）、<span translate=no>_^_1_^_</span>。</p>'
+    assert fragment.fill(value, str, str) == f'<p>甲<span class="nowrap">（{math}）</span>、{code}。</p>'

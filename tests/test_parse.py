@@ -686,6 +686,43 @@ def test_text_tokenize_rejects_raises_parse_error_at_its_line(text, line):
     assert str(error) == f'bad.py:{line}: {error.message}'
 
 
+MHA = Path(__file__).resolve().parents[1] / 'labml_nn' / 'transformers' / 'mha.py'
+
+
+@pytest.mark.parametrize(
+    ('typed', 'says'),
+    [
+        ('    """', 'a quote too many or too few?'),  # every later pair of quotes matches off by one
+        ('    )', "unmatched ')'"),  # the tokenizer alone blamed a dedent 70 lines below
+        ('    x = [1,', "'[' was never closed"),
+        ("    x = 'abc", 'unterminated string literal'),
+    ],
+)
+def test_an_error_typed_on_line_70_of_the_attention_page_is_named_at_line_70(typed, says):
+    lines = source_lines(MHA.read_text(encoding='utf-8'))
+    lines.insert(69, typed)
+    with pytest.raises(ParseError) as caught:
+        parse_source('\n'.join(lines) + '\n', 'mha.py')
+    assert caught.value.line == 70 and says in caught.value.message
+    assert str(caught.value).startswith('mha.py:70: ')
+
+
+def test_a_quote_too_many_names_the_string_and_the_line_python_stops_at():
+    text = 'def f():\n    """\n    """F."""\n    return 1\n\n\ndef g():\n    """G."""\n'
+    with pytest.raises(ParseError) as caught:
+        parse_source(text, 'm.py')
+    assert caught.value.line == 2
+    assert caught.value.message.startswith('invalid syntax on line 3, after a string that opens here')
+
+
+def test_a_syntax_error_after_a_good_docstring_is_named_where_it_is():
+    # A string right before the mistake is not blamed when the quotes pair up.
+    text = 'def f():\n    """Doc\n    more."""\n    x = (\n'
+    with pytest.raises(ParseError) as caught:
+        parse_source(text, 'm.py')
+    assert caught.value.line == 4 and "'(' was never closed" in caught.value.message
+
+
 def test_python2_source_keeps_comments_and_warns():
     text = '"""Module."""\n# Doc\nprint "hello"\ndef f():\n    """F."""\n'
     module = parse(text)

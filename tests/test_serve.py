@@ -48,6 +48,10 @@ def f(x):
     return 2 * x
 '''
 
+# A quote too many typed on line 8: every later pair of quotes then matches off by one, and the
+# tokenizer alone blames the file's last docstring (line 14). The messages name line 8.
+BROKEN = MODEL.replace('    # Double it', '    """\n    # Double it') + '\n\ndef g():\n    """Later."""\n'
+
 
 def _get(url: str) -> tuple[int, str]:
     try:
@@ -163,9 +167,9 @@ def test_serve_rebuilds_reloads_and_survives_errors(server):
     second = json.loads(_get(url + '__reload')[1])
     assert second['build'] > first['build'] and second['error'] == ''
 
-    model.write_text(MODEL + '\ndef broken(:\n')
+    model.write_text(BROKEN)
     state = _until(lambda: (s := json.loads(_get(url + '__reload')[1]))['error'] and s, 'the error')
-    assert 'model.py' in state['error'] and state['build'] == second['build']
+    assert 'error: pkg/model.py:8: ' in state['error'] and state['build'] == second['build']
     # Still up, still serving the last good page.
     status, page = _get(url + 'model.html')
     assert status == 200 and 'Second version.' in page
@@ -304,10 +308,10 @@ def test_an_open_page_reloads_through_its_stream_and_shows_a_failed_build(tmp_pa
         )
         assert len(loads) == 2 and requests.count('/__events') == 2
 
-        model.write_text(MODEL + '\ndef broken(:\n')
+        model.write_text(BROKEN)
         overlay = page.locator('#build-error')
         overlay.wait_for(state='visible', timeout=60_000)
-        assert 'Build failed' in overlay.text_content() and 'model.py' in overlay.text_content()
+        assert 'Build failed' in overlay.text_content() and 'pkg/model.py:8: ' in overlay.text_content()
         assert 'Second version.' in main.text_content() and len(loads) == 2  # the last good page stays
 
         model.write_text(MODEL.replace('First version.', 'Fixed.'))

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from sitegen import build as build_module
+from sitegen.catalog import dump_cache
 from sitegen.cli import main
+from sitegen.config import load_config
 
 PYPROJECT = """
 [tool.site]
@@ -473,3 +475,80 @@ def test_bad_languages_are_usage_errors(project: Path, capsys, languages):
     toml.write_text(toml.read_text().replace('languages = ["en"]', f'languages = {languages}'))
     assert run(project, 'build') == 2
     assert 'pyproject.toml' in capsys.readouterr().err
+
+
+def _translated_with_a_repair(project: Path) -> Path:
+    """The fixture with a Chinese cache (each value its key); one value has a stray `</a>`, which
+    the build repairs (a notice), and the home page keeps a broken link (a warning)."""
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    (project / 'pkg' / '__init__.py').write_text(HOME.replace('sub/model.html)', 'sub/missing.html)'))
+    todo = project / 'todo.json'
+    assert run(project, 'translate', 'export', '--lang', 'zh', '--no-cache', str(todo)) == 0
+    for name, keys in json.loads(todo.read_text()).items():
+        values = {key: key + (' </a>' if 'A thing' in key else '') for key in keys}
+        (project / 'translate_cache' / name).parent.mkdir(parents=True, exist_ok=True)
+        (project / 'translate_cache' / name).write_bytes(dump_cache(values))
+    return project / 'translate_cache' / 'sub' / 'model.zh.json'
+
+
+@pytest.mark.parametrize('command', ['build', 'check'])
+def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Path, capsys, command):
+    cache = _translated_with_a_repair(project)
+    assert any(v.endswith(' </a>') for v in json.loads(cache.read_text()).values())
+    if command == 'check':
+        run(project, 'build', '--lang', 'all', '--no-cache')
+    capsys.readouterr()
+    run(project, command, '--lang', 'all', '--no-cache')
+    captured = capsys.readouterr()
+    assert 'notice:' not in captured.err + captured.out
+    assert '1 notices (1 repair; --verbose lists them)' in captured.out
+    # Warnings keep their file and line, listed every time.
+    assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in captured.err
+
+    run(project, command, '--lang', 'all', '--no-cache', '--verbose')
+    captured = capsys.readouterr()
+    (notice,) = [line for line in captured.err.splitlines() if line.startswith('notice:')]
+    assert notice.startswith('notice: translate_cache/sub/model.zh.json:')
+    assert 'stray end tag </a> removed (repaired)' in notice
+    assert '1 notices (1 repair)' in captured.out and '--verbose lists them' not in captured.out
+    assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in captured.err
+
+
+def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, capsys, monkeypatch):
+    from sitegen.web import SiteState, rebuild
+
+    _translated_with_a_repair(project)
+    monkeypatch.chdir(project)
+    config = load_config(project)
+    logged: list[str] = []
+    for verbose in (False, True):
+        capsys.readouterr()
+        assert rebuild(
+            config,
+            ('en', 'zh'),
+            None,
+            1,
+            SiteState(),
+            log=lambda *a, **k: logged.append(a[0]),
+            verbose=verbose,
+        )
+        err = capsys.readouterr().err
+        assert ('notice: translate_cache/sub/model.zh.json:' in err) == verbose
+        assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in err
+    assert '; 1 notices (1 repair; --verbose lists them))' in logged[0]
+    assert logged[1].endswith('; 1 notices (1 repair))')
+
+
+def test_the_code_colours_follow_a_new_generator_not_the_build_cache(project: Path, monkeypatch):
+    from sitegen import highlight
+
+    config = load_config(project)
+    cache = project / '.build_cache'
+    first = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files['static/pygments.css']
+    assert b'.bp { color: #FFA657 }' in first
+    # A generator whose dark colours differ: its code has another fingerprint.
+    monkeypatch.setattr(highlight, 'DARK_EXTRA', {'bp': '#79C0FF'})
+    monkeypatch.setattr(build_module, 'generator_fingerprint', lambda: 'another generator')
+    second = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files['static/pygments.css']
+    assert b'.bp { color: #79C0FF }' in second and b'.bp { color: #FFA657 }' not in second

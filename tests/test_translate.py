@@ -20,6 +20,12 @@ from sitegen.sanitize import check_text, check_value
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT / 'translate_cache' / 'transformers'
 MALFORMED = Path(__file__).resolve().parent / 'data' / 'malformed_mha.ja.json'
+# The two caches of the MHA page as the project received them: the Chinese one is still ours, byte
+# for byte; the Japanese one (a machine translation, since retranslated by hand) is kept here.
+SEED_FILES = {
+    'zh': SEEDS / 'mha.zh.json',
+    'ja': Path(__file__).resolve().parent / 'data' / 'seed_mha.ja.json',
+}
 # The seed: the Chinese cache of the MHA page, byte for byte as the project received it.
 SEED_ZH_SHA256 = '427e8e7b7418be6af8686a054649d71ece334250ab52f903150a56345f6fbe6a'
 P = '<span translate=no>_^_{}_^_</span>'.format
@@ -36,7 +42,7 @@ def work(tmp_path_factory) -> Path:
 def seed_cache(folder: Path) -> Path:
     (folder / 'transformers').mkdir(parents=True, exist_ok=True)
     for lang in ('zh', 'ja'):
-        shutil.copyfile(SEEDS / f'mha.{lang}.json', folder / 'transformers' / f'mha.{lang}.json')
+        shutil.copyfile(SEED_FILES[lang], folder / 'transformers' / f'mha.{lang}.json')
     return folder
 
 
@@ -77,7 +83,10 @@ def test_seed_caches_translate_the_mha_page_completely(seeded):
     assert '这个代码用 PyTorch 实现了 Transformers 中的多头注意力' in zh
     # Math and inline code came back inside translated sentences.
     assert re.search(
-        r'计算注意力分数<span class="katex">.*?</span>，这将得到一个形状为<code class="highlight">', zh, re.S
+        # The full-width comma is held on the formula's line.
+        r'计算注意力分数<span class="nowrap"><span class="katex">.*?</span>，</span>这将得到一个形状为<code class="highlight">',
+        zh,
+        re.S,
     )
     assert re.search(
         r'<span class="katex">(?:(?!<p>).)*</span>アテンションスコアを計算します。<code class="highlight">',
@@ -348,7 +357,7 @@ def translate(project: Path, *args: str) -> int:
 def seeds_untouched(project: Path) -> bool:
     return all(
         (project / 'translate_cache/transformers' / f'mha.{lang}.json').read_bytes()
-        == (SEEDS / f'mha.{lang}.json').read_bytes()
+        == SEED_FILES[lang].read_bytes()
         for lang in ('zh', 'ja')
     )
 
@@ -485,3 +494,163 @@ def test_keys_written_differently_are_found_kept_and_never_pruned(project, capsy
     )
     assert translate(project, 'prune', '--lang', 'zh') == 0
     assert json.loads(path.read_text()) == rewritten
+
+
+# ---------------------------------------------------------------- the Japanese MHA page, by hand
+
+BLOCK = re.compile(r'<(p|li|h[1-6])>(.*?)</\1>', re.S)
+PLACEHOLDER = re.compile(r'_\^_(\d+)_\^_')
+# Two pieces of code or math with nothing between them: words that belonged between them moved away.
+TOUCHING = re.compile(r'_\^_(\d+)_\^_</span>\s*<span translate=no>_\^_(\d+)_\^_')
+
+
+def blocks(fragment: str) -> list[tuple[str, list[str]]]:
+    """Each paragraph, list item and heading: its tag and the placeholders in it, in order."""
+    return [(tag, sorted(PLACEHOLDER.findall(body))) for tag, body in BLOCK.findall(fragment)]
+
+
+def misplaced(key: str, value: str) -> bool:
+    """A placeholder in another paragraph than the English has it in, or pushed against another
+    one that has words between them in the English."""
+    return blocks(value) != blocks(key) or bool(set(TOUCHING.findall(value)) - set(TOUCHING.findall(key)))
+
+
+def test_the_japanese_mha_cache_has_the_seed_keys_and_reads_as_written_by_hand():
+    ja = json.loads((SEEDS / 'mha.ja.json').read_text())
+    zh = json.loads((SEEDS / 'mha.zh.json').read_text())
+    assert sorted(ja) == sorted(zh) and len(ja) == 37
+    for key, value in ja.items():
+        # Every code or math piece sits next to the words the English has it with.
+        assert not misplaced(key, value), key
+        checked = check_value(key, value) if '<' in key else check_text(key, value)
+        assert checked.value is not None and not checked.repairs, (key, checked)
+        assert not re.search(r'<a [^>]*>(?:(?!</a>).)*<a ', value, re.S), key  # no link inside a link
+    text = ' '.join(ja.values())
+    assert 'マルチヘッドアテンション' in text and 'トランスフォーマー' in text and '勾配' in text
+    assert 'ヘッド' in text
+    # The seed it replaces fails the same reading, so the checks above can see what was wrong.
+    seed = json.loads(SEED_FILES['ja'].read_text())
+    assert sum(misplaced(k, v) for k, v in seed.items()) == 7
+    assert sum(bool(check_value(k, v).repairs) for k, v in seed.items() if '<' in k) == 4
+
+
+def test_the_japanese_mha_page_is_built_from_the_new_cache_without_a_notice(tmp_path, work):
+    (tmp_path / 'cache' / 'transformers').mkdir(parents=True)
+    shutil.copyfile(SEEDS / 'mha.ja.json', tmp_path / 'cache' / 'transformers' / 'mha.ja.json')
+    result = run_build(tmp_path / 'cache', work, ('en', 'ja'))
+    assert mha(result).translation['ja'] == {'found': 37, 'missing': 0, 'invalid': 0, 'outdated': 0}
+    assert not [m for m in result.messages.notices + result.messages.warnings if 'mha.ja.json' in m.file]
+    ja = page(result, 'ja')
+    assert (
+        '<title>マルチヘッドアテンション (MHA)' in ja and '<h2>マルチヘッドアテンションモジュール</h2>' in ja
+    )
+    for word in ('変圧器', '多面的な注意', 'グラデーション', '撮影'):
+        assert word not in ja
+
+
+# ---------------------------------------------------------------- the glossary
+
+GLOSSARY = ROOT / 'translate_cache' / 'glossary.toml'
+
+
+def test_our_caches_pass_the_glossary_and_the_pinned_seed_is_only_noticed():
+    from sitegen.glossary import CacheText, check_caches, load_glossary
+
+    glossary, problems = load_glossary(GLOSSARY, 'glossary.toml', ('zh', 'ja'))
+    assert problems == [] and {t.lang for t in glossary.terms} == {'zh', 'ja'}
+    cache = ROOT / 'translate_cache'
+    files = sorted(cache.rglob('*.json'))
+    assert len(files) >= 30
+    found = check_caches(
+        glossary,
+        (
+            CacheText(
+                p.relative_to(cache).as_posix(),
+                p.relative_to(ROOT).as_posix(),
+                p.suffixes[-2][1:],
+                p.read_bytes(),
+            )
+            for p in files
+        ),
+    )
+    assert found.warnings == [] and found.errors == []
+    assert found.notices and {m.file for m in found.notices} == {'translate_cache/transformers/mha.zh.json'}
+    assert all(m.message.endswith('(a pinned file, kept as it was received)') for m in found.notices)
+
+
+def test_a_forbidden_word_is_found_as_a_word_not_inside_a_longer_one_we_accept():
+    from sitegen.glossary import Term
+
+    head = Term('ja', 'head', 'ヘッド', ('頭',), ('先頭', '冒頭'))
+    assert head.found_in('すべての頭に同じマスク') == ['頭']
+    assert head.found_in('系列の次元が先頭です。冒頭で述べたとおり') == []
+    assert head.found_in('先頭の頭') == ['頭']
+    # Markup is not text: an attribute holding the word is not a use of it.
+    from sitegen.glossary import CacheText, Glossary, check_caches
+
+    value = dump_cache({'<p>x</p>': '<p><a href="頭.html">ヘッド</a></p>', '<p>y</p>': '<p>頭</p>'})
+    found = check_caches(Glossary((head,)), [CacheText('a.ja.json', 'tc/a.ja.json', 'ja', value)])
+    assert [str(m) for m in found.warnings] == [
+        'tc/a.ja.json:3: key "<p>y</p>": uses 頭 for "head"; the glossary writes ヘッド'
+    ]
+
+
+@pytest.mark.parametrize(
+    ('text', 'line', 'says'),
+    [
+        ('[[ja]]\nterm = "head"\nuse = "ヘッド"\nnever = ["頭"\n', 4, 'invalid TOML'),
+        (
+            'pinned = []\n\n[[ja]]\nterm = "a"\nuse = "b"\n\n[[ja]]\nterm = "head"\nnever = ["頭"]\n',
+            7,
+            'term and use',
+        ),
+        ('[[ja]]\nterm = "head"\nuse = "ヘッド"\nnevr = ["頭"]\n', 1, "unknown field 'nevr'"),
+        ('[[ja]]\nterm = "head"\nuse = "頭"\nnever = ["頭"]\n', 1, 'both the word we use'),
+    ],
+)
+def test_a_bad_glossary_is_an_error_naming_its_line(tmp_path, text, line, says):
+    from sitegen.glossary import load_glossary
+
+    path = tmp_path / 'glossary.toml'
+    path.write_text(text, encoding='utf-8')
+    _, (problem,) = load_glossary(path, 'tc/glossary.toml', ('ja',))
+    assert (problem.file, problem.line) == ('tc/glossary.toml', line) and says in problem.message
+
+
+@pytest.mark.slow
+def test_status_warns_on_a_forbidden_word_strict_fails_and_prune_keeps_the_glossary(project, capsys):
+    # The seed caches, with the Japanese one as received (a machine translation), and our glossary.
+    shutil.copyfile(GLOSSARY, project / 'translate_cache' / 'glossary.toml')
+    assert translate(project, 'status') == 0
+    captured = capsys.readouterr()
+    seed = json.loads(SEED_FILES['ja'].read_text())
+    (key,) = [k for k in seed if '変圧器' in seed[k]]
+    line = next(
+        i
+        for i, row in enumerate(SEED_FILES['ja'].read_text().splitlines(), 1)
+        if row.startswith(f' {json.dumps(key)}')
+    )
+    assert (
+        f'warning: translate_cache/transformers/mha.ja.json:{line}: key {key_label(key)}: '
+        'uses 変圧器 for "transformer"; the glossary writes トランスフォーマー'
+    ) in captured.err
+    assert 'uses 多面的な注意 for "multi-head attention"' in captured.err
+    # The pinned Chinese seed: counted, not listed, never a warning.
+    assert 'mha.zh.json' not in captured.err
+    assert (
+        'glossary: 5 notices in pinned files, kept as they were received (--verbose lists them)'
+        in captured.out
+    )
+
+    assert translate(project, 'status', '--strict') == 1
+    err = capsys.readouterr().err
+    assert f'error: translate_cache/transformers/mha.ja.json:{line}: key {key_label(key)}: uses 変圧器' in err
+    assert 'values use words the glossary never uses (--strict)' in err and 'mha.zh.json' not in err
+
+    assert translate(project, 'status', '--verbose') == 0
+    assert 'notice: translate_cache/transformers/mha.zh.json:3: key ' in capsys.readouterr().err
+
+    before = (project / 'translate_cache' / 'glossary.toml').read_bytes()
+    assert translate(project, 'prune') == 0
+    assert 'glossary' not in capsys.readouterr().out
+    assert (project / 'translate_cache' / 'glossary.toml').read_bytes() == before

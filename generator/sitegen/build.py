@@ -19,7 +19,7 @@ from sitegen import identifiers
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
 from sitegen.catalog import STATUSES, cache_file, find_cache_file
 from sitegen.config import SiteConfig
-from sitegen.console import Progress
+from sitegen.console import Progress, counted_notices
 from sitegen.doc import CatalogFile, PageJob, PageResult, Settings, Site, Source, is_markdown, lang_path
 from sitegen.errors import Message, Messages, by_kind, display_path
 from sitegen.links import check_links
@@ -73,12 +73,15 @@ class BuildResult:
             'seconds': round(self.seconds, 3),
         }
 
-    def summary(self) -> str:
+    def summary(self, verbose: bool = False) -> str:
+        """One line of figures; notices, listed only with `verbose`, are counted here."""
         c = self.counts()
+        notices = counted_notices(self.messages.notices, verbose)
         return (
             f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
             f'{_counted(self.messages.warnings, "warnings")}, {_counted(self.messages.errors, "errors")}, '
-            f'{self.seconds:.2f} s'
+            + (f'{notices}, ' if notices else '')
+            + f'{self.seconds:.2f} s'
         )
 
 

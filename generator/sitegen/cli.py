@@ -37,6 +37,14 @@ def _input_flags(p: argparse.ArgumentParser) -> None:
 OVERRIDABLE = ('title', 'url', 'repository', 'branch')
 
 
+def _verbose_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        '--verbose',
+        action='store_true',
+        help='list each notice (a repaired translation, a pinned file); otherwise the summary counts them',
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description='Annotated Python sources to a side-by-side HTML site.')
     parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
@@ -61,6 +69,7 @@ def _parser() -> argparse.ArgumentParser:
             help="pass the English documentation's HTML through the translations' allow-list "
             '(sanitize_english in [tool.site]): for packages copied from elsewhere',
         )
+        _verbose_flag(p)
 
     b = sub.add_parser('build', help='build the site into the output folder')
     common(b)
@@ -218,10 +227,13 @@ def cmd_build(args: argparse.Namespace) -> int:
         (result.messages.error if config.strict else result.messages.warn)(
             display_path(out / rel), 1, message, 'output'
         )
-    print_messages(result.messages)
+    print_messages(result.messages, verbose=args.verbose)
     code = _write(result, out, config, languages, args) if result.ok else 1
     if not result.ok:
-        print(f'build failed, {display_path(out)} left as it was: {result.summary()}', file=sys.stderr)
+        print(
+            f'build failed, {display_path(out)} left as it was: {result.summary(args.verbose)}',
+            file=sys.stderr,
+        )
     return _report(result, args.report) or code
 
 
@@ -251,7 +263,7 @@ def _write(
         print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
         print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
         return 1
-    print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {result.summary()}')
+    print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {result.summary(args.verbose)}')
     return 0
 
 
@@ -276,7 +288,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         with output.lock(out):
             output.recover(out)
     _, result = _build_beside(config, languages, args, out, quiet=True)
-    print_messages(result.messages)
+    print_messages(result.messages, verbose=args.verbose)
     shown = display_path(out)
     if out.is_dir() and output.read_manifest(out) is None and any(out.iterdir()):
         print(f'{shown} has no {output.MANIFEST}: build into it once with --adopt', file=sys.stderr)
@@ -298,7 +310,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f'{len(result.messages.errors)} errors', file=sys.stderr)
     ok = result.ok and not differ
     if ok:
-        print(f'{shown} is up to date: {result.summary()}')
+        print(f'{shown} is up to date: {result.summary(args.verbose)}')
     return 0 if ok else 1
 
 
@@ -306,7 +318,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from sitegen import web
 
     config, languages = configure(args)
-    return web.serve(config, languages, args.host, args.port, _cache_dir(config, args), args.jobs)
+    return web.serve(
+        config, languages, args.host, args.port, _cache_dir(config, args), args.jobs, verbose=args.verbose
+    )
 
 
 def _translate_parser(sub) -> None:
@@ -317,10 +331,15 @@ def _translate_parser(sub) -> None:
         _input_flags(p)
         p.add_argument('--lang', default=None, help='a translated language, or "all" (default: all)')
         p.set_defaults(templates=None, strict=False)
+        _verbose_flag(p)
 
     st = actions.add_parser('status', help='coverage per page and language, and stale entries')
     common(st)
-    st.add_argument('--strict', action='store_true', help='a missing or rejected translation is an error')
+    st.add_argument(
+        '--strict',
+        action='store_true',
+        help='a missing or rejected translation, or a word the glossary never uses, is an error',
+    )
     ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
     common(ex)
     ex.add_argument('file', type=Path, help='JSON file to write ("-": standard output)')

@@ -26,6 +26,34 @@ MARKER = re.compile(f'{OPEN}(\\d+){CLOSE}')
 URL_OPEN, URL_CLOSE = '\ue003', '\ue004'
 URL_MARKER = re.compile(f'{URL_OPEN}(\\d+){URL_CLOSE}')
 
+# Punctuation that stays on the line of the inline formula it touches. A browser may break a line
+# on either side of a formula (KaTeX's boxes are inline blocks), which leaves "(" alone at the end
+# of a line or puts ")" or "," at the start of the next; `<span class="nowrap">` holds them
+# together on the page. Keys never see it.
+_OPENING = '([{“‘«（［｛「『【'
+_CLOSING = ')]}”’»,.;:!?）］｝」』】、。，．：；！？'
+INLINE_MATH = '<span class="katex">'
+
+
+def _glued(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    return re.compile(f'([{re.escape(_OPENING)}])?(?:{pattern.pattern})([{re.escape(_CLOSING)}])?')
+
+
+def _put_parts(text: str, pattern: re.Pattern[str], parts: tuple[str, ...]) -> str:
+    """`text` with each marker of `pattern` replaced by its part, punctuation glued to inline math."""
+
+    def put(m: re.Match[str]) -> str:
+        before, piece, after = m.group(1) or '', parts[int(m.group(2))], m.group(3) or ''
+        if (before or after) and piece.startswith(INLINE_MATH):
+            return f'<span class="nowrap">{before}{piece}{after}</span>'
+        return before + piece + after
+
+    return pattern.sub(put, text)
+
+
+_MARKER_GLUED = _glued(MARKER)
+_PLACEHOLDER_GLUED = _glued(PLACEHOLDER_RE)
+
 
 # ---------------------------------------------------------------- sources
 
@@ -89,7 +117,7 @@ class Fragment:
 
     def html(self, resolve: Callable[[str], str]) -> str:
         """The fragment on a page, its URLs resolved by `resolve`."""
-        return self._urls(MARKER.sub(lambda m: self.parts[int(m.group(1))], self.template), resolve)
+        return self._urls(_put_parts(self.template, _MARKER_GLUED, self.parts), resolve)
 
     def key(self, resolve: Callable[[str], str]) -> str:
         """The fragment as a translation cache key, URLs as the English page has them."""
@@ -108,7 +136,7 @@ class Fragment:
                 (html.escape(shown), shown.replace('&', '&amp;').replace('"', '&quot;'))
             ):
                 translated = translated.replace(f'="{written}"', f'="{URL_OPEN}{i}{URL_CLOSE}"')
-        return self._urls(PLACEHOLDER_RE.sub(lambda m: self.parts[int(m.group(1))], translated), resolve)
+        return self._urls(_put_parts(translated, _PLACEHOLDER_GLUED, self.parts), resolve)
 
     def _urls(self, text: str, resolve: Callable[[str], str]) -> str:
         return URL_MARKER.sub(lambda m: html.escape(resolve(self.urls[int(m.group(1))])), text)

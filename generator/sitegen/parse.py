@@ -126,6 +126,11 @@ _ENCODING = re.compile(r'^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+')
 _NO_DOCSTRINGS = 'docstrings are shown as code'
 _UNCLOSED_FRONT_MATTER = "docstring opens with '---' that is never closed; read as Markdown"
 
+# A triple-quoted string left open, as the tokenizer and the parser of each Python version say it.
+_UNCLOSED_STRING = re.compile(r'multi-line string|unterminated triple-quoted')
+# Errors that cutting a text short makes by itself: they say nothing about the text before the cut.
+_TRUNCATED = re.compile(r'never closed|EOF|expected an indented block')
+
 _DEFINITIONS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 # Fields holding statement lists (or handlers and match cases, which hold statement lists).
@@ -331,10 +336,84 @@ def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
         message, (row, _) = error.args
         if 'statement' in message:
             row = _unclosed_bracket(text) or row
-        raise ParseError(path, _clamp(row, lines), message) from error
+        raise _refusal(path, text, lines, row, message) from error
     except SyntaxError as error:  # IndentationError, and every tokenizer error from Python 3.12 on
-        raise ParseError(path, _clamp(error.lineno or 1, lines), error.msg) from error
+        raise _refusal(path, text, lines, error.lineno or 1, error.msg) from error
     return _Tokens(comments, strings)
+
+
+def _refusal(path: str, text: str, lines: list[str], row: int, message: str) -> ParseError:
+    """
+    The error for text the tokenizer refused, at the line of the mistake.
+
+    The tokenizer blames the place its scan broke down, which can be far below the mistake: after
+    one quote too many, every later pair of quotes matches off by one and the scan fails at the
+    last docstring of the file ("EOF in multi-line string"); after a stray bracket it fails at a
+    dedent. Python's parser reads in order and stops at the first token that cannot go on, so its
+    line is used (the tokenizer's is kept when the parser accepts the text). When a triple-quoted
+    string is left open, the text before it is parsed too: an error there is the earlier mistake,
+    and when the parser stops right after a string that swallowed code, the mistake is where that
+    string opens, so that line is named, with the parser's own in the message.
+    """
+    quotes_off = bool(_UNCLOSED_STRING.search(message))
+    found = _parser_error(text)
+    if found is None:
+        return ParseError(path, _clamp(row, lines), message)
+    row, col, message = found
+    if _UNCLOSED_STRING.search(message):
+        # The text up to where that string opens: every string in it is closed, as in the file.
+        cut = lines[row - 1][: max(col - 1, 0)] if row <= len(lines) else ''
+        before = ''.join(f'{line}\n' for line in lines[: row - 1]) + cut
+        earlier = _parser_error(before)
+        if earlier is None or earlier[:2] >= (row, col) or _TRUNCATED.search(earlier[2]):
+            return ParseError(path, _clamp(row, lines), message)  # that string is the one left open
+        row, col, message = earlier
+    opened = _string_before(text, row, col) if quotes_off else None
+    if opened is not None:
+        first, last = opened
+        message = (
+            f'{message} on line {row}, after a string that opens here and closes on line {last}: '
+            'a quote too many or too few?'
+        )
+        row = first
+    return ParseError(path, _clamp(row, lines), message)
+
+
+def _parser_error(text: str) -> tuple[int, int, str] | None:
+    """`(line, column, message)` of the first error Python's parser finds; None if it finds none."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore')
+            ast.parse(text)
+    except SyntaxError as error:
+        return error.lineno or 1, error.offset or 0, error.msg
+    except (ValueError, RecursionError, MemoryError):
+        pass
+    return None
+
+
+def _string_before(text: str, row: int, col: int) -> tuple[int, int] | None:
+    """
+    `(first, last)` lines of a string spanning lines that ends right before `row:col`.
+
+    Right before: the string's last line is `row` itself or the line above it, and it is the last
+    token before that place (comments, line ends and indentation aside).
+    """
+    last_string: tuple[int, int] | None = None
+    quiet = (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT)
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.start >= (row, max(col - 1, 0)):
+                break
+            if token.type == tokenize.STRING:
+                last_string = (token.start[0], token.end[0])
+            elif token.type not in quiet:
+                last_string = None
+    except (tokenize.TokenError, SyntaxError):
+        pass
+    if last_string and last_string[0] < last_string[1] and last_string[1] >= row - 1:
+        return last_string
+    return None
 
 
 def _unclosed_bracket(text: str) -> int | None:

@@ -42,7 +42,9 @@ def site_files(
     # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
     if 'static/favicon.ico' in files:
         files['favicon.ico'] = files['static/favicon.ico']
-    files['static/pygments.css'] = generated.get(('pygments', _pygments_version()), _pygments_css)  # type: ignore[assignment]
+    # Keyed by the generator's own code too: the colours are chosen in `sitegen.highlight`.
+    pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
+    files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
     for lang in languages:
 
         def index(lang: str = lang) -> bytes:

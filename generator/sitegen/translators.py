@@ -25,6 +25,7 @@ from sitegen.config import SiteConfig
 from sitegen.console import print_messages
 from sitegen.errors import Message, Messages, display_path
 from sitegen.files import hold, write_atomic
+from sitegen.glossary import GLOSSARY, CacheText, check_caches, load_glossary
 from sitegen.sanitize import canonical_placeholders, check, is_plain
 
 if TYPE_CHECKING:
@@ -349,9 +350,36 @@ def status(session: Session, args: argparse.Namespace) -> int:
         for lang in session.languages
         for status in ('missing', 'outdated', 'invalid')
     )
+    words = glossary_messages(session)
+    if args.strict:
+        words.strict()
+    print_messages(words, verbose=args.verbose)
+    if words.notices:
+        hint = '' if args.verbose else ' (--verbose lists them)'
+        print(f'glossary: {len(words.notices)} notices in pinned files, kept as they were received{hint}')
     if args.strict and bad:
         print(f'error: {bad} fragments missing, outdated or rejected (--strict)', file=sys.stderr)
-    return 1 if session.result.messages.errors or (args.strict and bad) else 0
+    if words.errors:
+        print(
+            f'error: {len(words.errors)} values use words the glossary never uses (--strict)', file=sys.stderr
+        )
+    return 1 if session.result.messages.errors or words.errors or (args.strict and bad) else 0
+
+
+def glossary_messages(session: Session) -> Messages:
+    """The glossary's own problems (errors) and what it finds in the caches the pages use."""
+    path = session.cache_root / GLOSSARY
+    glossary, problems = load_glossary(path, session.shown(path), session.languages)
+    found = check_caches(
+        glossary,
+        (
+            CacheText(use.name, session.shown(use.path), use.lang, use.path.read_bytes())
+            for use in {use.path: use for use in session.uses}.values()
+            if use.path.is_file()
+        ),
+    )
+    found.errors.extend(problems)
+    return found
 
 
 def export(session: Session, args: argparse.Namespace) -> int:

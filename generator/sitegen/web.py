@@ -74,7 +74,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from sitegen import output
 from sitegen.build import BuildResult, build
 from sitegen.config import SiteConfig
-from sitegen.console import Progress, print_messages
+from sitegen.console import Progress, counted_notices, print_messages
 from sitegen.errors import Messages, UsageError, display_path
 from sitegen.files import io_problem
 from sitegen.render import forget_templates
@@ -304,6 +304,7 @@ def rebuild(
     jobs: int | None,
     state: SiteState,
     log=print,
+    verbose: bool = False,
 ) -> bool:
     """Build once and publish the result; on failure keep serving the last good site."""
     started = time.perf_counter()
@@ -330,7 +331,7 @@ def rebuild(
         log(f'build failed:\n{error}', file=sys.stderr)
         state.failed(error)
         return False
-    print_messages(Messages(result.messages.warnings, [], result.messages.notices))
+    print_messages(Messages(result.messages.warnings, [], result.messages.notices), verbose=verbose)
     if not result.ok:
         errors = '\n'.join(f'error: {m}' for m in sorted(result.messages.errors))
         log(errors, file=sys.stderr)
@@ -341,9 +342,10 @@ def rebuild(
         state.failed(errors)
         return False
     state.succeeded({**kept, **result.files})
+    notices = counted_notices(result.messages.notices, verbose)
     log(
         f'built {len(result.pages)} pages in {time.perf_counter() - started:.2f} s '
-        f'({result.reused} unchanged)',
+        f'({result.reused} unchanged' + (f'; {notices}' if notices else '') + ')',
         flush=True,
     )
     return True
@@ -587,6 +589,7 @@ def watch(
     state: SiteState,
     stop: threading.Event,
     before: dict[str, int] | None = None,
+    verbose: bool = False,
 ) -> None:
     """Rebuild after each group of changes until `stop` is set.
 
@@ -599,7 +602,7 @@ def watch(
             f'changed: {", ".join(shown[:5])}' + (f' and {len(shown) - 5} more' if len(shown) > 5 else ''),
             flush=True,
         )
-        rebuild(config, languages, cache_dir, jobs, state)
+        rebuild(config, languages, cache_dir, jobs, state, verbose=verbose)
 
 
 class _Server(ThreadingHTTPServer):
@@ -648,6 +651,7 @@ def serve(
     port: int,
     cache_dir: Path | None,
     jobs: int | None,
+    verbose: bool = False,
 ) -> int:
     """Build, serve on host:port and rebuild on changes until interrupted (Ctrl-C or SIGTERM)."""
     if not 0 <= port <= 65535:
@@ -675,7 +679,7 @@ def serve(
         seen = snapshot_mtimes(watched_paths(config))
         # The first build may use a process pool; it runs before any thread is started. Requests
         # that come meanwhile wait in the listen queue.
-        if not rebuild(config, languages, cache_dir, jobs, state):
+        if not rebuild(config, languages, cache_dir, jobs, state, verbose=verbose):
             print('serving the error until the sources are fixed', file=sys.stderr, flush=True)
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, _stop_on_sigterm)
@@ -684,7 +688,7 @@ def serve(
         shown = f'[{bound_host}]' if ':' in str(bound_host) else bound_host
         print(f'serving http://{shown}:{bound_port}/ (Ctrl-C to stop)', flush=True)
         # Rebuilds run in this thread, serially: forking a pool from a threaded process is unsafe.
-        watch(config, languages, cache_dir, 1, state, stop, seen)
+        watch(config, languages, cache_dir, 1, state, stop, seen, verbose)
     except KeyboardInterrupt:
         print('stopped', flush=True)
     finally:

@@ -45,37 +45,28 @@ All the settings are plain values in [`TrainerConfigs`](#TrainerConfigs),
 each of which is a [command line option](../helpers/cli.html).
 """
 
-import contextlib
 import dataclasses
-import os
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple
 
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
 from torch import nn
 
-# In a notebook labml shows its output with `IPython.core.display.display`, which IPython 9 removed;
-# the same function is in `IPython.display`, so give it to labml where it looks, before labml is imported
-if 'IPython' in sys.modules:
-    import IPython.core.display
-    import IPython.display
-    if not hasattr(IPython.core.display, 'display'):
-        IPython.core.display.display = IPython.display.display  # type: ignore[attr-defined]
+# The [plumbing](../helpers/training.html) comes before labml: in a notebook it mends what labml looks for
+from labml_nn.helpers.training import (CHECKPOINT_FILE, autocast, autocast_dtype, first_process_first, plot_run,
+                                       print_progress, print_sample, print_start, read_checkpoint,
+                                       start_processes, start_tracking, stop_processes, wrap_model,
+                                       write_checkpoint)
 
-from labml import experiment, lab, logger, tracker  # noqa: E402
-from labml.logger import Text
+from labml import tracker  # noqa: E402
 
 from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
-from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, write_history
-
-# File name of the checkpoint in the checkpoint directory
-CHECKPOINT_FILE = 'checkpoint.pt'
+from labml_nn.helpers.plot import PLOT_FILE, write_history
 
 
 @dataclass
@@ -247,44 +238,6 @@ def bigram_loss(train: torch.Tensor, valid: torch.Tensor, n_vocab: int) -> float
     return float(-log_probs[valid[:-1], valid[1:]].mean())
 
 
-def best_device() -> torch.device:
-    """
-    The best device present: CUDA, then Apple's MPS, then the CPU
-    """
-    if torch.cuda.is_available():
-        return torch.device('cuda')
-    if getattr(torch.backends, 'mps', None) is not None and torch.backends.mps.is_available():
-        return torch.device('mps')
-    return torch.device('cpu')
-
-
-def autocast_dtype(dtype: str, device: torch.device) -> Optional[torch.dtype]:
-    """
-    ### Mixed precision
-
-    The data type for `torch.autocast`, or `None` to train in `float32`.
-    With mixed precision, matrix multiplications run in 16 bits while
-    the weights, the optimizer and numerically sensitive operations such as softmax stay in `float32`.
-    `float16` works on CUDA only and needs loss scaling; `bfloat16` has the range of `float32`
-    and needs none.
-    """
-
-    # `auto` picks `bfloat16` on GPUs that support it, `float16` on older ones,
-    # and full precision elsewhere
-    if dtype == 'auto':
-        if device.type != 'cuda':
-            return None
-        return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-    #
-    if dtype == 'float32':
-        return None
-    #
-    if dtype == 'float16' and device.type != 'cuda':
-        raise OptionError(f'float16 mixed precision needs CUDA; use --dtype bfloat16 on {device.type}')
-    #
-    return {'bfloat16': torch.bfloat16, 'float16': torch.float16}[dtype]
-
-
 @torch.no_grad()
 def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
              temperature: float = 0.0, top_k: int = 0,
@@ -355,6 +308,28 @@ class Schedule:
     checkpoint_interval: int
 
 
+def make_schedule(c: TrainerConfigs, n_train: int, world_size: int) -> Schedule:
+    """
+    ### Plan the run
+
+    `n_train` is the number of characters in the training text, and `world_size` the number of processes.
+    """
+
+    # Characters processed in a step by all processes
+    step_tokens = c.seq_len * c.batch_size * world_size
+    # Steps in an epoch, that is, to see as many characters as the training text has
+    steps_per_epoch = max(1, n_train // step_tokens)
+    # Total steps
+    total_steps = c.epochs * steps_per_epoch
+    if c.steps > 0:
+        total_steps = min(total_steps, c.steps)
+    # Intervals, with $0$ meaning once an epoch
+    return Schedule(step_tokens=step_tokens, steps_per_epoch=steps_per_epoch, total_steps=total_steps,
+                    valid_interval=c.valid_interval or steps_per_epoch,
+                    sample_interval=c.sample_interval or steps_per_epoch,
+                    checkpoint_interval=c.checkpoint_interval or steps_per_epoch)
+
+
 class Trainer:
     """
     <a id="Trainer"></a>
@@ -363,21 +338,26 @@ class Trainer:
 
     Trains a model on character-level autoregression.
     [`run`](#run) is the whole run; the methods before it are its steps.
+    What surrounds the loop, the processes, mixed precision, checkpoints and tracking,
+    is [plumbing](../helpers/training.html) on a page of its own.
     """
 
     def __init__(self, c: TrainerConfigs,
                  make_model: Callable[[int], nn.Module],
-                 make_optimizer: Callable[[nn.Module, int], torch.optim.Optimizer]):
+                 make_optimizer: Callable[[nn.Module, int], torch.optim.Optimizer],
+                 sample_only: bool = False):
         """
         * `c` are the configurations
         * `make_model(n_vocab)` creates the model; it maps token ids of shape `[seq_len, batch_size]`
           to logits of shape `[seq_len, batch_size, n_vocab]`
         * `make_optimizer(model, total_steps)` creates the optimizer; `total_steps` is the length of the run,
           which a learning rate schedule may follow
+        * `sample_only` makes a trainer that only [samples from the checkpoint](#sample_checkpoint)
+
+        All the state of the run is made here: the processes and the device, the data,
+        the plan of the run, the model and the optimizer, continued from the checkpoint when resuming.
         """
         self.c = c
-        self.make_model = make_model
-        self.make_optimizer = make_optimizer
         # Results of the validations, `(step, loss, accuracy)`
         self.valid_history: List[Tuple[int, float, float]] = []
         # Training loss and accuracy averaged between printed lines, `(step, loss, accuracy)`
@@ -388,102 +368,52 @@ class Trainer:
         self.step = 0
         # The log folder of this run, once tracking has started
         self.log_path: Optional[Path] = None
+        # Where the checkpoint is
+        self.checkpoint_path = Path(c.checkpoint_dir) / CHECKPOINT_FILE
 
-    def setup_distributed(self):
-        """
-        ### Distributed data parallel
-
-        `torchrun` starts one process for each device and sets the environment variables
-        `RANK`, `LOCAL_RANK` and `WORLD_SIZE`.
-        Each process trains a copy of the model on its own batches, and
-        [`DistributedDataParallel`](https://pytorch.org/docs/stable/generated/torch.nn.parallel.DistributedDataParallel.html)
-        averages the gradients across processes in the backward pass,
-        so the copies stay identical.
-        """
-
-        # Number of processes; $1$ when not started by `torchrun`
-        self.world_size = int(os.environ.get('WORLD_SIZE', '1'))
-        # Index of this process
-        self.rank = int(os.environ.get('RANK', '0'))
+        # The processes of a [distributed run](../helpers/training.html) and the device
+        self.processes = start_processes(c.device)
+        self.device, self.rank = self.processes.device, self.processes.rank
+        self.world_size = self.processes.world_size
         # Only the first process logs, samples and saves checkpoints
-        self.is_master = self.rank == 0
+        self.is_master = self.processes.is_master
+        # Mixed precision data type, or `None`
+        self.amp_dtype = autocast_dtype(c.dtype, self.device)
 
-        # The device, as asked or the best there is
-        device = best_device() if self.c.device == 'auto' else torch.device(self.c.device)
-        # Single process
-        if self.world_size == 1:
-            self.device = device
+        # A sampler needs only the model and the vocabulary of the checkpoint, not the data
+        if sample_only:
+            self.init_sampler(make_model)
             return
 
-        # Each process uses its own GPU
-        if device.type == 'cuda':
-            self.device = torch.device('cuda', int(os.environ.get('LOCAL_RANK', '0')))
-            torch.cuda.set_device(self.device)
-            dist.init_process_group('nccl')
-        # Processes on the CPU talk through [gloo](https://github.com/facebookincubator/gloo)
-        else:
-            self.device = device
-            dist.init_process_group('gloo')
+        # The same initial weights everywhere
+        torch.manual_seed(c.seed)
 
-    def load_data(self, tokenizer: Optional[CharTokenizer]):
-        """
-        ### Load the data
-
-        Reads the text, builds the vocabulary (unless it comes from a checkpoint),
-        and splits the token ids into training and validation parts.
-        """
-
-        # The first process downloads the text while the others wait
-        if self.is_master:
-            path = tiny_shakespeare(self.c.data, self.c.data_dir)
-        if self.world_size > 1:
-            dist.barrier()
-        if not self.is_master:
-            path = tiny_shakespeare(self.c.data, self.c.data_dir)
-
-        # Read the text
+        # The checkpoint to continue from
+        checkpoint = read_checkpoint(self.checkpoint_path, '--resume') if c.resume else None
+        # Read the text; the first process downloads it while the others wait
+        path = first_process_first(self.processes, lambda: tiny_shakespeare(c.data, c.data_dir))
         text = path.read_text(encoding='utf-8')
-        # Build the vocabulary from the text
-        self.tokenizer = tokenizer or CharTokenizer.from_text(text)
+        # Build the vocabulary from the text, unless it comes from the checkpoint
+        self.tokenizer = CharTokenizer(checkpoint['vocab']) if checkpoint else CharTokenizer.from_text(text)
         # Token ids of the whole text, a 1-dimensional tensor
         data = torch.tensor(self.tokenizer.encode(text), dtype=torch.long)
         # Split into training and validation parts, the first 90% for training by default
-        n_train = int(len(data) * self.c.train_fraction)
+        n_train = int(len(data) * c.train_fraction)
         self.train_data = data[:n_train]
         self.valid_data = data[n_train:]
         # The loss a bigram model gets on the same validation text, to compare with
         self.bigram_valid_loss = bigram_loss(self.train_data, self.valid_data, self.tokenizer.n_vocab)
 
-    def setup(self):
-        """
-        ### Set up
-
-        The processes and the device, the data, the model and the optimizer,
-        continued from the checkpoint when resuming.
-        """
-
-        # Set up the processes and the device
-        self.setup_distributed()
-        # The same initial weights everywhere
-        torch.manual_seed(self.c.seed)
-        # Mixed precision data type, or `None`
-        self.amp_dtype = autocast_dtype(self.c.dtype, self.device)
-
-        # The checkpoint to continue from
-        checkpoint = self.load_checkpoint() if self.c.resume else None
-        # Load the data, with the vocabulary of the checkpoint when resuming
-        self.load_data(CharTokenizer(checkpoint['vocab']) if checkpoint else None)
-
         # How many steps, and when to validate, sample and save
-        self.schedule = self.make_schedule()
+        self.schedule = make_schedule(c, n_train, self.world_size)
 
         # Create the model and move it to the device
-        self.model = self.make_model(self.tokenizer.n_vocab).to(self.device)
+        self.model = make_model(self.tokenizer.n_vocab).to(self.device)
         # The initial weights are the same in every process, but dropout should draw
         # different random numbers in each: reseed with the rank
-        torch.manual_seed(self.c.seed + 1 + self.rank)
+        torch.manual_seed(c.seed + 1 + self.rank)
         # Create the optimizer, for a run of `total_steps`
-        self.optimizer = self.make_optimizer(self.model, self.schedule.total_steps)
+        self.optimizer = make_optimizer(self.model, self.schedule.total_steps)
         # Loss scaling, only needed with `float16`
         self.scaler = torch.amp.GradScaler(self.device.type, enabled=self.amp_dtype == torch.float16)
         # Load the states from the checkpoint and continue the step count and the history
@@ -498,36 +428,26 @@ class Trainer:
             self.train_history = [tuple(r) for r in checkpoint.get('train_history', [])]
             self.valid_history = [tuple(r) for r in checkpoint.get('valid_history', [])]
 
-        # Wrap the model for distributed training
-        self.train_model = self.model
-        if self.world_size > 1:
-            self.train_model = nn.parallel.DistributedDataParallel(
-                self.model, device_ids=[self.device.index] if self.device.type == 'cuda' else None)
-        # Compile it with [`torch.compile`](https://pytorch.org/docs/stable/generated/torch.compile.html),
-        # which traces the model once and generates fused kernels for it.
-        # Only training steps use the compiled model;
-        # validation and sampling use the plain one, and the parameters are the same
-        if self.c.compile:
-            self.train_model = torch.compile(self.train_model)
+        # The model that trains: wrapped for distributed training, and compiled with `--compile`
+        self.train_model = wrap_model(self.model, self.processes, c.compile)
 
-    def make_schedule(self) -> Schedule:
+    def init_sampler(self, make_model: Callable[[int], nn.Module]):
         """
-        ### Plan the run
+        The model and the vocabulary of the checkpoint in `--checkpoint-dir`, and its step count
         """
 
-        # Characters processed in a step by all processes
-        step_tokens = self.c.seq_len * self.c.batch_size * self.world_size
-        # Steps in an epoch, that is, to see as many characters as the training text has
-        steps_per_epoch = max(1, len(self.train_data) // step_tokens)
-        # Total steps
-        total_steps = self.c.epochs * steps_per_epoch
-        if self.c.steps > 0:
-            total_steps = min(total_steps, self.c.steps)
-        # Intervals, with $0$ meaning once an epoch
-        return Schedule(step_tokens=step_tokens, steps_per_epoch=steps_per_epoch, total_steps=total_steps,
-                        valid_interval=self.c.valid_interval or steps_per_epoch,
-                        sample_interval=self.c.sample_interval or steps_per_epoch,
-                        checkpoint_interval=self.c.checkpoint_interval or steps_per_epoch)
+        # The checkpoint, its vocabulary and its step count
+        checkpoint = read_checkpoint(self.checkpoint_path, '--sample-only')
+        self.tokenizer = CharTokenizer(checkpoint['vocab'])
+        self.step = checkpoint['step']
+        # The model with the trained weights
+        self.model = make_model(self.tokenizer.n_vocab).to(self.device)
+        self.model.load_state_dict(checkpoint['model'])
+        # A prompt may only use the characters of the vocabulary
+        try:
+            self.tokenizer.encode(self.c.prompt)
+        except ValueError as e:
+            raise OptionError(f'--prompt: {e}') from None
 
     def loss_and_accuracy(self, model: nn.Module, x: torch.Tensor, y: torch.Tensor):
         """
@@ -540,7 +460,7 @@ class Trainer:
         x, y = x.to(self.device), y.to(self.device)
         # Forward pass, with mixed precision if enabled;
         # the logits have shape `[seq_len, batch_size, n_vocab]`
-        with self.autocast():
+        with autocast(self.amp_dtype, self.device):
             logits = model(x)
         # Cross-entropy loss in `float32`, averaged over all positions
         loss = F.cross_entropy(logits.float().view(-1, logits.shape[-1]), y.view(-1))
@@ -598,7 +518,7 @@ class Trainer:
         # A separate random generator, so that sampling does not change the training batches
         generator = torch.Generator().manual_seed(self.c.seed + self.step)
         # Generate, with mixed precision if enabled
-        with self.autocast():
+        with autocast(self.amp_dtype, self.device):
             ids = generate(self.model, self.tokenizer.encode(prompt), length, self.c.seq_len,
                            temperature=self.c.temperature, top_k=self.c.top_k, generator=generator)
         #
@@ -607,15 +527,8 @@ class Trainer:
         # The text
         text = self.tokenizer.decode(ids)
         self.samples.append((self.step, text))
-        # How it was sampled
-        how = 'greedy' if self.c.temperature <= 0 else f'temperature {self.c.temperature:g}'
-        if self.c.temperature > 0 and self.c.top_k > 0:
-            how += f', top-k {self.c.top_k}'
-        # Print the prompt and what the model wrote after it, each under its heading
-        logger.log([(f'Sample at step {self.step:,} ({how})\n', Text.title),
-                    ('--- prompt ---\n', Text.meta), (prompt, Text.highlight),
-                    ('\n--- continuation ---\n', Text.meta), (text, Text.value),
-                    ('\n---', Text.meta)])
+        # Print it
+        print_sample(self.step, self.c.temperature, self.c.top_k, prompt, text)
         #
         return text
 
@@ -625,35 +538,15 @@ class Trainer:
 
         ### Sample from a checkpoint
 
-        Loads the model and the vocabulary of the checkpoint in `--checkpoint-dir`
-        and prints a continuation of `--prompt`, without reading the data or training.
+        Prints a continuation of `--prompt` with the model and the vocabulary of the checkpoint
+        in `--checkpoint-dir`, which a trainer made with `sample_only` has loaded,
+        without reading the data or training.
         The configurations must describe the model the checkpoint holds;
         the experiment's `--sample-only` takes them from the checkpoint.
         """
 
-        # The device; a single process
-        self.setup_distributed()
-        self.amp_dtype = autocast_dtype(self.c.dtype, self.device)
-        # The checkpoint, its vocabulary and its step count
-        checkpoint = self.load_checkpoint('--sample-only')
-        self.tokenizer = CharTokenizer(checkpoint['vocab'])
-        self.step = checkpoint['step']
-        # The model with the trained weights
-        self.model = self.make_model(self.tokenizer.n_vocab).to(self.device)
-        self.model.load_state_dict(checkpoint['model'])
-        # A prompt may only use the characters of the vocabulary
-        try:
-            self.tokenizer.encode(self.c.prompt)
-        except ValueError as e:
-            raise OptionError(f'--prompt: {e}') from None
         #
         return self.sample()
-
-    def checkpoint_path(self) -> Path:
-        """
-        Path of the checkpoint
-        """
-        return Path(self.c.checkpoint_dir) / CHECKPOINT_FILE
 
     def save_checkpoint(self):
         """
@@ -663,9 +556,6 @@ class Trainer:
         the loss scaler, the step, the vocabulary and the history of the losses and accuracies.
         """
 
-        # The file
-        path = self.checkpoint_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
         # What to save
         state = {
             'model': self.model.state_dict(),
@@ -677,36 +567,8 @@ class Trainer:
             'train_history': self.train_history,
             'valid_history': self.valid_history,
         }
-        # Write to a temporary file and rename it, so that an interrupted save
-        # does not destroy the previous checkpoint
-        tmp = path.with_name(path.name + '.tmp')
-        torch.save(state, tmp)
-        tmp.replace(path)
-        #
-        logger.log([('Saved checkpoint ', Text.meta), (str(path), Text.value),
-                    (f' at step {self.step:,}', Text.meta)])
-
-    def load_checkpoint(self, option: str = '--resume') -> Dict:
-        """
-        ### Load the checkpoint
-
-        `option` is the command line option that asked for it, for the message when there is none.
-        """
-
-        # The file
-        path = self.checkpoint_path()
-        if not path.is_file():
-            raise OptionError(f'{option}: there is no checkpoint at {path}')
-        # Load it onto the CPU; `load_state_dict` copies to the right device
-        return torch.load(path, map_location='cpu', weights_only=True)
-
-    def autocast(self):
-        """
-        Context for mixed precision, if enabled
-        """
-        if self.amp_dtype is None:
-            return contextlib.nullcontext()
-        return torch.autocast(device_type=self.device.type, dtype=self.amp_dtype)
+        # [Write it](../helpers/training.html) without destroying the previous checkpoint
+        write_checkpoint(self.checkpoint_path, state, self.step)
 
     def train_step(self, x: torch.Tensor, y: torch.Tensor):
         """
@@ -743,44 +605,13 @@ class Trainer:
             self.lr = self.optimizer.param_groups[0]['lr']
             tracker.add('lr', self.lr)
 
-    def start_tracking(self):
-        """
-        ### Start labml tracking
-
-        Only the first process tracks; labml writes its logs into `--log-dir`
-        and prints the tracked values on the console.
-        """
-
-        # Other processes track nothing
-        if not self.is_master:
-            return contextlib.nullcontext()
-
-        # Write the logs into `--log-dir`, rather than next to the source code
-        lab.configure({'path': str(Path.cwd()), 'experiments_path': str(Path(self.c.log_dir).resolve())})
-        # Create the experiment; labml writes the tracked values to log files,
-        # and the trainer prints its own line of progress
-        experiment.create(name=self.c.name, writers={'file'}, python_file=sys.argv[0] or None)
-        # The folder of this run, where labml writes and the trainer adds the history and the plot
-        self.log_path = Path(self.c.log_dir).resolve() / self.c.name / experiment.get_uuid()
-        # Record the configurations
-        experiment.configs(dataclasses.asdict(self.c))
-        # Start it
-        return experiment.start()
-
     def log_start(self):
         """
         What is being trained, on what, and for how long
         """
         s = self.schedule
-        logger.log([('Model: ', Text.meta),
-                    (f'{sum(p.numel() for p in self.model.parameters()):,} parameters', Text.value),
-                    (f', vocabulary of {self.tokenizer.n_vocab} characters', Text.meta),
-                    (f', {s.steps_per_epoch:,} steps an epoch', Text.meta),
-                    (f', steps {self.step:,} to {s.total_steps:,}', Text.meta),
-                    (f', on {self.device}' + (f' x {self.world_size}' if self.world_size > 1 else ''),
-                     Text.meta)])
-        logger.log([('Baseline: ', Text.meta),
-                    (f'a bigram model has validation loss {self.bigram_valid_loss:.3f}', Text.value)])
+        print_start(sum(p.numel() for p in self.model.parameters()), self.tokenizer.n_vocab, s.steps_per_epoch,
+                    self.step, s.total_steps, self.processes, self.bigram_valid_loss)
 
     def log_progress(self):
         """
@@ -796,24 +627,15 @@ class Trainer:
 
         # Averages of the training loss and accuracy since the last line
         loss, accuracy, n = self.train_sums
-        parts = [(f'step {self.step:>{len(f"{self.schedule.total_steps:,}")},}', Text.key)]
         if n:
             self.train_history.append((self.step, loss / n, accuracy / n))
-            parts += [('  train loss ', Text.meta), (f'{loss / n:.3f}', Text.value),
-                      ('  accuracy ', Text.meta), (f'{accuracy / n:.3f}', Text.value),
-                      ('  lr ', Text.meta), (f'{self.lr:.2e}', Text.value)]
         # Throughput
-        if self.train_time > 0:
-            tokens_per_sec = self.schedule.step_tokens * n / self.train_time
+        tokens_per_sec = self.schedule.step_tokens * n / self.train_time if self.train_time > 0 else None
+        if tokens_per_sec is not None:
             tracker.add('tokens_per_sec', tokens_per_sec)
-            parts += [(f'  {tokens_per_sec:,.0f} chars/s', Text.meta)]
-        # The latest validation, marked with its step
-        if self.valid_history:
-            step, valid_loss, valid_accuracy = self.valid_history[-1]
-            parts += [('  | valid loss ', Text.meta), (f'{valid_loss:.3f}', Text.highlight),
-                      ('  accuracy ', Text.meta), (f'{valid_accuracy:.3f}', Text.highlight),
-                      (f' (step {step:,})', Text.meta)]
-        logger.log(parts)
+        # [Print the line](../helpers/training.html), with the latest validation
+        print_progress(self.step, self.schedule.total_steps, (loss / n, accuracy / n, self.lr) if n else None,
+                       tokens_per_sec, self.valid_history[-1] if self.valid_history else None)
         # Save to the log files and reset
         tracker.save(self.step)
         self.train_sums, self.train_time = [0., 0., 0], 0.
@@ -857,17 +679,10 @@ class Trainer:
         # The run must have started
         if self.log_path is None:
             raise RuntimeError('the run has no log folder yet')
-        #
-        try:
-            path = plot_history({'train': self.train_history, 'valid': self.valid_history,
-                                 'baseline': self.bigram_valid_loss},
-                                self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
-        except PlotUnavailableError as e:
-            logger.log([(f'No plot: {e}', Text.warning)])
-            return None
-        #
-        logger.log([('Plot of the loss and accuracy: ', Text.meta), (str(path), Text.value)])
-        return path
+        # Draw it
+        return plot_run({'train': self.train_history, 'valid': self.valid_history,
+                         'baseline': self.bigram_valid_loss},
+                        self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
 
     def run(self):
         """
@@ -875,13 +690,11 @@ class Trainer:
 
         ### Train
 
-        The whole run: set up, plan, validate where the loss starts,
+        The whole run: validate where the loss starts,
         then train step by step, validating, printing, sampling and saving at their intervals,
         and end with a sample and a plot.
         """
 
-        # Processes, device, data, the plan of the run, model and optimizer
-        self.setup()
         # Random generator for the training batches, different for each process and
         # reseeded on resume so that a resumed run does not repeat the batches it has seen
         generator = torch.Generator().manual_seed(self.c.seed + 7919 * self.step + self.rank)
@@ -890,7 +703,9 @@ class Trainer:
         self.train_sums, self.train_time = [0., 0., 0], 0.
 
         #
-        with self.start_tracking():
+        tracking, self.log_path = start_tracking(self.c.name, self.c.log_dir, dataclasses.asdict(self.c),
+                                                 self.processes)
+        with tracking:
             # Continue the step count of labml, and say what is being trained
             if self.is_master:
                 tracker.set_global_step(self.step)
@@ -919,11 +734,8 @@ class Trainer:
                 if self.c.plot:
                     self.plot()
 
-        # Wait until every process has finished, then shut them down together;
-        # a process that leaves early while the first one still samples can abort at exit
-        if self.world_size > 1:
-            dist.barrier()
-            dist.destroy_process_group()
+        # Wait until every process has finished, then shut them down together
+        stop_processes(self.processes)
 
         #
         return self

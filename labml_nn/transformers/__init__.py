@@ -31,6 +31,11 @@ This section implements the transformer piece by piece:
   to train with
 * [Position-wise feed-forward network](feed_forward.html), with [gated (GLU) variants](feed_forward.html#glu_feed_forward)
 * [Fixed positional encodings](positional_encoding.html)
+* [Relative multi-head attention and Transformer-XL](xl/index.html), with segment-level recurrence
+* [Rotary positional embeddings (RoPE)](rope/index.html)
+* [Attention with linear biases (ALiBi)](alibi/index.html)
+* [Positions in attention compared](positions/index.html): the five schemes trained alike on Tiny Shakespeare
+  and measured on sequences longer than those they were trained on
 * [Transformer layer, encoder, decoder, generator and the encoder-decoder model](models.html),
   with fixed and learned positional embeddings
 * [Utilities](utils.html): the [subsequent mask](utils.html#subsequent_mask) for autoregressive models

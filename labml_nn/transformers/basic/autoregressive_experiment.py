@@ -86,6 +86,16 @@ but keeps no attention weights; `--attention explicit` trains with the explicit 
 of that page, whose weights are in `attn` of each layer's `self_attn` after a forward pass.
 `--compile` compiles the model with `torch.compile`.
 
+### Positions
+
+`--positional` chooses how the model knows the positions:
+`sinusoidal` (the default) and `learned` encodings are added to the embeddings;
+with `relative` ([Transformer-XL](../xl/index.html)), `rotary` ([RoPE](../rope/index.html))
+and `alibi` ([ALiBi](../alibi/index.html)) the embeddings have no positions, and the attention
+of that page puts them into its scores, computed explicitly (`--attention` does not apply).
+[The comparison](../positions/index.html) trains all five and measures them on longer sequences
+than they were trained on.
+
 ### A run you can see
 
 At the end of training the trainer draws the training and validation loss and accuracy
@@ -147,13 +157,18 @@ from labml_nn.experiments.nlp_autoregression import Trainer, TrainerConfigs
 from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, option
 from labml_nn.helpers.download import DataNotFoundError
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, read_history
+from labml_nn.helpers.training import checkpoint_path, read_checkpoint
 from labml_nn.optimizers.noam import Noam, NoamAdamW
+from labml_nn.transformers.alibi import AlibiMultiHeadAttention, TokenEmbeddings
 from labml_nn.transformers.feed_forward import FeedForward
 from labml_nn.transformers.gpt import GPT, parameter_groups
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention
-from labml_nn.transformers.models import EmbeddingsWithPositionalEncoding, Encoder, Generator, TransformerLayer
+from labml_nn.transformers.models import (EmbeddingsWithLearnedPositionalEncoding, EmbeddingsWithPositionalEncoding,
+                                          Encoder, Generator, TransformerLayer)
+from labml_nn.transformers.rope import RotaryMultiHeadAttention
 from labml_nn.transformers.utils import subsequent_mask
+from labml_nn.transformers.xl import RelativeMultiHeadAttention
 
 
 class AutoregressiveTransformer(nn.Module):
@@ -236,6 +251,11 @@ class Configs(TrainerConfigs):
     attention: str = option('fast', 'attention: fast (a fused kernel) or explicit '
                                     '(the einsum code of the MHA page, which keeps the attention weights)',
                             choices=['fast', 'explicit'])
+    # How the model knows the positions: encodings added to the embeddings, or positions inside
+    # the attention scores ([compared here](../positions/index.html))
+    positional: str = option('sinusoidal', 'positions: sinusoidal or learned (added to the embeddings), or '
+                                           'relative, rotary or alibi (in the attention scores)',
+                             choices=['sinusoidal', 'learned', 'relative', 'rotary', 'alibi'])
     # Learning rate factor of the Noam schedule
     lr: float = option(1.0, 'learning rate factor of the Noam schedule')
     # Warm-up steps of the Noam schedule; $0$ chooses a tenth of the steps of the run, at most the paper's 4,000.
@@ -259,27 +279,48 @@ ATTENTION = {
 }
 
 
+# The embeddings and the attention of each value of the `positional` option
+POSITIONAL = {
+    # [Fixed sinusoidal encodings](../models.html#EmbeddingsWithPositionalEncoding) added to the embeddings
+    'sinusoidal': (EmbeddingsWithPositionalEncoding, None),
+    # [Learned encodings](../models.html#EmbeddingsWithLearnedPositionalEncoding) added to the embeddings
+    'learned': (EmbeddingsWithLearnedPositionalEncoding, None),
+    # No positions in the embeddings; [relative attention](../xl/index.html#RelativeMHA)
+    'relative': (TokenEmbeddings, RelativeMultiHeadAttention),
+    # No positions in the embeddings; [rotary attention](../rope/index.html#RotaryMHA)
+    'rotary': (TokenEmbeddings, RotaryMultiHeadAttention),
+    # No positions in the embeddings; [attention with linear biases](../alibi/index.html#AlibiMHA)
+    'alibi': (TokenEmbeddings, AlibiMultiHeadAttention),
+}
+
+
 def make_model(c: Configs, n_vocab: int) -> nn.Module:
     """
     ### Create the model
 
     The attention is the class that `c.attention` names in `ATTENTION`:
     `Configs(attention='explicit')` builds the model with the explicit attention.
+    With `c.positional` set to `relative`, `rotary` or `alibi` it is the attention of that scheme,
+    which computes its scores explicitly, and the embeddings have no positions.
     """
 
     # The heads split the $d_{model}$ features between them
     if c.d_model % c.heads != 0:
         raise OptionError(f'--d-model {c.d_model} is not divisible by --heads {c.heads}')
-    # The attention class
-    attention = ATTENTION[c.attention]
-    # [GPT-2](../gpt/index.html#GPT) with the same sizes, attention and dropout;
+    # [GPT-2](../gpt/index.html#GPT) with the same sizes, dropout and the attention that `c.attention` names;
     # its learned positions cover the `seq_len` characters of a training sequence
     if c.model == 'gpt':
-        # It always ties its embeddings
+        # It always ties its embeddings, and has learned positions of its own
         if not c.tie_embeddings:
             raise OptionError('--model gpt always ties its embeddings; --no-tie-embeddings is for --model basic')
+        if c.positional != 'sinusoidal':
+            raise OptionError('--model gpt has learned positions of its own; --positional is for --model basic')
         return GPT(n_vocab, c.d_model, c.layers, c.heads, d_ff=c.d_ff, max_len=c.seq_len, dropout=c.dropout,
-                   attention=attention)
+                   attention=ATTENTION[c.attention])
+    # The embeddings and the attention class of the positional scheme
+    embeddings, attention = POSITIONAL[c.positional]
+    # For positions in the embeddings, the attention that `c.attention` names
+    attention = attention or ATTENTION[c.attention]
     # A transformer layer; the [encoder](../models.html#Encoder) makes `c.layers` copies of it
     layer = TransformerLayer(d_model=c.d_model,
                              # Self attention, no source attention since there is no decoder
@@ -288,8 +329,8 @@ def make_model(c: Configs, n_vocab: int) -> nn.Module:
                              # Position-wise feed-forward network
                              feed_forward=FeedForward(c.d_model, c.d_ff, dropout=c.dropout),
                              dropout_prob=c.dropout)
-    # Token embeddings with fixed sinusoidal positional encodings, and dropout of their sum
-    embed = EmbeddingsWithPositionalEncoding(c.d_model, n_vocab, dropout_prob=c.dropout)
+    # Token embeddings, with positional encodings unless the attention has the positions, and dropout
+    embed = embeddings(c.d_model, n_vocab, dropout_prob=c.dropout)
     #
     return AutoregressiveTransformer(
         embed,
@@ -379,8 +420,8 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
 
     # Write or check the notebook
     if args.write_notebook or args.check_notebook:
-        from labml_nn.transformers.basic import notebook
-        sys.exit(notebook.main(check=args.check_notebook))
+        from labml_nn.helpers import notebook
+        sys.exit(notebook.main(build_parser(), check=args.check_notebook))
 
     # Draw the plot of a run from the history in its log folder
     if args.plot_run:
@@ -401,7 +442,8 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
             c = checkpoint_configs(c)
         # The trainer, with the model and optimizer of these configurations
         trainer = Trainer(c, lambda n_vocab: make_model(c, n_vocab),
-                          lambda model, total_steps: make_optimizer(c, model, total_steps))
+                          lambda model, total_steps: make_optimizer(c, model, total_steps),
+                          sample_only=args.sample_only)
         if args.sample_only:
             trainer.sample_checkpoint()
             return trainer
@@ -422,8 +464,8 @@ def checkpoint_configs(c: Configs) -> Configs:
     but for the sampling options of `c`, so that `--sample-only` needs no model options.
     """
 
-    # The trainer reads the checkpoint
-    saved = Trainer(c, make_model, make_optimizer).load_checkpoint('--sample-only').get('configs', {})
+    # The checkpoint's configurations
+    saved = read_checkpoint(checkpoint_path(c.checkpoint_dir), '--sample-only').get('configs', {})
     # The saved values of the fields this version still has
     names = {f.name for f in dataclasses.fields(Configs)} - SAMPLING_OPTIONS
     return dataclasses.replace(c, **{k: v for k, v in saved.items() if k in names})

@@ -9,8 +9,8 @@ summary: >
 # Colab Notebook of the Auto-Regression Experiment
 
 The notebook `autoregressive_experiment.ipynb` next to the
-[experiment](autoregressive_experiment.html) is written by this module,
-from the experiment's [command line options](autoregressive_experiment.html#Configs),
+[experiment](../transformers/basic/autoregressive_experiment.html) is written by this module,
+from the experiment's [command line options](../transformers/basic/autoregressive_experiment.html#Configs),
 so that it cannot drift from them: an option that no longer exists stops the notebook
 from being written, and the table of options is the parser's own.
 The repository the notebook installs from comes from the `[tool.site]` table of `pyproject.toml`.
@@ -22,6 +22,9 @@ python -m labml_nn.transformers.basic.autoregressive_experiment --check-notebook
 
 The output is deterministic (no execution outputs, fixed metadata and cell ids),
 so writing it again gives the same bytes.
+
+The experiment hands its parser to this module, which imports nothing of the experiment,
+so the two do not import each other.
 """
 
 import argparse
@@ -29,12 +32,12 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict
 
 # The notebook
-NOTEBOOK_PATH = Path(__file__).resolve().with_name('autoregressive_experiment.ipynb')
+NOTEBOOK_PATH = Path(__file__).resolve().parents[1] / 'transformers' / 'basic' / 'autoregressive_experiment.ipynb'
 # The project configuration, at the root of the repository
-PYPROJECT_PATH = Path(__file__).resolve().parents[3] / 'pyproject.toml'
+PYPROJECT_PATH = Path(__file__).resolve().parents[2] / 'pyproject.toml'
 
 # Options the notebook trains with: a configuration small enough for a free Colab GPU
 # to train in a few minutes (16 epochs of about 120 steps).
@@ -86,12 +89,11 @@ def read_site_config(path: Path = PYPROJECT_PATH) -> Dict[str, str]:
     return dict(re.findall(r'^(\w+)\s*=\s*"([^"]*)"', section.group(1), re.M))
 
 
-def _actions() -> Dict[str, argparse.Action]:
+def _actions(parser: argparse.ArgumentParser) -> Dict[str, argparse.Action]:
     """
     The experiment's options, by configuration name
     """
-    from labml_nn.transformers.basic.autoregressive_experiment import build_parser
-    return {a.dest: a for a in build_parser()._actions if a.option_strings}
+    return {a.dest: a for a in parser._actions if a.option_strings}
 
 
 def _help(action) -> str:
@@ -141,15 +143,17 @@ def _cell(kind: str, index: int, source: str) -> Dict:
     return cell
 
 
-def notebook_json(site: Dict[str, str], options: Dict[str, object] = NOTEBOOK_OPTIONS) -> str:
+def notebook_json(parser: argparse.ArgumentParser, site: Dict[str, str],
+                  options: Dict[str, object] = NOTEBOOK_OPTIONS) -> str:
     """
     ### The notebook, as a string
 
-    `site` is the `[tool.site]` table with the `repository`, `branch` and `url` of the project.
+    `parser` is the experiment's command line parser, and `site` is the `[tool.site]` table
+    with the `repository`, `branch` and `url` of the project.
     """
 
     # The experiment's options
-    actions = _actions()
+    actions = _actions(parser)
     # Addresses, from the configuration of the project
     repository = site['repository'].rstrip('/')
     colab = repository.replace('https://github.com/', 'https://colab.research.google.com/github/')
@@ -205,15 +209,16 @@ def notebook_json(site: Dict[str, str], options: Dict[str, object] = NOTEBOOK_OP
     return json.dumps(nb, sort_keys=True, indent=1, ensure_ascii=False) + '\n'
 
 
-def main(check: bool = False) -> int:
+def main(parser: argparse.ArgumentParser, check: bool = False) -> int:
     """
     ### Write or check the notebook
 
+    `parser` is the experiment's command line parser.
     Returns the exit status: with `check`, $1$ if the notebook is missing or out of date.
     """
 
     # The notebook as it should be
-    text = notebook_json(read_site_config())
+    text = notebook_json(parser, read_site_config())
     # Compare with the one on disk
     if check:
         if NOTEBOOK_PATH.is_file() and NOTEBOOK_PATH.read_bytes() == text.encode('utf-8'):

@@ -1,0 +1,188 @@
+"""
+The positional schemes in the experiment (`--positional`), and the comparison that trains each of them
+and measures the loss at the training length and beyond: each trains, checkpoints load back, and the
+page shows the committed results.
+"""
+
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+from labml_nn.helpers import download
+from labml_nn.transformers import positions
+from labml_nn.transformers.alibi import AlibiMultiHeadAttention, TokenEmbeddings
+from labml_nn.transformers.basic.autoregressive_experiment import Configs, main, make_model
+from labml_nn.transformers.mha_fast import FastMultiHeadAttention
+from labml_nn.transformers.models import (
+    EmbeddingsWithLearnedPositionalEncoding,
+    EmbeddingsWithPositionalEncoding,
+)
+from labml_nn.transformers.rope import RotaryMultiHeadAttention
+from labml_nn.transformers.xl import RelativeMultiHeadAttention
+
+SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
+PAGE = Path(positions.__file__)
+
+# A tiny configuration that trains in seconds on a CPU
+TINY = ['--d-model', '32', '--heads', '4', '--d-ff', '64', '--layers', '2', '--dropout', '0.0',
+        '--seq-len', '32', '--batch-size', '16', '--warmup', '50', '--valid-batches', '4',
+        '--log-interval', '25', '--sample-len', '20', '--device', 'cpu', '--no-plot']  # fmt: skip
+
+EXPECTED = {
+    'sinusoidal': (EmbeddingsWithPositionalEncoding, FastMultiHeadAttention),
+    'learned': (EmbeddingsWithLearnedPositionalEncoding, FastMultiHeadAttention),
+    'relative': (TokenEmbeddings, RelativeMultiHeadAttention),
+    'rotary': (TokenEmbeddings, RotaryMultiHeadAttention),
+    'alibi': (TokenEmbeddings, AlibiMultiHeadAttention),
+}
+
+
+@pytest.fixture(scope='module', autouse=True)
+def labml_home(tmp_path_factory):
+    """labml keeps a list of projects in `~/.labml`; keep it in a temporary home, and use one thread"""
+    home = tmp_path_factory.mktemp('home')
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv('HOME', str(home))
+        mp.delenv(download.TINY_SHAKESPEARE_ENV, raising=False)
+        yield home
+    torch.set_num_threads(threads)
+
+
+def _dirs(tmp: Path):
+    return [
+        '--data',
+        str(SHAKESPEARE),
+        '--checkpoint-dir',
+        str(tmp / 'checkpoints'),
+        '--log-dir',
+        str(tmp / 'logs'),
+    ]
+
+
+@pytest.mark.parametrize('scheme', positions.SCHEMES)
+def test_option_builds_the_scheme(scheme):
+    model = make_model(Configs(d_model=16, heads=4, d_ff=32, layers=2, positional=scheme), 11)
+    embeddings, attention = EXPECTED[scheme]
+    assert type(model.src_embed) is embeddings
+    assert all(type(layer.self_attn) is attention for layer in model.encoder.layers)
+    # The schemes in the attention take any length, longer than the training length too
+    assert model(torch.randint(11, (300, 2))).shape == (300, 2, 11)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize('scheme', positions.SCHEMES)
+def test_each_scheme_trains_and_its_checkpoint_loads(scheme, tmp_path):
+    trainer = main(
+        TINY + _dirs(tmp_path) + ['--positional', scheme, '--steps', '60', '--valid-interval', '30']
+    )
+    losses = [loss for _, loss, _ in trainer.valid_history]
+    # Clearly down in 60 steps, and well below a uniform guess over the vocabulary
+    assert losses[-1] < losses[0] - 0.8, losses
+    assert losses[-1] < math.log(trainer.tokenizer.n_vocab) - 0.8, losses
+    # The checkpoint's state dict loads into a fresh model of the same options and computes the same
+    state = torch.load(tmp_path / 'checkpoints' / 'checkpoint.pt', weights_only=True)
+    c = Configs(d_model=32, heads=4, d_ff=64, layers=2, dropout=0.0, positional=scheme)
+    torch.manual_seed(123)
+    fresh = make_model(c, trainer.tokenizer.n_vocab)
+    fresh.load_state_dict(state['model'])
+    fresh.eval(), trainer.model.eval()
+    x = torch.randint(trainer.tokenizer.n_vocab, (32, 3))
+    with torch.no_grad():
+        torch.testing.assert_close(fresh(x), trainer.model(x))
+
+
+def _tiny_comparison(monkeypatch, tmp_path, *extra):
+    monkeypatch.setattr(positions, 'MODEL_OPTIONS', TINY[: TINY.index('--valid-batches')])
+    return positions.main(['--data', str(SHAKESPEARE), '--steps', '3', '--eval-batches', '1',
+                           '--out', str(tmp_path / 'out'), '--work-dir', str(tmp_path / 'work'), *extra])  # fmt: skip
+
+
+@pytest.mark.slow
+def test_comparison_pipeline(monkeypatch, tmp_path, capsys):
+    results = _tiny_comparison(monkeypatch, tmp_path)
+    written = json.loads((tmp_path / 'out' / positions.RESULTS_FILE).read_text(encoding='utf-8'))
+    assert written == results
+    assert [r['positional'] for r in results['schemes']] == positions.SCHEMES
+    assert results['steps'] == 3 and results['seed'] == 1 and results['seq_len'] == 32
+    for r in results['schemes']:
+        # The loss at 1x, 2x and 4x the training length, and by position in the longest windows
+        assert sorted(r['loss'], key=int) == ['32', '64', '128']
+        assert all(0 < v < 10 for v in r['loss'].values())
+        assert len(r['loss_by_position_128']) == 128 // r['position_bucket']
+    # The plot is a PNG
+    assert (tmp_path / 'out' / positions.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
+    # and the table is printed as the page shows it
+    assert positions.markdown_table(results) in capsys.readouterr().out
+
+
+@pytest.mark.slow
+def test_comparison_is_deterministic(monkeypatch, tmp_path):
+    first = _tiny_comparison(monkeypatch, tmp_path / 'a', '--schemes', 'rotary')
+    second = _tiny_comparison(monkeypatch, tmp_path / 'b', '--schemes', 'rotary')
+    assert first['schemes'][0]['loss'] == second['schemes'][0]['loss']
+    assert first['schemes'][0]['loss_by_position_128'] == second['schemes'][0]['loss_by_position_128']
+
+
+def test_page_shows_the_committed_results():
+    """The table on the comparison page, its wall time and steps are those of the committed results.json."""
+    results = json.loads((PAGE.parent / positions.RESULTS_FILE).read_text(encoding='utf-8'))
+    page = PAGE.read_text(encoding='utf-8')
+    assert positions.markdown_table(results) in page
+    assert (PAGE.parent / positions.PLOT_FILE).is_file()
+    assert results['command'] in page
+    assert f'for ${results["steps"]}$ steps, seed ${results["seed"]}$' in page
+    minutes = re.search(r'The run took (\d+) minutes', page)
+    assert minutes and int(minutes.group(1)) == round(results['wall_seconds'] / 60)
+    # It was a run of every scheme, on one thread
+    assert [r['positional'] for r in results['schemes']] == positions.SCHEMES
+    assert results['torch_threads'] == 1
+
+
+@pytest.mark.parametrize('option', ['--steps', '--eval-batches'])
+def test_comparison_needs_steps_and_batches(option, tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        positions.main([option, '0', '--out', str(tmp_path / 'out')])
+    assert '--steps and --eval-batches must be at least 1' in capsys.readouterr().err
+    assert not (tmp_path / 'out').exists()
+
+
+@pytest.mark.slow
+def test_comparison_without_data_keeps_the_results(monkeypatch, tmp_path, capsys):
+    out = tmp_path / 'out'
+    out.mkdir()
+    (out / positions.RESULTS_FILE).write_text('{"kept": true}\n', encoding='utf-8')
+    monkeypatch.setattr(positions, 'MODEL_OPTIONS', TINY[: TINY.index('--valid-batches')])
+    with pytest.raises(SystemExit) as e:
+        positions.main(['--data', str(tmp_path / 'missing.txt'), '--steps', '2', '--out', str(out)])
+    assert 'missing.txt' in str(e.value)
+    assert (out / positions.RESULTS_FILE).read_text(encoding='utf-8') == '{"kept": true}\n'
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize('scheme', ['relative', 'rotary', 'alibi'])
+def test_each_attention_scheme_trains_with_torchrun(scheme, tmp_path, labml_home):
+    """Data parallel training on two CPU processes: the copies stay equal, so both take the same steps."""
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, 'HOME': str(labml_home), 'OMP_NUM_THREADS': '1',
+           'PYTHONPATH': os.pathsep.join([str(root), os.environ.get('PYTHONPATH', '')])}  # fmt: skip
+    env.pop(download.TINY_SHAKESPEARE_ENV, None)
+    result = subprocess.run(
+        [sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc_per_node', '2',
+         '-m', 'labml_nn.transformers.basic.autoregressive_experiment', *TINY, *_dirs(tmp_path),
+         '--positional', scheme, '--steps', '6', '--valid-interval', '3'],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=180,
+    )  # fmt: skip
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output[-3000:]
+    assert 'on cpu x 2' in output
+    state = torch.load(tmp_path / 'checkpoints' / 'checkpoint.pt', weights_only=True)
+    assert state['step'] == 6 and state['configs']['positional'] == scheme
