@@ -258,7 +258,14 @@ def test_experiment_trains_gpt_with_adamw(home):
 
 
 @pytest.mark.slow
-def test_experiment_gpt_needs_tied_embeddings(home, capsys):
+@pytest.mark.parametrize(
+    'option, message',
+    [
+        (['--no-tie-embeddings'], 'always ties its embeddings'),
+        (['--positional', 'rotary'], 'learned positions of its own'),
+    ],
+)
+def test_experiment_gpt_refuses_options_of_the_basic_model(home, option, message):
     from labml_nn.transformers.basic.autoregressive_experiment import main
 
     with pytest.raises(SystemExit) as e:
@@ -267,7 +274,7 @@ def test_experiment_gpt_needs_tied_embeddings(home, capsys):
             + [
                 '--model',
                 'gpt',
-                '--no-tie-embeddings',
+                *option,
                 '--steps',
                 '1',
                 '--data',
@@ -278,7 +285,7 @@ def test_experiment_gpt_needs_tied_embeddings(home, capsys):
                 str(home / 'ck'),
             ]
         )
-    assert 'always ties its embeddings' in str(e.value)
+    assert message in str(e.value)
 
 
 @pytest.mark.slow
