@@ -26,7 +26,9 @@ It differs in a handful of choices, each annotated below with a link to what it 
   already do that, so [the block](#GPTBlock) keeps their `forward`.
 * **GELU** in the feed-forward network, $\mathop{GELU}(x) = x \, \Phi(x)$, instead of $\max(0, x)$.
 * **Learned positions**, added to the token embeddings without scaling, instead of the
-  [fixed sinusoidal encodings and the $\sqrt{d_{model}}$ factor](../models.html#EmbeddingsWithPositionalEncoding).
+  [fixed sinusoidal encodings and the $\sqrt{d_{model}}$ factor](../models.html#EmbeddingsWithPositionalEncoding)
+  of the basic transformer's default; its `--positional learned` learns them too, with the factor,
+  and [the positions page](../positions/index.html) compares the schemes.
 * **Tied embeddings without an output bias:** the logits are computed with the token embedding matrix
   itself, as the basic transformer's [generator](../models.html#Generator) does by default,
   but without the bias that generator adds.
