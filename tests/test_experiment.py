@@ -780,3 +780,26 @@ def test_sample_only_from_a_checkpoint(trained, tmp_path, capsys):
             ]
         )
     assert str(e.value.code).startswith("error: --prompt: characters not in the vocabulary: ['$']")
+
+
+def test_consecutive_batches_continue_each_sequence():
+    data = torch.arange(1000)
+    # Two processes of 3 sequences each: 6 streams of 166 tokens, 16 segments of 10
+    seen = {}
+    for rank in (0, 1):
+        batches = [nlp_autoregression.consecutive_batch(data, 10, 3, step, rank, 2) for step in range(17)]
+        for step, (x, y, again) in enumerate(batches):
+            assert x.shape == y.shape == (10, 3)
+            assert torch.equal(y, x + 1)
+            # A new pass over the streams at step 0 and after the 16 segments
+            assert again == (step % 16 == 0)
+        # Each sequence of a batch continues the same sequence of the batch before
+        for (x0, _, _), (x1, _, _) in pairwise(batches[:16]):
+            assert torch.equal(x1[0], x0[-1] + 1)
+        # and starts again from its beginning
+        assert torch.equal(batches[16][0], batches[0][0])
+        seen[rank] = set(torch.cat([x.flatten() for x, _, _ in batches[:16]]).tolist())
+    # The processes read different streams
+    assert not seen[0] & seen[1]
+    with pytest.raises(ValueError, match='too short'):
+        nlp_autoregression.consecutive_batch(torch.arange(50), 10, 8, 0)

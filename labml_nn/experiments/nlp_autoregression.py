@@ -102,6 +102,9 @@ class TrainerConfigs:
     grad_clip: float = option(1.0, 'clip the gradient norm to this (0: no clipping)')
     # Steps between saving the training loss
     log_interval: int = option(10, 'steps between printing the training loss and accuracy')
+    # Train on consecutive segments instead of random windows
+    consecutive: bool = option(False, 'train on consecutive segments: each sequence of a batch continues where '
+                                      'the same sequence of the last batch ended (for a model with a memory)')
     # Steps between validations
     valid_interval: int = option(0, 'steps between validations (0: once an epoch)')
     # Batches in a validation
@@ -211,6 +214,44 @@ def get_batch(data: torch.Tensor, seq_len: int, batch_size: int,
     idx = start[None, :] + torch.arange(seq_len)[:, None]
     # Inputs and targets, shifted by one
     return data[idx], data[idx + 1]
+
+
+def consecutive_batch(data: torch.Tensor, seq_len: int, batch_size: int, step: int,
+                      rank: int = 0, world_size: int = 1) -> Tuple[torch.Tensor, torch.Tensor, bool]:
+    """
+    <a id="consecutive_batch"></a>
+
+    ### A batch of consecutive segments
+
+    The text is cut into `batch_size * world_size` streams of equal length, the same for every process,
+    and each process reads `batch_size` of them, segment after segment:
+    at step `step` the sequence $b$ of the batch is the `step`-th segment of `seq_len` tokens of its stream,
+    so it continues the sequence $b$ of the batch before.
+    A model with a memory, such as [Transformer-XL](../transformers/xl/index.html), then attends to the text
+    before its segment, and can be trained to use it.
+    After the last whole segment the streams start again from their beginning.
+
+    Returns the inputs and targets, each `[seq_len, batch_size]`, and whether this batch starts the streams
+    again, when a memory of the batch before must be forgotten.
+    """
+
+    # Tokens per stream; every stream of every process has as many, `[streams, length]`
+    length = len(data) // (batch_size * world_size)
+    streams = data[:length * batch_size * world_size].view(batch_size * world_size, length)
+    # This process's streams, `[batch_size, length]`
+    streams = streams[rank * batch_size:(rank + 1) * batch_size]
+    # Segments in a stream; the last token of a segment's target must be in the stream too
+    segments = (length - 1) // seq_len
+    if segments < 1:
+        raise ValueError(f'a stream of {length} tokens is too short for segments of {seq_len}')
+    # Where this step's segments start
+    k = step % segments
+    start = k * seq_len
+    # Inputs and targets, shifted by one, `[seq_len, batch_size]`
+    x = streams[:, start:start + seq_len].T
+    y = streams[:, start + 1:start + seq_len + 1].T
+    #
+    return x, y, k == 0
 
 
 def bigram_loss(train: torch.Tensor, valid: torch.Tensor, n_vocab: int) -> float:
@@ -719,8 +760,15 @@ class Trainer:
 
             # Training loop
             while self.step < self.schedule.total_steps:
-                # A batch of random windows of the training text
-                x, y = get_batch(self.train_data, self.c.seq_len, self.c.batch_size, generator)
+                # A batch of the training text: consecutive segments, where a model with a memory
+                # forgets it when the streams start again; or random windows
+                if self.c.consecutive:
+                    x, y, again = consecutive_batch(self.train_data, self.c.seq_len, self.c.batch_size, self.step,
+                                                    self.rank, self.world_size)
+                    if again and hasattr(self.model, 'reset_memory'):
+                        self.model.reset_memory()
+                else:
+                    x, y = get_batch(self.train_data, self.c.seq_len, self.c.batch_size, generator)
                 # Train on it, timed
                 start = time.perf_counter()
                 self.train_step(x, y)
