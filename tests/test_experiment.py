@@ -803,3 +803,48 @@ def test_consecutive_batches_continue_each_sequence():
     assert not seen[0] & seen[1]
     with pytest.raises(ValueError, match='too short'):
         nlp_autoregression.consecutive_batch(torch.arange(50), 10, 8, 0)
+
+
+def test_transformer_xl_trains_with_its_memory(tmp_path, text_file):
+    trainer = main(
+        TINY
+        + dirs(tmp_path)
+        + [
+            '--data',
+            str(text_file),
+            '--steps',
+            '30',
+            '--positional',
+            'relative',
+            '--memory',
+            '16',
+            '--no-plot',
+        ]
+    )
+    assert trainer.c.consecutive
+    losses = [loss for _, loss, _ in trainer.valid_history]
+    assert losses[-1] < losses[0] - 0.5
+    model = trainer.model
+    # The memory of the last training segment: the last 16 inputs of each layer, gradients stopped
+    assert len(model.mems) == 2
+    assert all(m.shape == (16, 16, 32) and not m.requires_grad for m in model.mems)
+    # In training mode it is used: the logits of a segment depend on the text before it
+    model.train()
+    model.xl.eval()  # no dropout, but the memory of training mode
+    x0, _, _ = nlp_autoregression.consecutive_batch(trainer.train_data, 32, 16, 0)
+    x1, _, _ = nlp_autoregression.consecutive_batch(trainer.train_data, 32, 16, 1)
+    with torch.no_grad():
+        model.reset_memory()
+        alone = model(x1)
+        model.reset_memory()
+        model(x0)
+        after = model(x1)
+        # The same as the model given the memory of the segment before by hand
+        _, mems = model.xl(x0)
+        want, _ = model.xl(x1, [m[-16:] for m in mems])
+    assert not torch.allclose(alone, after)
+    torch.testing.assert_close(after, want)
+    # Not with another positional scheme
+    with pytest.raises(SystemExit) as e:
+        main(TINY + dirs(tmp_path) + ['--data', str(text_file), '--memory', '16'])
+    assert str(e.value.code) == 'error: --memory is for --positional relative (the Transformer-XL model)'

@@ -248,8 +248,8 @@ def consecutive_batch(data: torch.Tensor, seq_len: int, batch_size: int, step: i
     k = step % segments
     start = k * seq_len
     # Inputs and targets, shifted by one, `[seq_len, batch_size]`
-    x = streams[:, start:start + seq_len].T
-    y = streams[:, start + 1:start + seq_len + 1].T
+    x = streams[:, start:start + seq_len].T.contiguous()
+    y = streams[:, start + 1:start + seq_len + 1].T.contiguous()
     #
     return x, y, k == 0
 

@@ -95,6 +95,9 @@ and `alibi` ([ALiBi](../alibi/index.html)) the embeddings have no positions, and
 of that page puts them into its scores, computed explicitly (`--attention` does not apply).
 [The comparison](../positions/index.html) trains all five and measures them on longer sequences
 than they were trained on.
+`--positional relative --memory 64` trains the [Transformer-XL model](../xl/index.html#TransformerXL)
+itself, [with a memory](#TransformerXLWithMemory) of the last $64$ positions of the segment before:
+the trainer then reads the text in consecutive segments (`--consecutive`) instead of random windows.
 
 ### A run you can see
 
@@ -168,7 +171,7 @@ from labml_nn.transformers.models import (EmbeddingsWithLearnedPositionalEncodin
                                           Encoder, Generator, TransformerLayer)
 from labml_nn.transformers.rope import RotaryMultiHeadAttention
 from labml_nn.transformers.utils import subsequent_mask
-from labml_nn.transformers.xl import RelativeMultiHeadAttention
+from labml_nn.transformers.xl import RelativeMultiHeadAttention, TransformerXL
 
 
 class AutoregressiveTransformer(nn.Module):
@@ -215,6 +218,53 @@ class AutoregressiveTransformer(nn.Module):
         return self.generator(x)
 
 
+class TransformerXLWithMemory(nn.Module):
+    """
+    <a id="TransformerXLWithMemory"></a>
+
+    ## Transformer-XL that keeps its memory
+
+    The [Transformer-XL model](../xl/index.html#TransformerXL), which returns its memory with the logits,
+    made to keep the memory between calls while it trains, so that the
+    [trainer](../../experiments/nlp_autoregression.html#Trainer), which gives it
+    [consecutive segments](../../experiments/nlp_autoregression.html#consecutive_batch),
+    trains it with memory: each segment attends to the last `mem_len` positions of the one before,
+    with gradients stopped there.
+    The trainer calls `reset_memory` when the segments start again from the beginning of the text.
+    Validation and sampling read windows that do not follow one another, so in evaluation mode
+    the model uses no memory.
+    """
+
+    def __init__(self, xl: TransformerXL):
+        """
+        `xl` is the Transformer-XL model, with `mem_len` $> 0$
+        """
+        super().__init__()
+        #
+        self.xl = xl
+        # The memory of each layer from the last training segment, `[mem_len, batch_size, d_model]`
+        self.mems: Optional[List[torch.Tensor]] = None
+
+    def reset_memory(self):
+        """
+        Forget the memory
+        """
+        self.mems = None
+
+    def forward(self, x: torch.Tensor):
+        """
+        `x` has the token ids of a segment, `[seq_len, batch_size]`; the logits have shape
+        `[seq_len, batch_size, n_vocab]`.
+        """
+        # In evaluation mode, no memory
+        if not self.training:
+            return self.xl(x)[0]
+        # Attend to the memory of the last segment and keep the new one, detached, for the next
+        logits, self.mems = self.xl(x, self.mems)
+        #
+        return logits
+
+
 @dataclass
 class Configs(TrainerConfigs):
     """
@@ -256,6 +306,11 @@ class Configs(TrainerConfigs):
     positional: str = option('sinusoidal', 'positions: sinusoidal or learned (added to the embeddings), or '
                                            'relative, rotary or alibi (in the attention scores)',
                              choices=['sinusoidal', 'learned', 'relative', 'rotary', 'alibi'])
+    # Positions each layer of the [Transformer-XL model](../xl/index.html#TransformerXL) remembers from the
+    # last segment; more than $0$ trains that model, with `--positional relative`,
+    # [with memory](#TransformerXLWithMemory) on consecutive segments
+    memory: int = option(0, 'with --positional relative, train the Transformer-XL model with a memory of this many '
+                            'positions from the last segment, on consecutive segments (0: no memory)')
     # Learning rate factor of the Noam schedule
     lr: float = option(1.0, 'learning rate factor of the Noam schedule')
     # Warm-up steps of the Noam schedule; $0$ chooses a tenth of the steps of the run, at most the paper's 4,000.
@@ -317,6 +372,14 @@ def make_model(c: Configs, n_vocab: int) -> nn.Module:
             raise OptionError('--model gpt has learned positions of its own; --positional is for --model basic')
         return GPT(n_vocab, c.d_model, c.layers, c.heads, d_ff=c.d_ff, max_len=c.seq_len, dropout=c.dropout,
                    attention=ATTENTION[c.attention])
+    # The [Transformer-XL model](../xl/index.html#TransformerXL) with a memory
+    if c.memory > 0:
+        if c.model != 'basic' or c.positional != 'relative':
+            raise OptionError('--memory is for --positional relative (the Transformer-XL model)')
+        if not c.consecutive:
+            raise OptionError('--memory needs --consecutive: the memory must come from the text just before')
+        return TransformerXLWithMemory(TransformerXL(n_vocab=n_vocab, d_model=c.d_model, heads=c.heads, d_ff=c.d_ff,
+                                                     n_layers=c.layers, dropout_prob=c.dropout, mem_len=c.memory))
     # The embeddings and the attention class of the positional scheme
     embeddings, attention = POSITIONAL[c.positional]
     # For positions in the embeddings, the attention that `c.attention` names
@@ -435,6 +498,9 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
 
     # The configurations
     c = configs_from_args(Configs, args)
+    # A memory reads consecutive segments
+    if c.memory > 0:
+        c = dataclasses.replace(c, consecutive=True)
     # Train, or sample from a checkpoint; a missing data file or checkpoint,
     # or an option the run cannot use, ends with a message that says what to do
     try:
