@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from pathlib import Path
+from typing import Literal, get_args
 
 from sitegen.doc import Fragment
 from sitegen.errors import Message
@@ -301,14 +302,16 @@ def _moved_links(old_key: str, key: str, value: str) -> str | None:
 # ---------------------------------------------------------------- translating a page's pieces
 
 
-# What became of a page's fragment in a language, as coverage counts it.
-STATUSES = ('found', 'outdated', 'missing', 'invalid')
+# What became of a page's fragment in a language, as coverage counts it: translated, translated from
+# an earlier (nearly the same) English, not translated, or translated by a value that cannot be used.
+Status = Literal['found', 'outdated', 'missing', 'invalid']
+STATUSES: tuple[Status, ...] = get_args(Status)
 
 
 @dataclass(frozen=True)
 class Translated:
     html: str
-    status: str  # found / outdated (nearly the same English's) / missing / invalid
+    status: Status
     problem: Message | None = None  # why the value was not used
     repair: Message | None = None  # what was repaired to use it
     key: str = ''  # the key it was looked up by

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 from urllib.parse import quote, unquote
 
 from sitegen.errors import Messages
@@ -56,6 +57,10 @@ _PLACEHOLDER_GLUED = _glued(PLACEHOLDER_RE)
 
 
 # ---------------------------------------------------------------- sources
+
+# What a section of a page is: the module docstring, a definition's docstring, a comment block, or
+# code before any documentation.
+SectionKind = Literal['module', 'docstring', 'comment', 'code']
 
 
 @dataclass(frozen=True)
@@ -153,7 +158,7 @@ class Section:
     """A row of the page: documentation on the left, the code it explains on the right."""
 
     index: int
-    kind: str  # module / docstring / comment / code
+    kind: SectionKind
     doc: Fragment | None  # None when the section has no words
     code: tuple[CodeLine, ...]
     doc_line: int
@@ -182,7 +187,7 @@ class SectionView:
     """A section as one language's page shows it."""
 
     index: int
-    kind: str
+    kind: SectionKind
     doc: str
     lang: str | None  # set where the text stays in English on a translated page
     code: tuple[CodeLine, ...]

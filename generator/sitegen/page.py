@@ -93,7 +93,7 @@ def _markdown_text(data: bytes, rel: str) -> str:
         raise parse.ParseError(rel, line, f'cannot decode as UTF-8: {error.reason}') from error
 
 
-def _protected(section: parse.Section, field_style: str) -> Protected:
+def _protected(section: parse.SourceSection, field_style: str) -> Protected:
     """A section's Markdown with its math protected (formula offsets are in the text as written)
     and, in a docstring, Sphinx-style fields (`:param x:`) turned into a list."""
     protected = protect_math(section.doc)
@@ -172,7 +172,7 @@ def model(
 
 
 def _colab(
-    job: PageJob, section: parse.Section, lines: list[str], messages: Messages
+    job: PageJob, section: parse.SourceSection, lines: list[str], messages: Messages
 ) -> Callable[[str], str]:
     """`colab:` links of one section: the notebook must sit beside the source."""
 
@@ -330,7 +330,7 @@ class _Tally:
             )
 
 
-def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
+def _locate(needle: str, section: parse.SourceSection, lines: list[str]) -> int:
     """Source line of a piece of a section's documentation (its first line as a fallback)."""
     return _Locator(section, lines)(needle)
 
@@ -343,7 +343,7 @@ class _Locator:
     once per link. A piece already placed keeps its line.
     """
 
-    def __init__(self, section: parse.Section, lines: list[str]) -> None:
+    def __init__(self, section: parse.SourceSection, lines: list[str]) -> None:
         self.numbers = list(section.doc_lines)
         self.fallback = section.doc_line
         self.starts: list[int] = []
