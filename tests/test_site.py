@@ -516,7 +516,8 @@ def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Pat
 
 
 def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, capsys, monkeypatch):
-    from sitegen.web import SiteState, rebuild
+    from sitegen.server import SiteState
+    from sitegen.web import rebuild
 
     _translated_with_a_repair(project)
     monkeypatch.chdir(project)
