@@ -302,7 +302,15 @@ def url_quote(path: str) -> str:
 
 
 def relative_url(from_page: str, to_path: str) -> str:
-    """Relative URL from one page to another file of the site."""
+    """Relative URL from one page to another file of the site, or to a folder of it: a `to_path`
+    ending in `/` (`''` for the site's root) is a folder, reached as `../` (`''` from inside it).
+
+    Every relative URL of the site is made here: links between pages, the templates' `static`
+    and `root`, cross-links of the code.
+    """
+    if to_path == '' or to_path.endswith('/'):
+        rel = posixpath.relpath(to_path or '.', posixpath.dirname(from_page) or '.')
+        return '' if rel == '.' else url_quote(rel) + '/'
     return url_quote(posixpath.relpath(to_path, posixpath.dirname(from_page) or '.'))
 
 

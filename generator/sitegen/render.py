@@ -153,7 +153,7 @@ def render_page(
     """One page of one language."""
     env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
-    static = relative_url(here, 'static/x')[:-1]
+    static = relative_url(here, 'static/')
     languages = [
         (
             code,
@@ -176,6 +176,7 @@ def render_page(
         source_name=page.source.rel,
         sections=outline(sections),
         page=page.source.page,
+        root=relative_url(here, lang_path(lang, '')),  # this language's home folder
     )
     strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}
