@@ -16,9 +16,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from pathlib import Path
-from typing import Literal, get_args
 
-from sitegen.doc import Fragment
+from sitegen.doc import Fragment, Status
 from sitegen.errors import Message
 from sitegen.sanitize import check_text, check_value
 
@@ -300,12 +299,6 @@ def _moved_links(old_key: str, key: str, value: str) -> str | None:
 
 
 # ---------------------------------------------------------------- translating a page's pieces
-
-
-# What became of a page's fragment in a language, as coverage counts it: translated, translated from
-# an earlier (nearly the same) English, not translated, or translated by a value that cannot be used.
-Status = Literal['found', 'outdated', 'missing', 'invalid']
-STATUSES: tuple[Status, ...] = get_args(Status)
 
 
 @dataclass(frozen=True)

@@ -51,17 +51,19 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
     for page in result.pages:
         if not page.built:
             continue  # the page failed to build: it asks for nothing we can know
-        for lang, keys in page.used_keys.items():
-            path, _ = find_cache_file(cache_dir, page.source.in_package, lang)
+        for language in page.languages:
+            if language.coverage is None:
+                continue  # English: nothing is looked up
+            path, _ = find_cache_file(cache_dir, page.source.in_package, language.lang)
             uses.append(
                 CacheUse(
                     path,
                     path.relative_to(cache_dir).as_posix(),
                     page.source.page,
-                    lang,
-                    keys,
-                    page.translation.get(lang, {}),
-                    page.kept_keys.get(lang, ()),
+                    language.lang,
+                    language.used_keys,
+                    language.coverage.as_dict(),
+                    language.kept_keys,
                 )
             )
     return uses
