@@ -358,7 +358,7 @@ def _translate_parser(sub) -> None:
 
 def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     """`translate status|export|import|prune|machine`; each works on a build held in memory."""
-    from sitegen import translators
+    from sitegen import cli_translate, translators
 
     if args.lang in (None, ''):
         args.lang = 'all'
@@ -367,11 +367,12 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     if not languages:
         raise UsageError('no translated language configured or asked for')
     session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
+    cli_translate.print_session(session)
     writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
     with translators.holding_caches(session) if writes else contextlib.nullcontext():
         if args.action == 'machine':
-            return translators.machine(session, args, backend)  # type: ignore[arg-type]
-        return translators.ACTIONS[args.action](session, args)
+            return cli_translate.machine(session, args, backend)  # type: ignore[arg-type]
+        return cli_translate.ACTIONS[args.action](session, args)
 
 
 def main(argv: list[str] | None = None) -> int:
