@@ -18,11 +18,10 @@ from typing import cast
 
 from sitegen import identifiers
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
-from sitegen.catalog import cache_file, find_cache_file
+from sitegen.catalog import read_catalog_files
 from sitegen.config import SiteConfig
 from sitegen.console import Progress, counted_notices
 from sitegen.doc import (
-    CatalogFile,
     Coverage,
     PageJob,
     PageResult,
@@ -33,7 +32,7 @@ from sitegen.doc import (
     lang_path,
 )
 from sitegen.errors import Message, Messages, by_kind, display_path
-from sitegen.links import check_links
+from sitegen.links import check_links, searched_folders
 from sitegen.math import katex_version
 from sitegen.output import Output
 from sitegen.render import templates_fingerprint
@@ -152,9 +151,7 @@ def build(
         messages.extend(r.messages)
     pages = frozenset(s.page for s in sources)
     assets = asset_files(config)
-    where = ''.join(f'{display_path(config.root / folder, config.root)}/, ' for folder in config.assets)
-    where += f'and the output folder {display_path(config.root / config.output, config.root)}/'
-    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), f'in {where}')
+    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config))
     _interface_words(config, languages, messages)
     if config.strict:
         messages.strict()
@@ -234,28 +231,13 @@ def _jobs(
     symbols = _symbols(sources, config.package, cache_dir)
     page_jobs = []
     cache_root = config.root / config.cache
-    shown = display_path(cache_root, config.root)
     for source in sources:
-        catalogs = []
-        for lang in languages:
-            if lang != 'en':
-                path, renamed = find_cache_file(cache_root, source.in_package, lang)
-                data = path.read_bytes() if path.exists() else None
-                if renamed:
-                    expected = cache_file(cache_root, source.in_package, lang)
-                    messages.warn(
-                        display_path(path, config.root),
-                        1,
-                        f'used for {source.rel}, whose cache file is {display_path(expected, config.root)}: '
-                        'the letter case differs; rename it to match the source',
-                        'cache',
-                    )
-                catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
+        translated = tuple(lang for lang in languages if lang != 'en')
         page_jobs.append(
             PageJob(
                 source,
                 languages,
-                tuple(catalogs),
+                read_catalog_files(cache_root, config.root, source, translated, messages),
                 site,
                 settings,
                 tuple(identifiers.cross_links(source.page, symbols).items()),

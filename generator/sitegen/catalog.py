@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from pathlib import Path
 
-from sitegen.doc import Fragment, Status
-from sitegen.errors import Message
+from sitegen.doc import CatalogFile, Fragment, Source, Status
+from sitegen.errors import Message, Messages, display_path
 from sitegen.sanitize import check_text, check_value
 
 
@@ -48,6 +48,29 @@ def find_cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> tuple[Pa
             return exact, False
         found = found / match
     return found, True
+
+
+def read_catalog_files(
+    cache_root: Path, root: Path, source: Source, languages: tuple[str, ...], messages: Messages
+) -> tuple[CatalogFile, ...]:
+    """A source's cache file in each translated language, read (`data` None where there is none);
+    a file found under another letter case is used, with a warning."""
+    shown = display_path(cache_root, root)
+    catalogs = []
+    for lang in languages:
+        path, renamed = find_cache_file(cache_root, source.in_package, lang)
+        data = path.read_bytes() if path.exists() else None
+        if renamed:
+            expected = cache_file(cache_root, source.in_package, lang)
+            messages.warn(
+                display_path(path, root),
+                1,
+                f'used for {source.rel}, whose cache file is {display_path(expected, root)}: '
+                'the letter case differs; rename it to match the source',
+                'cache',
+            )
+        catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
+    return tuple(catalogs)
 
 
 def _entries(folder: Path) -> dict[str, str]:
