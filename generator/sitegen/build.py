@@ -2,6 +2,7 @@
 
 This module only orchestrates; each stage lives in a module of its own (see the package README).
 Everything happens in memory: writing the files into the output folder is `sitegen.output`'s job.
+A cached page is used only when its entry is whole, so that writing never has to render.
 A build that finds nothing changed renders nothing and imports none of Markdown, Jinja or KaTeX.
 """
 

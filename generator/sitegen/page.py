@@ -2,7 +2,8 @@
 
 It runs in a worker process in two steps (see `sitegen.workers`). `prepare` parses the source and
 protects each section's math once; the worker keeps the result while the build typesets the
-formulas of every page, each distinct one once. `render` then turns it into a `PageResult`.
+formulas of every page, each distinct one once. `render` then turns it into a `PageResult`: the
+page's model once, then each language's view (`sitegen.language`) through the templates.
 Everything a page reads comes in its `PageJob`, so the work can be cached by the job's digest.
 """
 
