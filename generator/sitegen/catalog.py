@@ -198,6 +198,8 @@ class Catalog:
 
     file: str
     entries: dict[str, tuple[str, str]] = field(default_factory=dict)  # normalised -> (key, value)
+    source: dict[str, object] = field(default_factory=dict)  # the file's object as written, for rewriting it
+    normalised: dict[str, str] = field(default_factory=dict)  # every key as the file writes it -> normalised
     used: set[str] = field(default_factory=set)  # every key looked up, as the page renders it
     raw: bytes = b''
     warnings: list[Message] = field(default_factory=list)
@@ -212,6 +214,14 @@ class Catalog:
         if hit is None or not hit[1].strip():
             return None
         return hit[1]
+
+    def not_wanted(self, wanted: set[str]) -> list[str]:
+        """Keys of the file, as it writes them and in its order, whose normalised form is not in `wanted`."""
+        return [key for key, norm in self.normalised.items() if norm not in wanted]
+
+    def spelling(self) -> dict[str, str]:
+        """Normalised key -> the key as the file writes it (the last, where two are one key)."""
+        return {norm: key for key, norm in self.normalised.items()}
 
     def claim(self, keys: Iterable[str]) -> None:
         """Keys the page asks for: an entry one of them finds is no other fragment's older English."""
@@ -262,11 +272,13 @@ def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]
     if problem:
         return catalog, [problem]
     catalog.raw = data
+    catalog.source = obj
     for key, value in obj.items():
+        norm = catalog.normalised[key] = normalise(key)
         if not isinstance(value, str):
             catalog.warnings.append(catalog.message(key, 'the value is not a string; ignored'))
             continue
-        catalog.entries[normalise(key)] = (key, value)
+        catalog.entries[norm] = (key, value)
     return catalog, []
 
 

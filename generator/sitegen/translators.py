@@ -17,7 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.build import BuildResult, build
-from sitegen.catalog import dump_cache, find_cache_file, key_label, normalise, parse_catalog, read_json
+from sitegen.catalog import (
+    Catalog,
+    dump_cache,
+    find_cache_file,
+    key_label,
+    normalise,
+    parse_catalog,
+    read_json,
+)
 from sitegen.config import SiteConfig
 from sitegen.errors import Message, Messages, display_path
 from sitegen.files import hold, write_atomic
@@ -65,11 +73,12 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
     return uses
 
 
-def read_cache(path: Path) -> tuple[dict[str, object], Message | None]:
-    """A cache file's object ({} when absent), or the error that makes it unusable."""
-    if not path.exists():
-        return {}, None
-    return read_json(str(path), path.read_bytes())
+def read_cache(path: Path, name: str | None = None) -> tuple[Catalog, Message | None]:
+    """A cache file as a `Catalog` (empty when absent), or the error that makes it unusable; messages
+    name it `name` (its path by default)."""
+    data = path.read_bytes() if path.exists() else None
+    catalog, problems = parse_catalog(name or str(path), data)
+    return catalog, problems[0] if problems else None
 
 
 def write_cache(path: Path, entries: dict[str, object]) -> bool:
@@ -90,12 +99,8 @@ def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, object]]:
     """Keys still to translate (missing, outdated, empty or rejected), by cache file name."""
     out: dict[str, dict[str, object]] = {}
     for use in uses:
-        if not use.path.exists():
-            data = None
-        else:
-            data = use.path.read_bytes()
-        catalog, problems = parse_catalog(use.name, data)
-        if problems:
+        catalog, problem = read_cache(use.path, use.name)
+        if problem:
             continue
         catalog.claim(use.keys)
         todo = out.setdefault(use.name, {})
@@ -122,10 +127,10 @@ def stale(uses: list[CacheUse], cache_dir: Path, languages: Iterable[str]) -> di
     found: dict[Path, list[str]] = {}
     for lang in languages:
         for path in sorted(cache_dir.rglob(f'*.{lang}.json')):
-            entries, error = read_cache(path)
+            catalog, error = read_cache(path)
             if error:
                 continue
-            keys = [k for k in entries if normalise(k) not in wanted.get(path, set())]
+            keys = catalog.not_wanted(wanted.get(path, set()))
             if keys:
                 found[path] = keys
     return found
@@ -163,12 +168,13 @@ def merge(
         if use is None:
             report.messages.error(origin, 1, f'{name}: no page of this build uses that cache file; skipped')
             continue
-        entries, error = read_cache(use.path)
+        catalog, error = read_cache(use.path)
         if error:
             report.messages.error(error.file, error.line, error.message + '; not merged into')
             continue
+        entries = catalog.source
         keys = {normalise(k): k for k in use.keys}
-        existing = {normalise(k): k for k in entries}
+        existing = catalog.spelling()
         changed = dict(entries)
         for key, value in table.items():
             where = f'{name}: key {key_label(key)}'
@@ -204,9 +210,10 @@ def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
     """Remove stale keys; a file left empty is deleted. Files without stale keys are not touched."""
     done = []
     for path, keys in stale_entries.items():
-        entries, error = read_cache(path)
+        catalog, error = read_cache(path)
         if error or not keys:
             continue
+        entries = catalog.source
         kept = {k: v for k, v in entries.items() if k not in set(keys)}
         if kept:
             write_cache(path, kept)
