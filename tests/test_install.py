@@ -94,6 +94,11 @@ def test_the_distribution_needs_no_torch_and_carries_its_templates(installed):
     assert requires and not any('torch' in r or 'labml' in r for r in requires)
     assert (installed / 'sitegen' / 'templates' / 'page.html').is_file()
     assert (installed / 'sitegen' / 'templates' / 'static' / 'katex' / 'katex.min.css').is_file()
+    # The complete default look, without this repository's own `templates/` folder.
+    for name in ('frame.html', 'strings.json', 'reload.js', 'static/site.css', 'static/site.js'):
+        assert (installed / 'sitegen' / 'templates' / name).is_file(), name
+    for name in ('favicon.svg', 'favicon.ico', 'colab-badge.svg'):
+        assert (installed / 'sitegen' / 'templates' / 'static' / name).is_file(), name
     assert (installed / 'sitegen' / 'vendor' / 'katex' / 'katex.min.js').is_file()
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from sitegen.catalog import normalise
+from sitegen.language import url_resolver
 from sitegen.markup import render_markdown
 from sitegen.math import katex, protect_math
-from sitegen.page import url_resolver
 
 RESOLVE = url_resolver('sub/page.html', 'en', frozenset())  # static: is ../static/ from here
 

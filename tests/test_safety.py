@@ -586,8 +586,8 @@ from sitegen.cli import main
 here, me, other = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 merge, read_cache = translators.merge, translators.read_cache
 
-def slow_read(path):
-    found = read_cache(path)
+def slow_read(*args):
+    found = read_cache(*args)
     time.sleep(0.3)
     return found
 

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import web
+from sitegen import server as preview_server
+from sitegen import watcher
 from sitegen.config import BUILTIN_TEMPLATES, SiteConfig
 
 PAGE = b'<!DOCTYPE html><html><body><p>Home</p></body></html>'
@@ -21,10 +22,14 @@ PAGE = b'<!DOCTYPE html><html><body><p>Home</p></body></html>'
 @contextlib.contextmanager
 def serving(files: dict[str, bytes], host: str = '127.0.0.1') -> Iterator[tuple[str, int]]:
     """A server of `files` on a free port, in this process."""
-    state = web.SiteState()
+    state = preview_server.SiteState()
     state.succeeded(files)
-    handler = web.make_handler(state) if host == '127.0.0.1' else web.make_handler(state, host=host)
-    server = web._Server((host, 0), handler)
+    handler = (
+        preview_server.make_handler(state)
+        if host == '127.0.0.1'
+        else preview_server.make_handler(state, host=host)
+    )
+    server = preview_server.Server((host, 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -101,12 +106,12 @@ def test_the_authors_files_are_served_only_when_they_are_regular_files_inside(tm
     (out / '.git').mkdir()
     (out / '.git' / 'config').write_text('[core]')
     (out / 'inner.txt').symlink_to(out / 'CNAME')
-    kept = web.authors_files(out)
+    kept = preview_server.authors_files(out)
     assert kept == {'CNAME': b'docs.example.org', 'inner.txt': b'docs.example.org'}
 
 
 def test_headers_sent_one_line_at_a_time_are_cut_off(monkeypatch):
-    monkeypatch.setattr(web, 'HEADER_SECONDS', 1.0)
+    monkeypatch.setattr(preview_server, 'HEADER_SECONDS', 1.0)
     with serving(SITE) as address:
         with socket.create_connection(address, timeout=10) as sock:
             sock.sendall(b'GET / HTTP/1.1\r\n')
@@ -133,7 +138,7 @@ def test_headers_sent_one_line_at_a_time_are_cut_off(monkeypatch):
 
 
 def test_connections_are_capped_and_the_extra_one_is_refused(monkeypatch):
-    monkeypatch.setattr(web, 'MAX_CONNECTIONS', 4)
+    monkeypatch.setattr(preview_server, 'MAX_CONNECTIONS', 4)
     with serving(SITE) as address:
         idle = [socket.create_connection(address, timeout=10) for _ in range(4)]
         time.sleep(0.3)  # accepted: each holds a thread waiting for its request
@@ -161,7 +166,7 @@ def test_only_the_folders_the_build_reads_are_watched(tmp_path: Path):
     (root / 'pkg' / 'again').symlink_to(root / 'pkg', target_is_directory=True)  # a loop
     (root / 'pkg' / 'sub' / 'up').symlink_to(root / 'pkg' / 'sub', target_is_directory=True)
     config = SiteConfig(root=root, source=Path('pkg'), cache=Path('translate_cache'))
-    folders = web.watched_folders(web.watched_paths(config))
+    folders = watcher.watched_folders(watcher.watched_paths(config))
     shown = sorted(p.relative_to(root).as_posix() for p in folders if p.is_relative_to(root))
     assert shown == ['pkg', 'pkg/sub']
     assert all(p.is_relative_to(root) or p.is_relative_to(BUILTIN_TEMPLATES) for p in folders)
@@ -179,7 +184,7 @@ def test_a_link_to_the_whole_file_system_costs_no_watch_and_no_rebuild(tmp_path:
     seen: list[set[str]] = []
 
     def run() -> None:
-        for changed in web.changes(web.watched_paths(config), stop):
+        for changed in watcher.changes(watcher.watched_paths(config), stop):
             seen.append(changed)
 
     thread = threading.Thread(target=run, daemon=True)

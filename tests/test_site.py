@@ -285,7 +285,27 @@ def test_corrupt_cache_is_discarded(project: Path):
     for path in cache.glob('*.pickle'):
         path.write_bytes(b'\x80\x05garbage')
     result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
-    assert result.reused == 3 and result.files == cold
+    # An entry whose HTML is damaged is a miss when the build looks it up, not a render while it writes.
+    assert result.reused == 0 and result.files == cold
+
+
+def test_writing_never_renders_a_page_the_cache_lost_meanwhile(project: Path, monkeypatch):
+    from sitegen import page as page_module
+
+    config = load(project)
+    cache = project / '.build_cache'
+    build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    assert result.reused == 3
+    for path in cache.rglob('*.html'):
+        path.unlink()
+
+    def no_render(*args, **kwargs):
+        raise AssertionError('a page was rendered while its files were written')
+
+    monkeypatch.setattr(page_module, 'render', no_render)
+    with pytest.raises(FileNotFoundError, match='the build cache lost this page'):
+        result.files  # noqa: B018
 
 
 def test_check_passes_on_a_fresh_build_and_fails_on_a_stale_one(project: Path, capsys):
@@ -516,7 +536,8 @@ def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Pat
 
 
 def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, capsys, monkeypatch):
-    from sitegen.web import SiteState, rebuild
+    from sitegen.server import SiteState
+    from sitegen.web import rebuild
 
     _translated_with_a_repair(project)
     monkeypatch.chdir(project)

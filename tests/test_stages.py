@@ -51,6 +51,17 @@ def test_relative_urls_and_breadcrumbs():
     ]
 
 
+def test_relative_urls_to_folders_match_counting_the_slashes_of_the_path():
+    """A folder's URL (the templates' `root` and `static`) as `'../' * depth` used to write it."""
+    for page in ('index.html', 'a/b.html', 'a/b/c.html', 'zh/index.html', 'zh/a/b/c.html'):
+        depth = page.count('/')
+        assert relative_url(page, '') == '../' * depth
+        assert relative_url(page, 'static/') == '../' * depth + 'static/'
+        lang_root = 'zh/' if page.startswith('zh/') else ''
+        assert relative_url(page, lang_root) == '../' * (depth - (1 if lang_root else 0))
+    assert relative_url('a b/c.html', 'd e/f.html') == '../d%20e/f.html'
+
+
 def test_language_paths_and_urls():
     from sitegen.doc import Settings
 

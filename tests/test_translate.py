@@ -346,6 +346,7 @@ def project(tmp_path) -> Path:
     for name in ('pyproject.toml',):
         shutil.copyfile(ROOT / name, tmp_path / name)
     shutil.copytree(ROOT / 'labml_nn', tmp_path / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
+    shutil.copytree(ROOT / 'templates', tmp_path / 'templates')
     seed_cache(tmp_path / 'translate_cache')
     return tmp_path
 

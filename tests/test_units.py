@@ -3,6 +3,7 @@ of output files, cache pruning, the output manifest, per-language views and the 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import time
@@ -16,6 +17,7 @@ from sitegen.catalog import dump_cache
 from sitegen.doc import (
     CatalogFile,
     Fragment,
+    LanguagePage,
     Page,
     PageJob,
     PageResult,
@@ -27,7 +29,7 @@ from sitegen.doc import (
     url_quote,
 )
 from sitegen.errors import Messages
-from sitegen.page import language_view, url_resolver
+from sitegen.language import language_view, url_resolver
 from sitegen.translators import CacheUse, merge, pending, stale
 
 # ---------------------------------------------------------------- links
@@ -116,10 +118,14 @@ def test_the_digest_of_a_record_covers_every_field():
     assert shared(job) == digest(job) and shared(job) == digest(job)
 
 
+def english_page(html: str) -> LanguagePage:
+    return LanguagePage('en', hashlib.sha256(html.encode()).hexdigest(), 'Title', (), html=html)
+
+
 def test_page_cache_pruning_keeps_this_build_and_recent_spares(tmp_path):
     cache = PageCache(tmp_path)
     for i, key in enumerate(['a', 'b', 'c', 'd', 'e']):
-        cache.put(key, PageResult(make_source(), {'en': key}))
+        cache.put(key, PageResult(make_source(), (english_page(key),)))
         stamp = time.time() - 100 + i
         for kind in ('meta', 'html'):
             os.utime(tmp_path / 'pages' / f'{key}.{kind}', (stamp, stamp))
@@ -137,7 +143,7 @@ def test_page_cache_pruning_keeps_this_build_and_recent_spares(tmp_path):
 
 def test_a_cache_entry_that_does_not_match_its_digest_is_discarded(tmp_path):
     cache = PageCache(tmp_path)
-    cache.put('k', PageResult(make_source(), {'en': '<p>page</p>'}))
+    cache.put('k', PageResult(make_source(), (english_page('<p>page</p>'),)))
     meta = tmp_path / 'pages' / 'k.meta'
     data = bytearray(meta.read_bytes())
     data[-5] ^= 1  # one flipped bit inside the pickled result
@@ -159,7 +165,7 @@ def test_a_language_view_translates_and_counts(tmp_path):
     messages = Messages()
     view = language_view(page, make_job(), 'zh', catalog, messages)
     assert view.sections[0].doc == '<p>你好 <code>x</code></p>' and view.sections[0].lang is None
-    assert view.stats == {
+    assert view.coverage is not None and view.coverage.as_dict() == {
         'found': 1,
         'outdated': 0,
         'missing': 1,
@@ -210,3 +216,24 @@ def make_job(data: bytes = b'x = 1\n', catalog: bytes | None = None, pages=None,
         Site(pages or frozenset({'index.html', 'm.html'}), frozenset()),
         settings,
     )
+
+
+# ---------------------------------------------------------------- the records of a page's result
+
+
+def test_coverage_adds_status_by_status_and_a_result_cannot_change_shape():
+    import dataclasses
+
+    from sitegen.doc import STATUSES, Coverage
+
+    a, b = Coverage(1, 2, 3, 4), Coverage(found=5, invalid=1)
+    assert (a + b).as_dict() == {s: a.as_dict()[s] + b.as_dict()[s] for s in STATUSES}
+    counted = Coverage()
+    for status in ('missing', 'found', 'missing'):
+        counted = counted.counted(status)
+    assert counted.as_dict() == {'found': 1, 'outdated': 0, 'missing': 2, 'invalid': 0}
+    result = PageResult(make_source(), (english_page('<p>page</p>'),))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        result.languages = ()  # type: ignore[misc]
+    assert result.without_html().languages[0].html is None and result.languages[0].html == '<p>page</p>'
+    assert result.without_html().languages[0].digest == result.languages[0].digest

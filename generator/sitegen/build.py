@@ -2,11 +2,13 @@
 
 This module only orchestrates; each stage lives in a module of its own (see the package README).
 Everything happens in memory: writing the files into the output folder is `sitegen.output`'s job.
+A cached page is used only when its entry is whole, so that writing never has to render.
 A build that finds nothing changed renders nothing and imports none of Markdown, Jinja or KaTeX.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import time
 from collections.abc import Callable
@@ -17,12 +19,21 @@ from typing import cast
 
 from sitegen import identifiers
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
-from sitegen.catalog import STATUSES, cache_file, find_cache_file
+from sitegen.catalog import read_catalog_files
 from sitegen.config import SiteConfig
 from sitegen.console import Progress, counted_notices
-from sitegen.doc import CatalogFile, PageJob, PageResult, Settings, Site, Source, is_markdown, lang_path
+from sitegen.doc import (
+    Coverage,
+    PageJob,
+    PageResult,
+    Settings,
+    Site,
+    Source,
+    is_markdown,
+    lang_path,
+)
 from sitegen.errors import Message, Messages, by_kind, display_path
-from sitegen.links import check_links
+from sitegen.links import check_links, searched_folders
 from sitegen.math import katex_version
 from sitegen.output import Output
 from sitegen.render import templates_fingerprint
@@ -55,13 +66,13 @@ class BuildResult:
         }
 
     def translation(self) -> dict[str, dict[str, int]]:
-        total: dict[str, dict[str, int]] = {}
+        """Coverage of each translated language over every page, as counts by status."""
+        total: dict[str, Coverage] = {}
         for page in self.pages:
-            for lang, stats in page.translation.items():
-                into = total.setdefault(lang, dict.fromkeys(STATUSES, 0))
-                for k, v in stats.items():
-                    into[k] += v
-        return total
+            for language in page.languages:
+                if language.coverage is not None:
+                    total[language.lang] = total.get(language.lang, Coverage()) + language.coverage
+        return {lang: coverage.as_dict() for lang, coverage in total.items()}
 
     def report(self) -> dict[str, object]:
         return {
@@ -141,9 +152,7 @@ def build(
         messages.extend(r.messages)
     pages = frozenset(s.page for s in sources)
     assets = asset_files(config)
-    where = ''.join(f'{display_path(config.root / folder, config.root)}/, ' for folder in config.assets)
-    where += f'and the output folder {display_path(config.root / config.output, config.root)}/'
-    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), f'in {where}')
+    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config))
     _interface_words(config, languages, messages)
     if config.strict:
         messages.strict()
@@ -223,28 +232,13 @@ def _jobs(
     symbols = _symbols(sources, config.package, cache_dir)
     page_jobs = []
     cache_root = config.root / config.cache
-    shown = display_path(cache_root, config.root)
     for source in sources:
-        catalogs = []
-        for lang in languages:
-            if lang != 'en':
-                path, renamed = find_cache_file(cache_root, source.in_package, lang)
-                data = path.read_bytes() if path.exists() else None
-                if renamed:
-                    expected = cache_file(cache_root, source.in_package, lang)
-                    messages.warn(
-                        display_path(path, config.root),
-                        1,
-                        f'used for {source.rel}, whose cache file is {display_path(expected, config.root)}: '
-                        'the letter case differs; rename it to match the source',
-                        'cache',
-                    )
-                catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
+        translated = tuple(lang for lang in languages if lang != 'en')
         page_jobs.append(
             PageJob(
                 source,
                 languages,
-                tuple(catalogs),
+                read_catalog_files(cache_root, config.root, source, translated, messages),
                 site,
                 settings,
                 tuple(identifiers.cross_links(source.page, symbols).items()),
@@ -302,12 +296,11 @@ def _render(
     math.save()
     results = {}
     for (key, _), result in zip(todo, rendered, strict=True):
-        result.digests = {lang: sha256(html.encode()) for lang, html in result.outputs.items()}
-        results[key] = result
         if cache.folder is not None:
             # Kept on disk, not in memory: a large site's HTML is read back one page at a time.
             cache.put(key, result)
-            result.outputs = {}
+            result = result.without_html()
+        results[key] = result
     return results
 
 
@@ -316,24 +309,22 @@ def _page_outputs(
 ) -> dict[str, Output]:
     outputs: dict[str, Output] = {}
     for key, job in zip(keys, page_jobs, strict=True):
-        r = results[key]
-        for lang, digest in r.digests.items():
-            if r.outputs:
-                load: Callable[[], bytes] = partial(bytes, r.outputs[lang].encode())
+        for page in results[key].languages:
+            if page.html is not None:
+                load: Callable[[], bytes] = partial(page.html.encode)
             else:
-                load = partial(_cached_html, cache, key, job, lang, digest)
-            outputs[lang_path(lang, job.source.page)] = Output(digest, load)
+                load = partial(_cached_html, cache, key, page.lang, page.digest)
+            outputs[lang_path(page.lang, job.source.page)] = Output(page.digest, load)
     return outputs
 
 
-def _cached_html(cache: PageCache, key: str, job: PageJob, lang: str, digest: str) -> bytes:
-    """A cached page's HTML; rendered again if the cache lost it or it does not match its digest."""
+def _cached_html(cache: PageCache, key: str, lang: str, digest: str) -> bytes:
+    """A cached page's HTML. The build checked the entry before it used it (`PageCache.get`), so one
+    missing now was removed while the command ran: an error, never a render while writing."""
     data = cache.html(key, lang, digest)
     if data is None:
-        from sitegen import page as page_module
-
-        result = page_module.render(page_module.prepare(job), {})
-        result.digests = {code: sha256(html.encode()) for code, html in result.outputs.items()}
-        data = result.outputs[lang].encode()
-        cache.put(key, result)
+        path = cache.html_path(key)
+        raise FileNotFoundError(
+            errno.ENOENT, 'the build cache lost this page while the command ran', str(path)
+        )
     return data

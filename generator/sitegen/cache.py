@@ -19,7 +19,7 @@ from pathlib import Path
 from sitegen.doc import PageResult
 from sitegen.files import write_atomic
 
-VERSION = 3
+VERSION = 4  # 4: a result holds a LanguagePage per language
 
 
 def digest(record: object) -> str:
@@ -113,11 +113,17 @@ class PageCache:
         return self.folder / 'pages' / f'{key}.{kind}'
 
     def get(self, key: str) -> PageResult | None:
-        """The page's result without its HTML (see `html`)."""
+        """The page's result without its HTML (see `html`); None unless the entry is whole: its HTML
+        is on disk and matches the result's digests, so that a build never renders while it writes."""
         if self.folder is None or not self._path(key, 'html').exists():
             return None
         result = _load(self._path(key, 'meta'), (VERSION, key))
         if not isinstance(result, PageResult):
+            return None
+        outputs = _load(self._path(key, 'html'), (VERSION, key))
+        if not isinstance(outputs, dict) or any(
+            sha256(outputs.get(page.lang, '').encode()) != page.digest for page in result.languages
+        ):
             return None
         with contextlib.suppress(OSError):  # the entry went meanwhile: it is read already
             os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
@@ -131,12 +137,17 @@ class PageCache:
         data = outputs.get(lang, '').encode() if isinstance(outputs, dict) else b''
         return data if sha256(data) == expected else None
 
+    def html_path(self, key: str) -> Path:
+        """Where a cached page's HTML is kept."""
+        return self._path(key, 'html')
+
     def put(self, key: str, result: PageResult) -> None:
-        """Keep a page on disk; its HTML leaves memory (the result keeps the digests)."""
+        """Keep a page on disk: its HTML in one file, the rest (`without_html`) in another."""
         if self.folder is None:
             return
-        _store(self._path(key, 'html'), (VERSION, key), result.outputs)
-        _store(self._path(key, 'meta'), (VERSION, key), dataclasses.replace(result, outputs={}))
+        outputs = {page.lang: page.html for page in result.languages if page.html is not None}
+        _store(self._path(key, 'html'), (VERSION, key), outputs)
+        _store(self._path(key, 'meta'), (VERSION, key), result.without_html())
 
     def prune(self, keep: set[str], spare: int = 3) -> None:
         """Drop old pages, keeping this build's and the newest `spare` times as many others.

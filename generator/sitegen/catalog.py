@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from pathlib import Path
 
-from sitegen.doc import Fragment
-from sitegen.errors import Message
+from sitegen.doc import CatalogFile, Fragment, Source, Status
+from sitegen.errors import Message, Messages, display_path
 from sitegen.sanitize import check_text, check_value
 
 
@@ -48,6 +48,29 @@ def find_cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> tuple[Pa
             return exact, False
         found = found / match
     return found, True
+
+
+def read_catalog_files(
+    cache_root: Path, root: Path, source: Source, languages: tuple[str, ...], messages: Messages
+) -> tuple[CatalogFile, ...]:
+    """A source's cache file in each translated language, read (`data` None where there is none);
+    a file found under another letter case is used, with a warning."""
+    shown = display_path(cache_root, root)
+    catalogs = []
+    for lang in languages:
+        path, renamed = find_cache_file(cache_root, source.in_package, lang)
+        data = path.read_bytes() if path.exists() else None
+        if renamed:
+            expected = cache_file(cache_root, source.in_package, lang)
+            messages.warn(
+                display_path(path, root),
+                1,
+                f'used for {source.rel}, whose cache file is {display_path(expected, root)}: '
+                'the letter case differs; rename it to match the source',
+                'cache',
+            )
+        catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
+    return tuple(catalogs)
 
 
 def _entries(folder: Path) -> dict[str, str]:
@@ -175,6 +198,8 @@ class Catalog:
 
     file: str
     entries: dict[str, tuple[str, str]] = field(default_factory=dict)  # normalised -> (key, value)
+    source: dict[str, object] = field(default_factory=dict)  # the file's object as written, for rewriting it
+    normalised: dict[str, str] = field(default_factory=dict)  # every key as the file writes it -> normalised
     used: set[str] = field(default_factory=set)  # every key looked up, as the page renders it
     raw: bytes = b''
     warnings: list[Message] = field(default_factory=list)
@@ -189,6 +214,14 @@ class Catalog:
         if hit is None or not hit[1].strip():
             return None
         return hit[1]
+
+    def not_wanted(self, wanted: set[str]) -> list[str]:
+        """Keys of the file, as it writes them and in its order, whose normalised form is not in `wanted`."""
+        return [key for key, norm in self.normalised.items() if norm not in wanted]
+
+    def spelling(self) -> dict[str, str]:
+        """Normalised key -> the key as the file writes it (the last, where two are one key)."""
+        return {norm: key for key, norm in self.normalised.items()}
 
     def claim(self, keys: Iterable[str]) -> None:
         """Keys the page asks for: an entry one of them finds is no other fragment's older English."""
@@ -239,11 +272,13 @@ def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]
     if problem:
         return catalog, [problem]
     catalog.raw = data
+    catalog.source = obj
     for key, value in obj.items():
+        norm = catalog.normalised[key] = normalise(key)
         if not isinstance(value, str):
             catalog.warnings.append(catalog.message(key, 'the value is not a string; ignored'))
             continue
-        catalog.entries[normalise(key)] = (key, value)
+        catalog.entries[norm] = (key, value)
     return catalog, []
 
 
@@ -301,14 +336,10 @@ def _moved_links(old_key: str, key: str, value: str) -> str | None:
 # ---------------------------------------------------------------- translating a page's pieces
 
 
-# What became of a page's fragment in a language, as coverage counts it.
-STATUSES = ('found', 'outdated', 'missing', 'invalid')
-
-
 @dataclass(frozen=True)
 class Translated:
     html: str
-    status: str  # found / outdated (nearly the same English's) / missing / invalid
+    status: Status
     problem: Message | None = None  # why the value was not used
     repair: Message | None = None  # what was repaired to use it
     key: str = ''  # the key it was looked up by

@@ -16,8 +16,6 @@ from sitegen.console import Progress, print_messages
 from sitegen.errors import UsageError, display_path
 from sitegen.files import io_problem
 
-ROOT = Path.cwd()
-
 
 def _input_flags(p: argparse.ArgumentParser) -> None:
     """Where the sources and translations are, and how to build them: shared by every command."""
@@ -98,7 +96,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
-    root = (args.root or ROOT).resolve()
+    root = (args.root or Path.cwd()).resolve()
     config = load_config(root)
     changes: dict[str, object] = {}
     for name in ('source', 'cache', 'templates'):
@@ -155,31 +153,7 @@ def _check_folders(config: SiteConfig, serving: bool = False) -> None:
 
 
 def _cache_dir(config: SiteConfig, args: argparse.Namespace) -> Path | None:
-    return None if args.no_cache else config.root / '.build_cache'
-
-
-def _protected(config: SiteConfig) -> dict[str, Path]:
-    """Folders the project needs, which no output folder may be or contain."""
-    folders = {
-        'the project root': config.root,
-        'the source folder': config.root / config.source,
-        'the translation cache': config.root / config.cache,
-        'the build cache': config.root / '.build_cache',
-    }
-    for i, folder in enumerate(config.assets):
-        folders['an assets folder' + (f' ({i + 1})' if i else '')] = config.root / folder
-    for i, folder in enumerate(config.template_dirs()):
-        folders['the templates' + (f' ({i + 1})' if i else '')] = folder
-    return folders
-
-
-def _open_output(config: SiteConfig) -> Path:
-    """The output folder, once it is known to be safe to write; an interrupted write is undone first."""
-    out = output.real_folder(config.root / config.output)
-    output.refuse_unsafe(out, _protected(config))
-    with output.lock(out):
-        output.recover(out)
-    return out
+    return None if args.no_cache else config.build_cache
 
 
 def _build_beside(
@@ -205,7 +179,7 @@ def cmd_build(args: argparse.Namespace) -> int:
             f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
         )
     try:
-        out = _open_output(config)
+        out = output.open_output(config)
     except OSError as e:
         print(
             f'error: cannot write {display_path(config.root / config.output)}: {e.strerror or e}',
@@ -219,14 +193,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         print(f'error: {e}', file=sys.stderr)
         return 1
     existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
-    for rel in sorted(existing & set(result.outputs) if not args.adopt else ()):
-        message = (
-            'a file the build does not own is where it would write; kept '
-            '(move it away, or pass --adopt to let the build replace it)'
-        )
-        (result.messages.error if config.strict else result.messages.warn)(
-            display_path(out / rel), 1, message, 'output'
-        )
+    if not args.adopt:
+        output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
     print_messages(result.messages, verbose=args.verbose)
     code = _write(result, out, config, languages, args) if result.ok else 1
     if not result.ok:
@@ -292,13 +260,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     shown = display_path(out)
     if out.is_dir() and output.read_manifest(out) is None and any(out.iterdir()):
         print(f'{shown} has no {output.MANIFEST}: build into it once with --adopt', file=sys.stderr)
-    plan = output.plan_write(
+    differ = output.compare(
         result.outputs, out, keep=lambda rel: output.language_of(rel, config.languages) not in languages
-    )
-    differ = sorted(
-        [(rel, 'missing' if not (out / rel).exists() else 'stale') for rel in plan.write]
-        + [(rel, 'no longer built by the sources') for rel in plan.remove]
-        + [(rel, 'a file the build does not own is in the way') for rel in plan.shadowed]
     )
     for name, state in differ[:50]:
         print(f'{shown}/{name}: {state}', file=sys.stderr)
@@ -358,7 +321,7 @@ def _translate_parser(sub) -> None:
 
 def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     """`translate status|export|import|prune|machine`; each works on a build held in memory."""
-    from sitegen import translators
+    from sitegen import cli_translate, translators
 
     if args.lang in (None, ''):
         args.lang = 'all'
@@ -367,11 +330,12 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     if not languages:
         raise UsageError('no translated language configured or asked for')
     session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
+    cli_translate.print_session(session)
     writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
     with translators.holding_caches(session) if writes else contextlib.nullcontext():
         if args.action == 'machine':
-            return translators.machine(session, args, backend)  # type: ignore[arg-type]
-        return translators.ACTIONS[args.action](session, args)
+            return cli_translate.machine(session, args, backend)  # type: ignore[arg-type]
+        return cli_translate.ACTIONS[args.action](session, args)
 
 
 def main(argv: list[str] | None = None) -> int:

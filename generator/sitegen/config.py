@@ -18,6 +18,7 @@ from sitegen.docstrings import FIELD_STYLES
 from sitegen.errors import UsageError
 
 BUILTIN_TEMPLATES = Path(__file__).resolve().parent / 'templates'
+BUILD_CACHE = '.build_cache'
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,11 @@ class SiteConfig:
     markdown: tuple[Path, ...] = ()  # Markdown files of the source folder that are pages, besides readmes
     max_source_mb: float = 5.0  # a larger source is an error
     sanitize_english: bool = False  # English docstring HTML passes the translations' allow-list
+
+    @property
+    def build_cache(self) -> Path:
+        """`.build_cache/` of the project: pages, formulas and small values kept between builds."""
+        return self.root / BUILD_CACHE
 
     @property
     def package(self) -> str:

@@ -6,12 +6,14 @@ Nothing here reads templates or writes files. The stages (see the package's READ
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import posixpath
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal, get_args
 from urllib.parse import quote, unquote
 
 from sitegen.errors import Messages
@@ -56,6 +58,10 @@ _PLACEHOLDER_GLUED = _glued(PLACEHOLDER_RE)
 
 
 # ---------------------------------------------------------------- sources
+
+# What a section of a page is: the module docstring, a definition's docstring, a comment block, or
+# code before any documentation.
+SectionKind = Literal['module', 'docstring', 'comment', 'code']
 
 
 @dataclass(frozen=True)
@@ -153,7 +159,7 @@ class Section:
     """A row of the page: documentation on the left, the code it explains on the right."""
 
     index: int
-    kind: str  # module / docstring / comment / code
+    kind: SectionKind
     doc: Fragment | None  # None when the section has no words
     code: tuple[CodeLine, ...]
     doc_line: int
@@ -182,7 +188,7 @@ class SectionView:
     """A section as one language's page shows it."""
 
     index: int
-    kind: str
+    kind: SectionKind
     doc: str
     lang: str | None  # set where the text stays in English on a translated page
     code: tuple[CodeLine, ...]
@@ -256,31 +262,83 @@ class PageJob:
     definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
 
 
-@dataclass
-class PageResult:
-    """Everything the build needs from one page; kept in the incremental cache.
+# What became of a page's text in a language, as coverage counts it: translated, translated from an
+# earlier (nearly the same) English, not translated, or translated by a value that cannot be used.
+Status = Literal['found', 'outdated', 'missing', 'invalid']
+STATUSES: tuple[Status, ...] = get_args(Status)
 
-    `outputs` holds the HTML right after rendering; a result read back from the cache has only
-    the `digests` of its HTML, which is loaded from the cache only if a file must be written.
+
+@dataclass(frozen=True)
+class Coverage:
+    """How many of a page's distinct texts a language's cache translates, by status; added with `+`."""
+
+    found: int = 0
+    outdated: int = 0
+    missing: int = 0
+    invalid: int = 0
+
+    def __add__(self, other: Coverage) -> Coverage:
+        return Coverage(*(getattr(self, s) + getattr(other, s) for s in STATUSES))
+
+    def counted(self, status: Status) -> Coverage:
+        """This coverage with one more text of `status`."""
+        return dataclasses.replace(self, **{status: getattr(self, status) + 1})
+
+    def as_dict(self) -> dict[str, int]:
+        return {s: getattr(self, s) for s in STATUSES}
+
+
+SearchRecord = tuple[int, str, str, str]  # (section, heading, text, names): see `sitegen.search`
+
+
+@dataclass(frozen=True)
+class LanguagePage:
+    """One language's copy of a page: what the build needs of it, and its HTML until it is cached."""
+
+    lang: str
+    digest: str  # sha256 of its HTML
+    title: str  # as the language shows it, for the search index
+    search: tuple[SearchRecord, ...]
+    coverage: Coverage | None = None  # None in English, which has nothing to translate
+    used_keys: tuple[str, ...] = ()  # the cache keys it looked up
+    kept_keys: tuple[str, ...] = ()  # cache entries shown as outdated translations: not stale yet
+    html: str | None = field(default=None, repr=False)  # None once kept in the page cache
+
+
+@dataclass(frozen=True)
+class PageResult:
+    """Everything the build needs from one page, in each language; kept in the incremental cache.
+
+    Right after rendering each `LanguagePage` holds its HTML; the page cache keeps the HTML on disk
+    and hands back results without it (`without_html`), read again only when a file is written.
     """
 
     source: Source
-    outputs: dict[str, str]  # language -> HTML
+    languages: tuple[LanguagePage, ...] = ()  # empty when the source could not be parsed
     anchors: frozenset[str] = frozenset()
     links: tuple[tuple[str, int], ...] = ()  # (relative URL as written, source line)
     sections: int = 0
     math: int = 0
     messages: Messages = field(default_factory=Messages.empty)
-    translation: dict[str, dict[str, int]] = field(default_factory=dict)
-    used_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    kept_keys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # cache entries shown as outdated
-    search: dict[str, tuple[str, list]] = field(default_factory=dict)  # language -> (title, records)
-    digests: dict[str, str] = field(default_factory=dict)  # language -> sha256 of its HTML
 
     @property
     def built(self) -> bool:
         """False when the source could not be parsed: the page has no output."""
-        return bool(self.digests or self.outputs)
+        return bool(self.languages)
+
+    def language(self, lang: str) -> LanguagePage | None:
+        return next((page for page in self.languages if page.lang == lang), None)
+
+    @property
+    def translation(self) -> dict[str, dict[str, int]]:
+        """Coverage of each translated language, as counts by status."""
+        return {p.lang: p.coverage.as_dict() for p in self.languages if p.coverage is not None}
+
+    def without_html(self) -> PageResult:
+        """The result as the page cache keeps it in memory: digests, not HTML."""
+        return dataclasses.replace(
+            self, languages=tuple(dataclasses.replace(p, html=None) for p in self.languages)
+        )
 
 
 # ---------------------------------------------------------------- paths of the site
@@ -297,7 +355,15 @@ def url_quote(path: str) -> str:
 
 
 def relative_url(from_page: str, to_path: str) -> str:
-    """Relative URL from one page to another file of the site."""
+    """Relative URL from one page to another file of the site, or to a folder of it: a `to_path`
+    ending in `/` (`''` for the site's root) is a folder, reached as `../` (`''` from inside it).
+
+    Every relative URL of the site is made here: links between pages, the templates' `static`
+    and `root`, cross-links of the code.
+    """
+    if to_path == '' or to_path.endswith('/'):
+        rel = posixpath.relpath(to_path or '.', posixpath.dirname(from_page) or '.')
+        return '' if rel == '.' else url_quote(rel) + '/'
     return url_quote(posixpath.relpath(to_path, posixpath.dirname(from_page) or '.'))
 
 

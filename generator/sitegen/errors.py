@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 
 class UsageError(Exception):
@@ -21,12 +22,16 @@ def display_path(path: Path | str, root: Path | None = None) -> str:
     return shown if shown != '.' else '.'
 
 
+# What a message is about, as the summary line counts them ('' for a message of no kind).
+MessageKind = Literal['', 'link', 'math', 'translation', 'cache', 'source', 'output', 'repair', 'glossary']
+
+
 @dataclass(frozen=True, order=True)
 class Message:
     file: str
     line: int
     message: str
-    kind: str = field(default='', compare=False)  # link, math, translation, cache, source, output
+    kind: MessageKind = field(default='', compare=False)
 
     def __str__(self) -> str:
         return f'{self.file}:{self.line}: {self.message}'
@@ -52,13 +57,13 @@ class Messages:
     def empty(cls) -> Messages:
         return cls()
 
-    def warn(self, file: str, line: int, message: str, kind: str = '') -> None:
+    def warn(self, file: str, line: int, message: str, kind: MessageKind = '') -> None:
         self.warnings.append(Message(file, line, message, kind))
 
-    def error(self, file: str, line: int, message: str, kind: str = '') -> None:
+    def error(self, file: str, line: int, message: str, kind: MessageKind = '') -> None:
         self.errors.append(Message(file, line, message, kind))
 
-    def notice(self, file: str, line: int, message: str, kind: str = '') -> None:
+    def notice(self, file: str, line: int, message: str, kind: MessageKind = '') -> None:
         self.notices.append(Message(file, line, message, kind))
 
     def extend(self, other: Messages) -> None:

@@ -15,12 +15,13 @@ re-renders exactly the pages that link to it.
 from __future__ import annotations
 
 import ast
-import posixpath
 import re
 import warnings
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+
+from sitegen.doc import relative_url
 
 ANCHOR_PREFIX = 'def-'
 
@@ -107,9 +108,7 @@ def cross_links(page: str, table: dict[str, ModuleSymbols]) -> dict[str, str]:
     for local, (module, name) in sorted(here.imports.items()):
         target = _resolve(module, name, by_module, set())
         if target is not None and target[0] != page and local not in here.defined:
-            links[local] = (
-                f'{posixpath.relpath(target[0], posixpath.dirname(page) or ".")}#{ANCHOR_PREFIX}{target[1]}'
-            )
+            links[local] = f'{relative_url(page, target[0])}#{ANCHOR_PREFIX}{target[1]}'
     return links
 
 

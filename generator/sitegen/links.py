@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sitegen.config import SiteConfig
 from sitegen.doc import PageResult, link_target
-from sitegen.errors import Messages
+from sitegen.errors import Messages, display_path
 from sitegen.sources import inside
 
 
@@ -24,6 +25,12 @@ def is_asset(target: str, pages: frozenset[str], source_dir: Path) -> bool:
         and (source_dir / target).is_file()
         and inside(source_dir / target, source_dir.resolve())
     )
+
+
+def searched_folders(config: SiteConfig) -> str:
+    """Where a link's file was looked for besides the pages, for the broken link's message."""
+    where = ''.join(f'{display_path(config.root / folder, config.root)}/, ' for folder in config.assets)
+    return f'in {where}and the output folder {display_path(config.root / config.output, config.root)}/'
 
 
 def check_links(

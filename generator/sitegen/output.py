@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sitegen.cache import sha256
-from sitegen.errors import UsageError, display_path
+from sitegen.config import SiteConfig
+from sitegen.errors import Messages, UsageError, display_path
 from sitegen.files import hold, write_atomic
 
 MANIFEST = '.site-manifest.json'
@@ -59,6 +60,42 @@ class Output:
 
 
 # ---------------------------------------------------------------- which folders may be written
+
+
+def protected_folders(config: SiteConfig) -> dict[str, Path]:
+    """Folders the project needs, which no output folder may be or contain."""
+    folders = {
+        'the project root': config.root,
+        'the source folder': config.root / config.source,
+        'the translation cache': config.root / config.cache,
+        'the build cache': config.build_cache,
+    }
+    for i, folder in enumerate(config.assets):
+        folders['an assets folder' + (f' ({i + 1})' if i else '')] = config.root / folder
+    for i, folder in enumerate(config.template_dirs()):
+        folders['the templates' + (f' ({i + 1})' if i else '')] = folder
+    return folders
+
+
+def open_output(config: SiteConfig) -> Path:
+    """The output folder, once it is known to be safe to write; an interrupted write is undone first."""
+    out = real_folder(config.root / config.output)
+    refuse_unsafe(out, protected_folders(config))
+    with lock(out):
+        recover(out)
+    return out
+
+
+def report_shadowed(
+    existing: frozenset[str], outputs: Mapping[str, Output], out: Path, messages: Messages, strict: bool
+) -> None:
+    """A message for each file of the author's where the build would write (an error if `strict`)."""
+    for rel in sorted(existing & set(outputs)):
+        message = (
+            'a file the build does not own is where it would write; kept '
+            '(move it away, or pass --adopt to let the build replace it)'
+        )
+        (messages.error if strict else messages.warn)(display_path(out / rel), 1, message, 'output')
 
 
 def refuse_unsafe(out: Path, protected: Mapping[str, Path]) -> None:
@@ -217,6 +254,17 @@ def plan_write(
     if manifest is None or digest_of(out / MANIFEST) != sha256(new_manifest):
         plan.write[MANIFEST] = Output.of(new_manifest)
     return plan
+
+
+def compare(outputs: Mapping[str, Output], out: Path, keep: Callable[[str], bool]) -> list[tuple[str, str]]:
+    """(path, how it differs) for each file where the output folder differs from a fresh build, as
+    `check` reports them: missing, stale, no longer built, or an author's file in the way."""
+    plan = plan_write(outputs, out, keep=keep)
+    return sorted(
+        [(rel, 'missing' if not (out / rel).exists() else 'stale') for rel in plan.write]
+        + [(rel, 'no longer built by the sources') for rel in plan.remove]
+        + [(rel, 'a file the build does not own is in the way') for rel in plan.shadowed]
+    )
 
 
 def file_digest(path: Path) -> str | None:

@@ -2,48 +2,37 @@
 
 It runs in a worker process in two steps (see `sitegen.workers`). `prepare` parses the source and
 protects each section's math once; the worker keeps the result while the build typesets the
-formulas of every page, each distinct one once. `render` then turns it into a `PageResult`.
+formulas of every page, each distinct one once. `render` then turns it into a `PageResult`: the
+page's model once, then each language's view (`sitegen.language`) through the templates.
 Everything a page reads comes in its `PageJob`, so the work can be cached by the job's digest.
 """
 
 from __future__ import annotations
 
 import bisect
+import hashlib
 import posixpath
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import unquote
 
 from sitegen import identifiers, parse
 from sitegen import search as search_index
-from sitegen.catalog import (
-    STATUSES,
-    Catalog,
-    Translated,
-    key_label,
-    parse_catalog,
-    translate_fragment,
-    translate_text,
-)
 from sitegen.doc import (
-    CatalogFile,
     CodeLine,
+    LanguagePage,
     Page,
     PageJob,
     PageResult,
     Section,
-    SectionView,
     is_markdown,
-    lang_path,
-    link_target,
-    relative_url,
     summary_from,
     title_from,
 )
 from sitegen.docstrings import fields_to_markdown
 from sitegen.errors import Messages
 from sitegen.highlight import highlight_lines
+from sitegen.language import language_view
 from sitegen.markup import render_markdown
 from sitegen.math import Protected, Typeset, katex, protect_math
 from sitegen.render import code_lines_html, render_page
@@ -93,7 +82,7 @@ def _markdown_text(data: bytes, rel: str) -> str:
         raise parse.ParseError(rel, line, f'cannot decode as UTF-8: {error.reason}') from error
 
 
-def _protected(section: parse.Section, field_style: str) -> Protected:
+def _protected(section: parse.SourceSection, field_style: str) -> Protected:
     """A section's Markdown with its math protected (formula offsets are in the text as written)
     and, in a docstring, Sphinx-style fields (`:param x:`) turned into a list."""
     protected = protect_math(section.doc)
@@ -108,25 +97,35 @@ def render(
     """Render a prepared page in every language asked for; `math` holds its typeset formulas."""
     job = prepared.job
     if prepared.parsed is None:
-        return PageResult(job.source, {}, messages=prepared.messages)
+        return PageResult(job.source, messages=prepared.messages)
     messages = Messages.merged(prepared.messages)
     page, links = model(prepared, math, messages)
-    result = PageResult(job.source, {}, messages=messages, sections=len(page.sections), math=page.math_count)
-    result.links = links
-    result.anchors = page.anchors | {identifiers.ANCHOR_PREFIX + name for name, _ in job.definitions}
     catalogs = {c.lang: c for c in job.catalogs}
+    languages = []
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
-        result.outputs[lang] = render_page(
-            page, job.settings, lang, view.sections, view.title, view.summary, job.site.pages, template_cache
+        html = render_page(page, view, job.settings, job.site, template_cache)
+        languages.append(
+            LanguagePage(
+                lang,
+                hashlib.sha256(html.encode()).hexdigest(),
+                view.title,
+                tuple(search_index.page_records(view.sections, view.title)),
+                view.coverage,
+                view.used_keys,
+                view.kept_keys,
+                html,
+            )
         )
-        result.search[lang] = (view.title, search_index.page_records(view.sections, view.title))
-        if lang != 'en':
-            result.translation[lang] = view.stats
-            result.used_keys[lang] = view.used_keys
-            if view.kept_keys:
-                result.kept_keys[lang] = view.kept_keys
-    return result
+    return PageResult(
+        job.source,
+        tuple(languages),
+        page.anchors | {identifiers.ANCHOR_PREFIX + name for name, _ in job.definitions},
+        links,
+        len(page.sections),
+        page.math_count,
+        messages,
+    )
 
 
 def model(
@@ -172,7 +171,7 @@ def model(
 
 
 def _colab(
-    job: PageJob, section: parse.Section, lines: list[str], messages: Messages
+    job: PageJob, section: parse.SourceSection, lines: list[str], messages: Messages
 ) -> Callable[[str], str]:
     """`colab:` links of one section: the notebook must sit beside the source."""
 
@@ -191,146 +190,7 @@ def _colab(
     return resolve
 
 
-def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Callable[[str], str]:
-    """How one language's copy of a page reaches a URL of the site.
-
-    Pages exist in every language, so a link between pages stays as it is written; `static:`
-    files and every other file (an image, a notebook, a file placed in the output folder) exist
-    once, at the site's root, and are reached from where the page of this language lies.
-    """
-    here = lang_path(lang, page)
-
-    def resolve(url: str) -> str:
-        if url.startswith('static:'):
-            return relative_url(here, 'static/' + url[len('static:') :])
-        if lang == 'en':
-            return url
-        target, _ = link_target(page, url)
-        if target in pages:
-            return url
-        path = url.split('#', 1)[0].split('?', 1)[0]
-        file = posixpath.normpath(posixpath.join(posixpath.dirname(page), unquote(path)))
-        return relative_url(here, file) + ('/' if path.endswith('/') else '') + url[len(path) :]
-
-    return resolve
-
-
-@dataclass
-class LanguageView:
-    """A page's sections, title and summary in one language, with its translation coverage."""
-
-    sections: list[SectionView]
-    title: str
-    summary: str
-    stats: dict[str, int] = field(default_factory=lambda: dict.fromkeys(STATUSES, 0))
-    used_keys: tuple[str, ...] = ()
-    kept_keys: tuple[str, ...] = ()  # entries shown as outdated translations: not stale yet
-
-
-def language_view(
-    page: Page, job: PageJob, lang: str, catalog_file: CatalogFile | None, messages: Messages
-) -> LanguageView:
-    """The page as one language shows it; a fragment left in English is a warning at the source
-    line of its text."""
-    resolve = url_resolver(page.source.page, lang, job.site.pages)
-    if lang == 'en':
-        sections = [
-            SectionView(s.index, s.kind, s.doc.html(resolve) if s.doc else '', None, s.code, s.code_html)
-            for s in page.sections
-        ]
-        return LanguageView(sections, page.title, page.summary)
-    english = url_resolver(page.source.page, 'en', job.site.pages)
-    catalog = _catalog(catalog_file, messages)
-    view = LanguageView([], page.title, page.summary)
-    tally = _Tally(view, page, lang, catalog.file, messages)
-    keys = [s.doc.key(english) for s in page.sections if s.doc]
-    catalog.claim(keys + [page.title, page.summary])
-    for s in page.sections:
-        if not s.doc:
-            view.sections.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
-            continue
-        translated = translate_fragment(s.doc, catalog, english, resolve)
-        tally(translated.key, translated, s.doc_line)
-        shown_in = None if translated.status in ('found', 'outdated') else 'en'
-        view.sections.append(
-            SectionView(
-                s.index,
-                s.kind,
-                translated.html,
-                shown_in,
-                s.code,
-                s.code_html,
-                translated.status == 'outdated',
-            )
-        )
-    title = translate_text(page.title, catalog)
-    tally(page.title, title)
-    view.title = title.html
-    if page.summary:
-        summary = translate_text(page.summary, catalog)
-        tally(page.summary, summary)
-        view.summary = summary.html
-    view.used_keys = tuple(sorted(catalog.used))
-    view.kept_keys = tuple(sorted(catalog.outdated))
-    return view
-
-
-def _catalog(catalog_file: CatalogFile | None, messages: Messages) -> Catalog:
-    """A page's cache file, read; what is wrong with it is a warning (the page stays in English)."""
-    if catalog_file is None:
-        return Catalog('')
-    catalog, problems = parse_catalog(catalog_file.name, catalog_file.data)
-    for m in problems:
-        messages.warn(
-            m.file, m.line, f'{m.message}; the page is built in English until the file is fixed', 'cache'
-        )
-    for m in catalog.warnings:
-        messages.warn(m.file, m.line, m.message, 'cache')
-    return catalog
-
-
-@dataclass
-class _Tally:
-    """Counts each distinct key once (and warns once), however often the page repeats it."""
-
-    view: LanguageView
-    page: Page
-    lang: str
-    cache_file: str
-    messages: Messages
-    seen: set[str] = field(default_factory=set)
-
-    def __call__(self, key: str, result: Translated, line: int = 1) -> None:
-        if key in self.seen:
-            return
-        self.seen.add(key)
-        self.view.stats[result.status] += 1
-        if result.problem:
-            self.messages.warn(
-                result.problem.file, result.problem.line, result.problem.message, 'translation'
-            )
-        if result.repair:
-            self.messages.notice(result.repair.file, result.repair.line, result.repair.message, 'repair')
-        if result.status == 'outdated' and result.entry:
-            self.messages.warn(
-                self.page.source.rel,
-                line,
-                f'the {self.lang} translation of {key_label(key)} was made for an earlier English text '
-                f'({result.entry.file}:{result.entry.line}); it is shown marked as outdated until it is '
-                f'translated again (`translate export --lang {self.lang}` lists both English texts)',
-                'translation',
-            )
-        if result.status == 'missing':
-            self.messages.warn(
-                self.page.source.rel,
-                line,
-                f'no {self.lang} translation for {key_label(key)}: add one to {self.cache_file or "its cache file"} '
-                f'(`translate export --lang {self.lang}` lists every missing one)',
-                'translation',
-            )
-
-
-def _locate(needle: str, section: parse.Section, lines: list[str]) -> int:
+def _locate(needle: str, section: parse.SourceSection, lines: list[str]) -> int:
     """Source line of a piece of a section's documentation (its first line as a fallback)."""
     return _Locator(section, lines)(needle)
 
@@ -343,7 +203,7 @@ class _Locator:
     once per link. A piece already placed keeps its line.
     """
 
-    def __init__(self, section: parse.Section, lines: list[str]) -> None:
+    def __init__(self, section: parse.SourceSection, lines: list[str]) -> None:
         self.numbers = list(section.doc_lines)
         self.fallback = section.doc_line
         self.starts: list[int] = []

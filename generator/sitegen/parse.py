@@ -46,10 +46,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from sitegen.doc import SectionKind
+
 __all__ = [
     'ParseError',
     'ParsedModule',
-    'Section',
+    'SourceSection',
     'decode',
     'parse_file',
     'parse_markdown',
@@ -60,7 +62,7 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class Section:
+class SourceSection:
     """
     One row of a page: documentation on the left, the code it explains on the right.
 
@@ -72,7 +74,7 @@ class Section:
 
     doc: str
     """Markdown text of the documentation; `''` when the section has no words."""
-    kind: str
+    kind: SectionKind
     """`'module'`, `'docstring'`, `'comment'` or `'code'` (code before any documentation)."""
     doc_line: int
     """Source line of the first line of `doc`, so that a problem in the text can name its line."""
@@ -95,7 +97,7 @@ class ParsedModule:
     path: str
     front_matter: dict[str, object]
     """YAML front matter of the module docstring; `{}` when there is none."""
-    sections: tuple[Section, ...]
+    sections: tuple[SourceSection, ...]
     warnings: tuple[tuple[int, str], ...]
     """`(line, message)` for problems that did not stop the parse."""
     line_count: int
@@ -189,7 +191,7 @@ class _Anchor:
     """
 
     start: int
-    kind: str
+    kind: SectionKind
     doc: str
     doc_line: int
     doc_first: int
@@ -298,7 +300,7 @@ def parse_markdown(text: str, path: str = '<string>') -> ParsedModule:
             continue
         doc = '\n'.join(lines[r - 1] for r in range(filled[0], filled[-1] + 1))
         sections.append(
-            Section(
+            SourceSection(
                 doc=doc,
                 kind='module' if number == 0 else 'comment',
                 doc_line=filled[0],
@@ -472,6 +474,7 @@ def _docstring_anchors(
         if literal is None:
             continue
         doc, doc_line = _clean(_as_typed(literal.token), literal.first)
+        kind: SectionKind
         if isinstance(node, ast.Module):
             front_matter, doc, doc_line = _front_matter(doc, doc_line, path, notes)
             start, kind = literal.first, 'module'
@@ -723,12 +726,12 @@ def _comment_text(comment: str) -> str:
     return text.rstrip()
 
 
-def _sections(anchors: list[_Anchor], lines: list[str]) -> list[Section]:
+def _sections(anchors: list[_Anchor], lines: list[str]) -> list[SourceSection]:
     """Cut the file at the anchors; lines before the first anchor are a section of plain code."""
     count = len(lines)
     if not anchors:
         return [_code_section(range(1, count + 1), lines)] if count else []
-    sections: list[Section] = []
+    sections: list[SourceSection] = []
     leading = range(1, anchors[0].start)
     if any(lines[row - 1].strip() for row in leading):
         sections.append(_code_section(leading, lines))
@@ -743,10 +746,10 @@ def _sections(anchors: list[_Anchor], lines: list[str]) -> list[Section]:
     return sections
 
 
-def _code_section(rows: range, lines: list[str]) -> Section:
+def _code_section(rows: range, lines: list[str]) -> SourceSection:
     """Code before any documentation, such as the imports of a file without a docstring."""
     code, code_lines, blanks = _trim(list(rows), lines)
-    return Section(
+    return SourceSection(
         doc='',
         kind='code',
         doc_line=code_lines[0] if code_lines else rows[0],
@@ -758,11 +761,11 @@ def _code_section(rows: range, lines: list[str]) -> Section:
     )
 
 
-def _section(anchor: _Anchor, end: int, lines: list[str]) -> Section:
+def _section(anchor: _Anchor, end: int, lines: list[str]) -> SourceSection:
     """The section of one anchor: its header, its documentation, then the code up to `end`."""
     rows = list(range(anchor.start, anchor.doc_first)) + list(range(anchor.doc_last + 1, end + 1))
     code, code_lines, blanks = _trim(rows, lines)
-    return Section(
+    return SourceSection(
         doc=anchor.doc,
         kind=anchor.kind,
         doc_line=anchor.doc_line,

@@ -11,15 +11,18 @@ import hashlib
 import html as html_lib
 import json
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.config import LANGUAGE_NAMES
-from sitegen.doc import CodeLine, Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
+from sitegen.doc import CodeLine, Page, SectionView, Settings, Site, breadcrumbs, lang_path, relative_url
 
 if TYPE_CHECKING:
     import jinja2
+
+    from sitegen.language import LanguageView
 
 
 @lru_cache(maxsize=8)
@@ -70,7 +73,7 @@ def indent_width(line_html: str) -> int:
 _HEADING = re.compile(r'<(/?)h([1-6])\b([^>]*)>')
 
 
-def outline(sections: list[SectionView]) -> list[SectionView]:
+def outline(sections: Sequence[SectionView]) -> list[SectionView]:
     """Headings renumbered so that none skips a level (h1 then h3 becomes h1 then h2).
 
     Screen readers navigate by heading level, and a skipped level reads as a missing part.
@@ -141,19 +144,13 @@ def templates_fingerprint(dirs: tuple[Path, ...]) -> str:
 
 
 def render_page(
-    page: Page,
-    settings: Settings,
-    lang: str,
-    sections: list[SectionView],
-    title: str,
-    summary: str,
-    pages: frozenset[str],
-    template_cache: Path | None = None,
+    page: Page, view: LanguageView, settings: Settings, site: Site, template_cache: Path | None = None
 ) -> str:
     """One page of one language."""
+    lang = view.lang
     env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
-    static = relative_url(here, 'static/x')[:-1]
+    static = relative_url(here, 'static/')
     languages = [
         (
             code,
@@ -165,17 +162,18 @@ def render_page(
     ]
     context: dict[str, object] = dict(
         lang=lang,
-        title=title,
-        summary=summary,
+        title=view.title,
+        summary=view.summary,
         site_title=settings.title,
         static=static,
         canonical=settings.page_url(lang, page.source.page),
         languages=languages,
-        breadcrumbs=breadcrumbs(page.source.page, pages, settings.package),
+        breadcrumbs=breadcrumbs(page.source.page, site.pages, settings.package),
         source_url=settings.source_url(page.source.rel),
         source_name=page.source.rel,
-        sections=outline(sections),
+        sections=outline(view.sections),
         page=page.source.page,
+        root=relative_url(here, lang_path(lang, '')),  # this language's home folder
     )
     strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}

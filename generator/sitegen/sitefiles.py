@@ -48,7 +48,11 @@ def site_files(
     for lang in languages:
 
         def index(lang: str = lang) -> bytes:
-            pages_index = [(r.source.page, *r.search[lang]) for r in results if lang in r.search]
+            pages_index = [
+                (r.source.page, page.title, list(page.search))
+                for r in results
+                if (page := r.language(lang)) is not None
+            ]
             return search_index.index_script(pages_index).encode()
 
         files[lang_path(lang, search_index.INDEX_FILE)] = generated.get(('search', lang, pages_key), index)  # type: ignore[assignment]

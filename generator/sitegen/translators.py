@@ -7,22 +7,26 @@ reaches a cache file. A cache file is rewritten only when its content changes, i
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import html
-import json
 import posixpath
-import sys
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.build import BuildResult, build
-from sitegen.catalog import dump_cache, find_cache_file, key_label, normalise, parse_catalog, read_json
+from sitegen.catalog import (
+    Catalog,
+    dump_cache,
+    find_cache_file,
+    key_label,
+    normalise,
+    parse_catalog,
+    read_json,
+)
 from sitegen.config import SiteConfig
-from sitegen.console import print_messages
 from sitegen.errors import Message, Messages, display_path
 from sitegen.files import hold, write_atomic
 from sitegen.glossary import GLOSSARY, CacheText, check_caches, load_glossary
@@ -51,27 +55,30 @@ def cache_uses(result: BuildResult, cache_dir: Path) -> list[CacheUse]:
     for page in result.pages:
         if not page.built:
             continue  # the page failed to build: it asks for nothing we can know
-        for lang, keys in page.used_keys.items():
-            path, _ = find_cache_file(cache_dir, page.source.in_package, lang)
+        for language in page.languages:
+            if language.coverage is None:
+                continue  # English: nothing is looked up
+            path, _ = find_cache_file(cache_dir, page.source.in_package, language.lang)
             uses.append(
                 CacheUse(
                     path,
                     path.relative_to(cache_dir).as_posix(),
                     page.source.page,
-                    lang,
-                    keys,
-                    page.translation.get(lang, {}),
-                    page.kept_keys.get(lang, ()),
+                    language.lang,
+                    language.used_keys,
+                    language.coverage.as_dict(),
+                    language.kept_keys,
                 )
             )
     return uses
 
 
-def read_cache(path: Path) -> tuple[dict[str, object], Message | None]:
-    """A cache file's object ({} when absent), or the error that makes it unusable."""
-    if not path.exists():
-        return {}, None
-    return read_json(str(path), path.read_bytes())
+def read_cache(path: Path, name: str | None = None) -> tuple[Catalog, Message | None]:
+    """A cache file as a `Catalog` (empty when absent), or the error that makes it unusable; messages
+    name it `name` (its path by default)."""
+    data = path.read_bytes() if path.exists() else None
+    catalog, problems = parse_catalog(name or str(path), data)
+    return catalog, problems[0] if problems else None
 
 
 def write_cache(path: Path, entries: dict[str, object]) -> bool:
@@ -92,12 +99,8 @@ def pending(uses: Iterable[CacheUse]) -> dict[str, dict[str, object]]:
     """Keys still to translate (missing, outdated, empty or rejected), by cache file name."""
     out: dict[str, dict[str, object]] = {}
     for use in uses:
-        if not use.path.exists():
-            data = None
-        else:
-            data = use.path.read_bytes()
-        catalog, problems = parse_catalog(use.name, data)
-        if problems:
+        catalog, problem = read_cache(use.path, use.name)
+        if problem:
             continue
         catalog.claim(use.keys)
         todo = out.setdefault(use.name, {})
@@ -124,10 +127,10 @@ def stale(uses: list[CacheUse], cache_dir: Path, languages: Iterable[str]) -> di
     found: dict[Path, list[str]] = {}
     for lang in languages:
         for path in sorted(cache_dir.rglob(f'*.{lang}.json')):
-            entries, error = read_cache(path)
+            catalog, error = read_cache(path)
             if error:
                 continue
-            keys = [k for k in entries if normalise(k) not in wanted.get(path, set())]
+            keys = catalog.not_wanted(wanted.get(path, set()))
             if keys:
                 found[path] = keys
     return found
@@ -165,12 +168,13 @@ def merge(
         if use is None:
             report.messages.error(origin, 1, f'{name}: no page of this build uses that cache file; skipped')
             continue
-        entries, error = read_cache(use.path)
+        catalog, error = read_cache(use.path)
         if error:
             report.messages.error(error.file, error.line, error.message + '; not merged into')
             continue
+        entries = catalog.source
         keys = {normalise(k): k for k in use.keys}
-        existing = {normalise(k): k for k in entries}
+        existing = catalog.spelling()
         changed = dict(entries)
         for key, value in table.items():
             where = f'{name}: key {key_label(key)}'
@@ -206,9 +210,10 @@ def prune(stale_entries: dict[Path, list[str]]) -> list[tuple[Path, int]]:
     """Remove stale keys; a file left empty is deleted. Files without stale keys are not touched."""
     done = []
     for path, keys in stale_entries.items():
-        entries, error = read_cache(path)
+        catalog, error = read_cache(path)
         if error or not keys:
             continue
+        entries = catalog.source
         kept = {k: v for k, v in entries.items() if k not in set(keys)}
         if kept:
             write_cache(path, kept)
@@ -305,7 +310,7 @@ def coverage_table(uses: list[CacheUse], languages: tuple[str, ...]) -> str:
     return '\n'.join(out)
 
 
-# ---------------------------------------------------------------- one handler per action
+# ---------------------------------------------------------------- a session of the command
 
 
 @dataclass
@@ -327,43 +332,13 @@ class Session:
 def open_session(
     config: SiteConfig, languages: tuple[str, ...], build_cache: Path | None, jobs: int
 ) -> Session:
-    """Build the pages in memory; print the caches' warnings and every error."""
+    """Build the pages in memory, and find what they ask of the caches."""
     cache_root = config.root / config.cache
     result = build(config, languages, cache_dir=build_cache, jobs=jobs)
     uses = cache_uses(result, cache_root)
     failed = [p.source.rel for p in result.pages if not p.built]
-    print_messages(Messages(result.messages.warnings, []), only=[display_path(cache_root, config.root)])
-    print_messages(Messages([], result.messages.errors))
     stale_entries = {} if failed else stale(uses, cache_root, languages)
     return Session(config, languages, cache_root, result, uses, stale_entries, failed)
-
-
-def status(session: Session, args: argparse.Namespace) -> int:
-    print(coverage_table(session.uses, session.languages))
-    for path, keys in session.stale.items():
-        print(
-            f'stale: {session.shown(path)}: {len(keys)} entries no page asks for (`translate prune` removes them)'
-        )
-    totals = session.result.translation()
-    bad = sum(
-        totals.get(lang, {}).get(status, 0)
-        for lang in session.languages
-        for status in ('missing', 'outdated', 'invalid')
-    )
-    words = glossary_messages(session)
-    if args.strict:
-        words.strict()
-    print_messages(words, verbose=args.verbose)
-    if words.notices:
-        hint = '' if args.verbose else ' (--verbose lists them)'
-        print(f'glossary: {len(words.notices)} notices in pinned files, kept as they were received{hint}')
-    if args.strict and bad:
-        print(f'error: {bad} fragments missing, outdated or rejected (--strict)', file=sys.stderr)
-    if words.errors:
-        print(
-            f'error: {len(words.errors)} values use words the glossary never uses (--strict)', file=sys.stderr
-        )
-    return 1 if session.result.messages.errors or words.errors or (args.strict and bad) else 0
 
 
 def glossary_messages(session: Session) -> Messages:
@@ -382,71 +357,6 @@ def glossary_messages(session: Session) -> Messages:
     return found
 
 
-def export(session: Session, args: argparse.Namespace) -> int:
-    todo = pending(session.uses)
-    text = json.dumps(todo, indent=1, ensure_ascii=False, sort_keys=True) + '\n'
-    if str(args.file) == '-':
-        sys.stdout.write(text)
-    else:
-        args.file.write_text(text, encoding='utf-8')
-    count = sum(len(t) for t in todo.values())
-    outdated = sum(isinstance(v, dict) for t in todo.values() for v in t.values())
-    print(
-        f'{count} fragments to translate ({outdated} with an outdated translation to review) '
-        f'in {len(todo)} cache files written to {args.file}',
-        file=sys.stderr,
-    )
-    return 1 if session.result.messages.errors else 0
-
-
-def import_file(session: Session, args: argparse.Namespace) -> int:
-    repeated: list[Message] = []
-    incoming, error = load_export(args.file, repeated)
-    if error:
-        print(f'error: {error}', file=sys.stderr)
-        return 1
-    print_messages(Messages(repeated, []))
-    return _merge(session, incoming, str(args.file), args.dry_run)
-
-
-def machine(session: Session, args: argparse.Namespace, backend: Backend | None = None) -> int:
-    from sitegen.backends import BackendError, get_backend
-
-    todo = pending(session.uses)
-    if args.limit:
-        todo = first(todo, args.limit)
-    lang_of = {u.name: u.lang for u in session.uses}
-    try:
-        incoming = machine_translate(backend or get_backend(args.backend), todo, lang_of)
-    except BackendError as e:
-        print(f'error: {e}', file=sys.stderr)
-        return 1
-    return _merge(session, incoming, f'backend {args.backend}', dry_run=False)
-
-
-def _merge(session: Session, incoming: dict[str, dict[str, str]], origin: str, dry_run: bool) -> int:
-    done = merge(incoming, session.uses, session.cache_root, origin, dry_run=dry_run)
-    print_messages(done.messages)
-    print(
-        f'{done.merged} translations accepted, {len(done.messages.errors)} rejected, '
-        f'{done.empty} left empty; {len(done.written)} cache files written'
-    )
-    return 1 if done.messages.errors else 0
-
-
-def prune_caches(session: Session, args: argparse.Namespace) -> int:
-    if session.failed:
-        print(f'error: not pruning while pages fail to build: {", ".join(session.failed)}', file=sys.stderr)
-        return 1
-    for path, keys in session.stale.items():
-        for key in keys:
-            print(f'{session.shown(path)}: stale key {key_label(key)}')
-    if not args.dry_run:
-        for path, n in prune(session.stale):
-            print(f'{session.shown(path)}: {n} entries removed' + ('' if path.exists() else ', file deleted'))
-    return 0
-
-
 # The actions that write cache files: each holds the cache folder, so that two of them take turns.
 WRITERS = ('import', 'machine', 'prune')
 
@@ -454,12 +364,3 @@ WRITERS = ('import', 'machine', 'prune')
 def holding_caches(session: Session) -> contextlib.AbstractContextManager[None]:
     """The cache folder to oneself while merging into it or pruning it; a second writer waits."""
     return hold(session.cache_root, 'translate command writing')
-
-
-ACTIONS: dict[str, Callable[..., int]] = {
-    'status': status,
-    'export': export,
-    'import': import_file,
-    'machine': machine,
-    'prune': prune_caches,
-}

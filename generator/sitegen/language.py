@@ -1,0 +1,172 @@
+"""A page in one language: how its copy reaches the URLs of the site, and what it shows.
+
+Every language's copy of a page is made here from the page's model (`sitegen.page`): the English
+one resolves the fragments' URLs, a translated one looks each fragment up in its cache file,
+counts its coverage and warns, at the source line, about a text left in English or outdated.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from urllib.parse import unquote
+
+from sitegen.catalog import Catalog, Translated, key_label, parse_catalog, translate_fragment, translate_text
+from sitegen.doc import (
+    CatalogFile,
+    Coverage,
+    Page,
+    PageJob,
+    SectionView,
+    lang_path,
+    link_target,
+    relative_url,
+)
+from sitegen.errors import Messages
+
+
+def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Callable[[str], str]:
+    """How one language's copy of a page reaches a URL of the site.
+
+    Pages exist in every language, so a link between pages stays as it is written; `static:`
+    files and every other file (an image, a notebook, a file placed in the output folder) exist
+    once, at the site's root, and are reached from where the page of this language lies.
+    """
+    here = lang_path(lang, page)
+
+    def resolve(url: str) -> str:
+        if url.startswith('static:'):
+            return relative_url(here, 'static/' + url[len('static:') :])
+        if lang == 'en':
+            return url
+        target, _ = link_target(page, url)
+        if target in pages:
+            return url
+        path = url.split('#', 1)[0].split('?', 1)[0]
+        file = posixpath.normpath(posixpath.join(posixpath.dirname(page), unquote(path)))
+        return relative_url(here, file) + ('/' if path.endswith('/') else '') + url[len(path) :]
+
+    return resolve
+
+
+@dataclass(frozen=True)
+class LanguageView:
+    """A page's sections, title and summary in one language, with its translation coverage."""
+
+    lang: str
+    sections: tuple[SectionView, ...]
+    title: str
+    summary: str
+    coverage: Coverage | None = None  # None in English
+    used_keys: tuple[str, ...] = ()
+    kept_keys: tuple[str, ...] = ()  # entries shown as outdated translations: not stale yet
+
+
+def language_view(
+    page: Page, job: PageJob, lang: str, catalog_file: CatalogFile | None, messages: Messages
+) -> LanguageView:
+    """The page as one language shows it; a fragment left in English is a warning at the source
+    line of its text."""
+    resolve = url_resolver(page.source.page, lang, job.site.pages)
+    if lang == 'en':
+        sections = tuple(
+            SectionView(s.index, s.kind, s.doc.html(resolve) if s.doc else '', None, s.code, s.code_html)
+            for s in page.sections
+        )
+        return LanguageView(lang, sections, page.title, page.summary)
+    english = url_resolver(page.source.page, 'en', job.site.pages)
+    catalog = _catalog(catalog_file, messages)
+    tally = _Tally(page, lang, catalog.file, messages)
+    keys = [s.doc.key(english) for s in page.sections if s.doc]
+    catalog.claim(keys + [page.title, page.summary])
+    views = []
+    for s in page.sections:
+        if not s.doc:
+            views.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
+            continue
+        translated = translate_fragment(s.doc, catalog, english, resolve)
+        tally(translated.key, translated, s.doc_line)
+        shown_in = None if translated.status in ('found', 'outdated') else 'en'
+        views.append(
+            SectionView(
+                s.index,
+                s.kind,
+                translated.html,
+                shown_in,
+                s.code,
+                s.code_html,
+                translated.status == 'outdated',
+            )
+        )
+    title = translate_text(page.title, catalog)
+    tally(page.title, title)
+    summary_html = page.summary
+    if page.summary:
+        summary = translate_text(page.summary, catalog)
+        tally(page.summary, summary)
+        summary_html = summary.html
+    return LanguageView(
+        lang,
+        tuple(views),
+        title.html,
+        summary_html,
+        tally.coverage,
+        tuple(sorted(catalog.used)),
+        tuple(sorted(catalog.outdated)),
+    )
+
+
+def _catalog(catalog_file: CatalogFile | None, messages: Messages) -> Catalog:
+    """A page's cache file, read; what is wrong with it is a warning (the page stays in English)."""
+    if catalog_file is None:
+        return Catalog('')
+    catalog, problems = parse_catalog(catalog_file.name, catalog_file.data)
+    for m in problems:
+        messages.warn(
+            m.file, m.line, f'{m.message}; the page is built in English until the file is fixed', 'cache'
+        )
+    for m in catalog.warnings:
+        messages.warn(m.file, m.line, m.message, 'cache')
+    return catalog
+
+
+@dataclass
+class _Tally:
+    """Counts each distinct key once (and warns once), however often the page repeats it."""
+
+    page: Page
+    lang: str
+    cache_file: str
+    messages: Messages
+    seen: set[str] = field(default_factory=set)
+    coverage: Coverage = field(default_factory=Coverage)
+
+    def __call__(self, key: str, result: Translated, line: int = 1) -> None:
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        self.coverage = self.coverage.counted(result.status)
+        if result.problem:
+            self.messages.warn(
+                result.problem.file, result.problem.line, result.problem.message, 'translation'
+            )
+        if result.repair:
+            self.messages.notice(result.repair.file, result.repair.line, result.repair.message, 'repair')
+        if result.status == 'outdated' and result.entry:
+            self.messages.warn(
+                self.page.source.rel,
+                line,
+                f'the {self.lang} translation of {key_label(key)} was made for an earlier English text '
+                f'({result.entry.file}:{result.entry.line}); it is shown marked as outdated until it is '
+                f'translated again (`translate export --lang {self.lang}` lists both English texts)',
+                'translation',
+            )
+        if result.status == 'missing':
+            self.messages.warn(
+                self.page.source.rel,
+                line,
+                f'no {self.lang} translation for {key_label(key)}: add one to {self.cache_file or "its cache file"} '
+                f'(`translate export --lang {self.lang}` lists every missing one)',
+                'translation',
+            )
