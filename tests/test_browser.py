@@ -943,3 +943,113 @@ def test_builtins_and_self_keep_a_colour_of_their_own(make_tab, scheme):
     for name in ('int', 'bool', 'super', 'self'):
         assert name in colours, name
         assert not set(colours[name]) & (plain | {text}), (scheme, name, colours[name], plain, text)
+
+
+# ---------------------------------------------------------------- finding one's way
+
+MARKED_TOC = "() => [...document.querySelectorAll('.toc a')].findIndex(a => a.getAttribute('aria-current'))"
+READING = """() => { const tops = [...document.querySelectorAll('.toc a')].map(
+    a => document.getElementById('section-' + a.dataset.section).getBoundingClientRect().top);
+  let at = 0; tops.forEach((t, i) => { if (t <= innerHeight / 4) at = i; }); return at; }"""
+
+
+@pytest.mark.parametrize('where', ['http', 'file'])
+def test_contents_stand_beside_the_page_and_mark_the_heading_being_read(site, make_tab, where):
+    t = make_tab(viewport=WIDE)
+    page = t.open(MHA, site.as_uri() + '/' if where == 'file' else None)
+    # The headings under the page's title, in order, each linking to its section.
+    headings = page.evaluate("""() => [...document.querySelectorAll('article h2, article h3')].map(
+        h => [h.textContent.trim(), '#' + h.closest('section').id])""")
+    links = page.evaluate("() => [...document.querySelectorAll('.toc a')].map(a => [a.textContent.trim(), a.getAttribute('href')])")
+    assert len(links) >= 3 and links == headings
+    toc, article = page.locator('.toc').bounding_box(), page.locator('article').bounding_box()
+    assert toc['x'] + toc['width'] <= article['x'] + 1 and toc['width'] >= 180
+    for i in range(len(links)):
+        page.evaluate(f"document.querySelectorAll('.toc a')[{i}].click()")
+        page.wait_for_function(f'({MARKED_TOC})() === ({READING})()')
+        assert page.evaluate(MARKED_TOC) >= i
+        box = page.locator('.toc').bounding_box()
+        assert 0 <= box['y'] <= 1 and page.locator('.toc a').nth(i).is_visible()  # it stays in view
+    assert page.evaluate('location.hash') == links[-1][1]
+    assert page.evaluate(OVERFLOW) <= 0
+
+
+def test_contents_are_a_disclosure_on_a_phone_and_open_without_javascript_when_wide(make_tab):
+    t = make_tab(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = t.open('zh/' + MHA)
+    summary = page.locator('.toc summary')
+    assert summary.inner_text() == '目录' and page.locator('.toc a').first.is_hidden()
+    summary.tap()
+    second = page.locator('.toc a').nth(1)
+    assert second.is_visible()
+    href = second.get_attribute('href')
+    second.tap()
+    page.wait_for_function(f'location.hash === {json.dumps(href)}')
+    assert page.locator('.toc a').first.is_hidden()  # closed again once a heading is chosen
+    top = page.evaluate(f"document.querySelector({json.dumps(href)} + ' h2, ' + {json.dumps(href)} + ' h3').getBoundingClientRect().top")
+    assert 0 <= top <= PHONE['height'] / 4  # its heading is at the top of the window
+    plain = make_tab(viewport=WIDE, java_script_enabled=False)
+    page = plain.open(MHA)
+    assert page.locator('.toc a').first.is_visible()  # wide, the contents are open, script or not
+
+
+def test_pages_end_with_the_previous_and_next_page_of_their_folder(site, tab):
+    folder = sorted(p.name for p in (site / 'transformers').glob('*.html') if p.name != 'index.html')
+    order = ['index.html', *folder]
+    at = order.index('mha.html')
+    page = tab.open('ja/' + MHA)
+    pager = page.locator('nav.pager')
+    assert pager.get_attribute('aria-label') == 'このフォルダーのページ'
+    previous, following = pager.locator('a[rel=prev]'), pager.locator('a[rel=next]')
+    assert previous.get_attribute('href') == order[at - 1] and following.get_attribute('href') == order[at + 1]
+    expected = tab.open(f'ja/transformers/{order[at + 1]}').title().split(' · ')[0]
+    page = tab.open('ja/' + MHA)
+    assert page.locator('a[rel=next] .pager-title').inner_text() == expected
+    page.locator('a[rel=next]').click()
+    assert page.url.endswith('ja/transformers/' + order[at + 1])
+
+
+@pytest.mark.parametrize('where', ['http', 'file'])
+def test_copy_button_copies_a_sections_code_without_its_line_numbers(site, make_tab, where):
+    source = (ROOT / 'labml_nn' / 'transformers' / 'mha.py').read_text(encoding='utf-8').split('\n')
+    t = make_tab(viewport=WIDE)
+    t.context.grant_permissions(['clipboard-read', 'clipboard-write'])
+    page = t.open('ja/' + MHA, site.as_uri() + '/' if where == 'file' else None)
+    sections = page.locator('section:has(.code .line)')
+    assert page.locator('.copy-button').count() == sections.count() > 10
+    section = sections.nth(3)
+    numbers = section.locator('.line').evaluate_all('lines => lines.map(l => +l.dataset.n)')
+    expected = '\n'.join(source[n - 1] for n in numbers) + '\n'
+    # From the keyboard: the next stop after the section's documentation.
+    section.locator('.doc a').last.focus()
+    page.keyboard.press('Tab')
+    button = section.locator('.copy-button')
+    assert page.evaluate("document.activeElement.className") == 'copy-button'
+    assert button.inner_text() == 'コードをコピー'
+    page.keyboard.press('Enter')
+    status = page.locator('[role=status][aria-live=polite].copy-status')
+    status.wait_for(state='attached')
+    page.wait_for_function("document.querySelector('.copy-status').textContent === 'コードをコピーしました'")
+    assert page.evaluate('navigator.clipboard.readText()') == expected
+    assert not re.search(r'^\s*\d+\s', page.evaluate('navigator.clipboard.readText()'))
+
+
+def test_each_section_reports_its_problem_to_the_repository(site, tab):
+    page = tab.open('zh/' + MHA)
+    report = page.locator('#section-1 a.report')
+    assert report.inner_text() == '报告本节的问题'
+    report.focus()
+    assert page.evaluate("getComputedStyle(document.activeElement).opacity") == '1'
+    href = report.get_attribute('href')
+    from urllib.parse import parse_qs, urlsplit
+
+    parts = urlsplit(href)
+    config = load_config(ROOT)
+    assert href.startswith(config.repository + '/issues/new?')
+    body = parse_qs(parts.query)['body'][0].splitlines()
+    assert f'Page: {config.url}zh/{MHA}#section-1' in body and 'Language: zh' in body
+    import subprocess
+
+    head = subprocess.run(['git', 'rev-parse', 'HEAD'], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    if head:
+        assert f'Commit: {head}' in body

@@ -15,7 +15,7 @@ from functools import cached_property, partial
 from pathlib import Path
 from typing import cast
 
-from sitegen import identifiers
+from sitegen import identifiers, revision, siteinfo
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
 from sitegen.catalog import STATUSES, cache_file, find_cache_file
 from sitegen.config import SiteConfig
@@ -205,6 +205,7 @@ def _settings(config: SiteConfig) -> Settings:
         fingerprint,
         config.field_style,
         config.sanitize_english,
+        config.commit if config.commit is not None else revision.current_commit(config.root),
     )
 
 
@@ -221,9 +222,9 @@ def _jobs(
     notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
     site = Site(frozenset(s.page for s in sources), notebooks)
     symbols = _symbols(sources, config.package, cache_dir)
-    page_jobs = []
     cache_root = config.root / config.cache
     shown = display_path(cache_root, config.root)
+    source_catalogs: dict[str, tuple[CatalogFile, ...]] = {}
     for source in sources:
         catalogs = []
         for lang in languages:
@@ -240,15 +241,23 @@ def _jobs(
                         'cache',
                     )
                 catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
+        source_catalogs[source.page] = tuple(catalogs)
+    # The previous and next pages of each page's folder, with their titles (`sitegen.toc`).
+    titles = siteinfo.titles(sources, source_catalogs, cache_dir)
+    page_jobs = []
+    for source in sources:
+        previous, following = siteinfo.neighbours(source.page, site.pages, titles)
         page_jobs.append(
             PageJob(
                 source,
                 languages,
-                tuple(catalogs),
+                source_catalogs[source.page],
                 site,
                 settings,
                 tuple(identifiers.cross_links(source.page, symbols).items()),
                 tuple(symbols[source.page].defined.items()),
+                previous,
+                following,
             )
         )
     return page_jobs

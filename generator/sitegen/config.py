@@ -44,6 +44,9 @@ class SiteConfig:
     markdown: tuple[Path, ...] = ()  # Markdown files of the source folder that are pages, besides readmes
     max_source_mb: float = 5.0  # a larger source is an error
     sanitize_english: bool = False  # English docstring HTML passes the translations' allow-list
+    commit: str | None = (
+        None  # the commit problem reports name; None: `git rev-parse HEAD` (`sitegen.revision`)
+    )
 
     @property
     def package(self) -> str:

@@ -208,6 +208,7 @@ class Settings:
     fingerprint: str  # templates, generator code and KaTeX
     field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.docstrings`)
     sanitize_english: bool = False  # the English documentation passes the translations' allow-list
+    commit: str = ''  # the commit the site is built from ('' when unknown), named in problem reports
 
     def source_url(self, rel: str) -> str:
         """Link to a file of the source tree in the repository."""
@@ -235,6 +236,14 @@ class Site:
 
 
 @dataclass(frozen=True)
+class Neighbour:
+    """A page before or after another in their folder, with its title in each language."""
+
+    page: str
+    titles: tuple[tuple[str, str], ...]  # (language, title)
+
+
+@dataclass(frozen=True)
 class CatalogFile:
     """One translation cache file as read from disk (`data` is None when there is none)."""
 
@@ -254,6 +263,8 @@ class PageJob:
     settings: Settings
     xrefs: tuple[tuple[str, str], ...] = ()  # imported name -> its definition on another page
     definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
+    previous: Neighbour | None = None  # the pages before and after it in its folder (`sitegen.toc`)
+    next: Neighbour | None = None
 
 
 @dataclass

@@ -118,7 +118,15 @@ def render(
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
         result.outputs[lang] = render_page(
-            page, job.settings, lang, view.sections, view.title, view.summary, job.site.pages, template_cache
+            page,
+            job.settings,
+            lang,
+            view.sections,
+            view.title,
+            view.summary,
+            job.site.pages,
+            template_cache,
+            (job.previous, job.next),
         )
         result.search[lang] = (view.title, search_index.page_records(view.sections, view.title))
         if lang != 'en':

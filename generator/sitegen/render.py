@@ -15,8 +15,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sitegen import toc
 from sitegen.config import LANGUAGE_NAMES
-from sitegen.doc import CodeLine, Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
+from sitegen.doc import CodeLine, Neighbour, Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
 
 if TYPE_CHECKING:
     import jinja2
@@ -43,7 +44,7 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
 _TAG = re.compile(r'<[^>]*>')
 
 # Interface words only the templates use; the script's copy (`data-ui`) leaves them out.
-PAGE_ONLY_WORDS = frozenset({'outdated'})
+PAGE_ONLY_WORDS = frozenset({'outdated', 'contents', 'previous', 'next', 'pager', 'report'})
 
 
 def code_lines_html(lines: tuple[CodeLine, ...]) -> str:
@@ -149,8 +150,9 @@ def render_page(
     summary: str,
     pages: frozenset[str],
     template_cache: Path | None = None,
+    neighbours: tuple[Neighbour | None, Neighbour | None] = (None, None),
 ) -> str:
-    """One page of one language."""
+    """One page of one language; `neighbours` are the pages before and after it in its folder."""
     env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
     static = relative_url(here, 'static/x')[:-1]
@@ -177,6 +179,7 @@ def render_page(
         sections=outline(sections),
         page=page.source.page,
     )
+    context.update(toc.navigation(page.source.page, lang, context['sections'], settings, neighbours))  # type: ignore[arg-type]
     strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}
     script_words = {k: v for k, v in ui.items() if k not in PAGE_ONLY_WORDS}

@@ -1,0 +1,147 @@
+"""Finding one's way through the site: each page's contents, the previous and next pages of its
+folder, and the link that reports a problem with a section (with the commit the site was built
+from), checked in the HTML a build writes. The browser's side is in `test_browser.py`."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from html import unescape
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from sitegen.doc import SectionView
+from sitegen.toc import contents, folder_neighbours
+from test_site import make_project, run
+
+
+def view(index: int, doc: str) -> SectionView:
+    return SectionView(index, 'comment', doc, None, ())
+
+
+def test_contents_list_the_headings_under_the_title_with_their_sections():
+    sections = [
+        view(0, '<h1>Title</h1><p>intro</p>'),
+        view(1, '<p>no heading</p>'),
+        view(2, '<h2>First <span class="katex"><math><mi>x</mi></math></span></h2>'),
+        view(3, '<h3>Inner</h3>'),
+        view(4, '<h4>Too deep</h4>'),
+        view(5, '<h2>Second</h2>'),
+    ]
+    assert [(e.level, e.text, e.section) for e in contents(sections)] == [
+        (1, 'First x', 2),
+        (2, 'Inner', 3),
+        (1, 'Second', 5),
+    ]
+    # Several top-level headings are the contents themselves; a single entry is no contents.
+    assert [e.text for e in contents([view(0, '<h1>A</h1>'), view(1, '<h1>B</h1>')])] == ['A', 'B']
+    assert contents([view(0, '<h1>Title</h1>'), view(1, '<h2>Only</h2>')]) == []
+
+
+def test_neighbours_are_the_pages_of_the_same_folder_index_first():
+    pages = frozenset({'index.html', 'a/index.html', 'a/b.html', 'a/c.html', 'a/z/index.html', 'd.html'})
+    assert folder_neighbours('a/index.html', pages) == (None, 'a/b.html')
+    assert folder_neighbours('a/b.html', pages) == ('a/index.html', 'a/c.html')
+    assert folder_neighbours('a/c.html', pages) == ('a/b.html', None)
+    assert folder_neighbours('a/z/index.html', pages) == (None, None)
+
+
+def _links(html: str, cls: str) -> list[tuple[str, str]]:
+    return [
+        (unescape(href), ' '.join(re.sub('<[^>]+>', ' ', text).split()))
+        for href, text in re.findall(rf'<a class="{cls}" href="([^"]+)"[^>]*>(.*?)</a>', html, re.S)
+    ]
+
+
+def _git(root: Path, *args: str) -> str:
+    done = subprocess.run(
+        ['git', '-c', 'user.name=t', '-c', 'user.email=t@example.org', *args],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
+
+
+@pytest.fixture()
+def repo(tmp_path: Path) -> Path:
+    root = make_project(tmp_path / 'project')
+    (root / 'pkg' / 'sub' / 'other.py').write_text('"""\n# Other page\n"""\nx = 1\n')
+    _git(root, 'init', '-q')
+    _git(root, 'add', '.')
+    _git(root, 'commit', '-qm', 'first')
+    return root
+
+
+def test_pages_link_to_the_previous_and_next_page_of_their_folder_by_title(repo: Path):
+    assert run(repo, 'build') == 0
+    out = repo / 'out'
+    pager = {
+        page: _links((out / page).read_text(), 'pager-previous')
+        + _links((out / page).read_text(), 'pager-next')
+        for page in ('sub/index.html', 'sub/model.html', 'sub/other.html', 'index.html')
+    }
+    assert pager == {
+        'sub/index.html': [('model.html', 'Next The model')],
+        'sub/model.html': [('index.html', 'Previous Sub package'), ('other.html', 'Next Other page')],
+        'sub/other.html': [('model.html', 'Previous The model')],
+        'index.html': [],
+    }
+
+
+def test_a_problem_report_names_page_section_language_and_the_commit_built(repo: Path):
+    commit = _git(repo, 'rev-parse', 'HEAD')
+    assert run(repo, 'build') == 0
+    html = (repo / 'out' / 'sub' / 'model.html').read_text()
+    sections = re.findall(r'<section class="section [a-z]+" id="(section-\d+)">(.*?)</section>', html, re.S)
+    reports = {anchor: _links(body, 'report') for anchor, body in sections}
+
+    def words(body: str) -> str:
+        doc = re.search(r'<div class="doc"[^>]*>(.*?)</div>\n<div class="code">', body, re.S).group(1)
+        doc = re.sub(r'<a class="(?:permalink|report)".*?</a>', '', doc, flags=re.S)
+        return re.sub('<[^>]+>', '', doc).strip()
+
+    # One report on each section that has words, none on code alone.
+    assert {a: len(r) for a, r in reports.items()} == {a: int(bool(words(b))) for a, b in sections}
+    anchor = next(a for a, b in sections if 'Store' in words(b))
+    ((url, text),) = reports[anchor]
+    assert text == 'Report a problem with this section'
+    parts = urlsplit(url)
+    assert f'{parts.scheme}://{parts.netloc}{parts.path}' == 'https://github.com/example/fixture/issues/new'
+    query = parse_qs(parts.query)
+    assert query['title'][0].startswith(f'sub/model.html#{anchor}')
+    body = query['body'][0].splitlines()
+    assert f'Page: https://example.org/site/sub/model.html#{anchor}' in body
+    assert 'Language: en' in body
+    assert f'Commit: {commit}' in body
+    assert f'<meta name="source-commit" content="{commit}">' in html
+
+
+def test_check_compares_with_the_commit_the_output_was_built_from(repo: Path, capsys):
+    assert run(repo, 'build') == 0
+    built = _git(repo, 'rev-parse', 'HEAD')
+    # Committing the built site (or anything else) does not make it stale...
+    _git(repo, 'commit', '-q', '--allow-empty', '-m', 'second')
+    assert run(repo, 'check') == 0
+    # ...a build of another commit is what it is compared with only when asked for.
+    assert run(repo, 'check', '--set', f'commit={_git(repo, "rev-parse", "HEAD")}') == 1
+    assert 'stale' in capsys.readouterr().err
+    # The same commit builds the same bytes.
+    before = (repo / 'out' / 'sub' / 'model.html').read_bytes()
+    assert run(repo, 'build', '--no-cache', '--set', f'commit={built}') == 0
+    assert (repo / 'out' / 'sub' / 'model.html').read_bytes() == before
+
+
+def test_without_git_the_report_leaves_the_commit_out(tmp_path: Path, capsys):
+    root = make_project(tmp_path / 'plain')
+    assert run(root, 'build', '--set', 'commit=') == 0
+    html = (root / 'out' / 'sub' / 'model.html').read_text()
+    (url, _), *_ = _links(html, 'report')
+    assert 'Commit' not in parse_qs(urlsplit(url).query)['body'][0]
+    assert '<meta name="source-commit" content="">' in html
+    assert run(root, 'check') == 0
+    assert run(root, 'build', '--set', 'commit=not-a-commit') == 2
+    assert 'commit=not-a-commit' in capsys.readouterr().err
