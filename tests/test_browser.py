@@ -949,7 +949,7 @@ def test_builtins_and_self_keep_a_colour_of_their_own(make_tab, scheme):
 
 MARKED_TOC = "() => [...document.querySelectorAll('.toc a')].findIndex(a => a.getAttribute('aria-current'))"
 READING = """() => { const tops = [...document.querySelectorAll('.toc a')].map(
-    a => document.getElementById('section-' + a.dataset.section).getBoundingClientRect().top);
+    a => document.getElementById(a.hash.slice(1)).getBoundingClientRect().top);
   let at = 0; tops.forEach((t, i) => { if (t <= innerHeight / 4) at = i; }); return at; }"""
 
 
@@ -959,8 +959,10 @@ def test_contents_stand_beside_the_page_and_mark_the_heading_being_read(site, ma
     page = t.open(MHA, site.as_uri() + '/' if where == 'file' else None)
     # The headings under the page's title, in order, each linking to its section.
     headings = page.evaluate("""() => [...document.querySelectorAll('article h2, article h3')].map(
-        h => [h.textContent.trim(), '#' + h.closest('section').id])""")
-    links = page.evaluate("() => [...document.querySelectorAll('.toc a')].map(a => [a.textContent.trim(), a.getAttribute('href')])")
+        h => [h.textContent.trim(), '#' + (h.id || h.closest('section').id)])""")
+    links = page.evaluate(
+        "() => [...document.querySelectorAll('.toc a')].map(a => [a.textContent.trim(), a.getAttribute('href')])"
+    )
     assert len(links) >= 3 and links == headings
     toc, article = page.locator('.toc').bounding_box(), page.locator('article').bounding_box()
     assert toc['x'] + toc['width'] <= article['x'] + 1 and toc['width'] >= 180
@@ -986,7 +988,9 @@ def test_contents_are_a_disclosure_on_a_phone_and_open_without_javascript_when_w
     second.tap()
     page.wait_for_function(f'location.hash === {json.dumps(href)}')
     assert page.locator('.toc a').first.is_hidden()  # closed again once a heading is chosen
-    top = page.evaluate(f"document.querySelector({json.dumps(href)} + ' h2, ' + {json.dumps(href)} + ' h3').getBoundingClientRect().top")
+    top = page.evaluate(
+        f"document.querySelector({json.dumps(href)} + ' h2, ' + {json.dumps(href)} + ' h3').getBoundingClientRect().top"
+    )
     assert 0 <= top <= PHONE['height'] / 4  # its heading is at the top of the window
     plain = make_tab(viewport=WIDE, java_script_enabled=False)
     page = plain.open(MHA)
@@ -1001,7 +1005,9 @@ def test_pages_end_with_the_previous_and_next_page_of_their_folder(site, tab):
     pager = page.locator('nav.pager')
     assert pager.get_attribute('aria-label') == 'このフォルダーのページ'
     previous, following = pager.locator('a[rel=prev]'), pager.locator('a[rel=next]')
-    assert previous.get_attribute('href') == order[at - 1] and following.get_attribute('href') == order[at + 1]
+    assert (
+        previous.get_attribute('href') == order[at - 1] and following.get_attribute('href') == order[at + 1]
+    )
     expected = tab.open(f'ja/transformers/{order[at + 1]}').title().split(' · ')[0]
     page = tab.open('ja/' + MHA)
     assert page.locator('a[rel=next] .pager-title').inner_text() == expected
@@ -1024,7 +1030,7 @@ def test_copy_button_copies_a_sections_code_without_its_line_numbers(site, make_
     section.locator('.doc a').last.focus()
     page.keyboard.press('Tab')
     button = section.locator('.copy-button')
-    assert page.evaluate("document.activeElement.className") == 'copy-button'
+    assert page.evaluate('document.activeElement.className') == 'copy-button'
     assert button.inner_text() == 'コードをコピー'
     page.keyboard.press('Enter')
     status = page.locator('[role=status][aria-live=polite].copy-status')
@@ -1039,17 +1045,28 @@ def test_each_section_reports_its_problem_to_the_repository(site, tab):
     report = page.locator('#section-1 a.report')
     assert report.inner_text() == '报告本节的问题'
     report.focus()
-    assert page.evaluate("getComputedStyle(document.activeElement).opacity") == '1'
+    assert page.evaluate('getComputedStyle(document.activeElement).opacity') == '1'
     href = report.get_attribute('href')
     from urllib.parse import parse_qs, urlsplit
 
     parts = urlsplit(href)
     config = load_config(ROOT)
     assert href.startswith(config.repository + '/issues/new?')
-    body = parse_qs(parts.query)['body'][0].splitlines()
+    query = parse_qs(parts.query)
+    heading = page.locator('#section-1 h2, #section-1 h3').first.inner_text().strip()
+    assert query['title'] == [f'{MHA}#section-1: {heading}']
+    body = query['body'][0].splitlines()
     assert f'Page: {config.url}zh/{MHA}#section-1' in body and 'Language: zh' in body
+    assert f'Section: section-1 ({heading})' in body
+    # One on every section with words; none on code alone.
+    counts = page.evaluate("""() => [...document.querySelectorAll('.section[id^="section-"]')].map(s => [
+        s.querySelectorAll('a.report').length,
+        [...s.querySelector('.doc').children].some(c => !c.matches('.permalink, .report'))])""")
+    assert all(n == int(words) for n, words in counts) and sum(n for n, _ in counts) > 20
     import subprocess
 
-    head = subprocess.run(['git', 'rev-parse', 'HEAD'], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    head = subprocess.run(
+        ['git', 'rev-parse', 'HEAD'], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
     if head:
         assert f'Commit: {head}' in body

@@ -8,12 +8,11 @@ import re
 import subprocess
 from html import unescape
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from sitegen.doc import SectionView
-from sitegen.toc import contents, folder_neighbours
+from sitegen.toc import contents, folder_neighbours, with_heading_ids
 from test_site import make_project, run
 
 
@@ -30,14 +29,31 @@ def test_contents_list_the_headings_under_the_title_with_their_sections():
         view(4, '<h4>Too deep</h4>'),
         view(5, '<h2>Second</h2>'),
     ]
-    assert [(e.level, e.text, e.section) for e in contents(sections)] == [
-        (1, 'First x', 2),
-        (2, 'Inner', 3),
-        (1, 'Second', 5),
+    assert [(e.level, e.text, e.anchor) for e in contents(sections)] == [
+        (1, 'First x', 'section-2'),
+        (2, 'Inner', 'section-3'),
+        (1, 'Second', 'section-5'),
     ]
     # Several top-level headings are the contents themselves; a single entry is no contents.
     assert [e.text for e in contents([view(0, '<h1>A</h1>'), view(1, '<h1>B</h1>')])] == ['A', 'B']
     assert contents([view(0, '<h1>Title</h1>'), view(1, '<h2>Only</h2>')]) == []
+
+
+def test_headings_that_share_a_section_get_anchors_of_their_own():
+    # A home page written as one docstring is one section with all its headings.
+    sections = [view(0, '<h1>Home</h1><p>a</p><h2>One</h2><p>b</p><h2 id="mine">Two</h2><h3>Three</h3>')]
+    entries = contents(sections)
+    assert [(e.text, e.anchor) for e in entries] == [
+        ('One', 'section-0-1'),
+        ('Two', 'mine'),
+        ('Three', 'section-0-3'),
+    ]
+    doc = with_heading_ids(sections)[0].doc
+    ids = re.findall(r'<h\d[^>]*\bid="([^"]+)"', doc)
+    assert ids == ['section-0-1', 'mine', 'section-0-3']  # every entry leads to its own heading
+    # Text before a section's first heading: the heading is not at the section's top.
+    late = [view(0, '<h1>T</h1>'), view(1, '<p>x</p><h2>A</h2>'), view(2, '<h2>B</h2>')]
+    assert [e.anchor for e in contents(late)] == ['section-1-0', 'section-2']
 
 
 def test_neighbours_are_the_pages_of_the_same_folder_index_first():
@@ -92,31 +108,19 @@ def test_pages_link_to_the_previous_and_next_page_of_their_folder_by_title(repo:
     }
 
 
-def test_a_problem_report_names_page_section_language_and_the_commit_built(repo: Path):
+def test_pages_say_where_problems_are_reported_and_the_commit_built(repo: Path):
     commit = _git(repo, 'rev-parse', 'HEAD')
     assert run(repo, 'build') == 0
     html = (repo / 'out' / 'sub' / 'model.html').read_text()
-    sections = re.findall(r'<section class="section [a-z]+" id="(section-\d+)">(.*?)</section>', html, re.S)
-    reports = {anchor: _links(body, 'report') for anchor, body in sections}
-
-    def words(body: str) -> str:
-        doc = re.search(r'<div class="doc"[^>]*>(.*?)</div>\n<div class="code">', body, re.S).group(1)
-        doc = re.sub(r'<a class="(?:permalink|report)".*?</a>', '', doc, flags=re.S)
-        return re.sub('<[^>]+>', '', doc).strip()
-
-    # One report on each section that has words, none on code alone.
-    assert {a: len(r) for a, r in reports.items()} == {a: int(bool(words(b))) for a, b in sections}
-    anchor = next(a for a, b in sections if 'Store' in words(b))
-    ((url, text),) = reports[anchor]
-    assert text == 'Report a problem with this section'
-    parts = urlsplit(url)
-    assert f'{parts.scheme}://{parts.netloc}{parts.path}' == 'https://github.com/example/fixture/issues/new'
-    query = parse_qs(parts.query)
-    assert query['title'][0].startswith(f'sub/model.html#{anchor}')
-    body = query['body'][0].splitlines()
-    assert f'Page: https://example.org/site/sub/model.html#{anchor}' in body
-    assert 'Language: en' in body
-    assert f'Commit: {commit}' in body
+    # site.js makes each section's link from these (checked in test_browser.py).
+    article = re.search(r'<article [^>]*>', html).group(0)
+    data = dict(re.findall(r'data-(\w+)="([^"]*)"', article))
+    assert data == {
+        'report': 'https://github.com/example/fixture/issues/new',
+        'page': 'sub/model.html',
+        'url': 'https://example.org/site/sub/model.html',
+        'commit': commit,
+    }
     assert f'<meta name="source-commit" content="{commit}">' in html
 
 
@@ -135,13 +139,11 @@ def test_check_compares_with_the_commit_the_output_was_built_from(repo: Path, ca
     assert (repo / 'out' / 'sub' / 'model.html').read_bytes() == before
 
 
-def test_without_git_the_report_leaves_the_commit_out(tmp_path: Path, capsys):
+def test_without_git_the_commit_is_left_out_and_check_still_passes(tmp_path: Path, capsys):
     root = make_project(tmp_path / 'plain')
     assert run(root, 'build', '--set', 'commit=') == 0
     html = (root / 'out' / 'sub' / 'model.html').read_text()
-    (url, _), *_ = _links(html, 'report')
-    assert 'Commit' not in parse_qs(urlsplit(url).query)['body'][0]
-    assert '<meta name="source-commit" content="">' in html
+    assert 'data-commit=""' in html and '<meta name="source-commit" content="">' in html
     assert run(root, 'check') == 0
     assert run(root, 'build', '--set', 'commit=not-a-commit') == 2
     assert 'commit=not-a-commit' in capsys.readouterr().err

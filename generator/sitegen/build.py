@@ -25,6 +25,7 @@ from sitegen.errors import Message, Messages, by_kind, display_path
 from sitegen.links import check_links
 from sitegen.math import katex_version
 from sitegen.output import Output
+from sitegen.papers import read_papers_file
 from sitegen.render import templates_fingerprint
 from sitegen.sitefiles import site_files
 from sitegen.sources import discover, inside
@@ -242,8 +243,13 @@ def _jobs(
                     )
                 catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
         source_catalogs[source.page] = tuple(catalogs)
-    # The previous and next pages of each page's folder, with their titles (`sitegen.toc`).
-    titles = siteinfo.titles(sources, source_catalogs, cache_dir)
+    # What a page shows of others: the previous and next pages of its folder with their titles
+    # (`sitegen.toc`), and on the home page every paper implemented (`sitegen.papers`).
+    infos = siteinfo.infos(sources, cache_dir)
+    titles = siteinfo.titles(sources, infos, source_catalogs)
+    listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
+    papers = siteinfo.page_papers(sources, infos, listed, messages)
+    every_paper = siteinfo.paper_list(papers, titles)
     page_jobs = []
     for source in sources:
         previous, following = siteinfo.neighbours(source.page, site.pages, titles)
@@ -258,6 +264,8 @@ def _jobs(
                 tuple(symbols[source.page].defined.items()),
                 previous,
                 following,
+                papers.get(source.page),
+                every_paper if source.page == 'index.html' else (),
             )
         )
     return page_jobs

@@ -236,6 +236,32 @@ class Site:
 
 
 @dataclass(frozen=True)
+class Paper:
+    """The paper a page implements, as its front matter or the papers file gives it (`sitegen.papers`)."""
+
+    key: str  # its BibTeX key, such as vaswani2017attention
+    title: str
+    authors: tuple[str, ...]
+    year: int
+    arxiv: str = ''
+    doi: str = ''
+    url: str = ''  # its page, where it has neither an arXiv id nor a DOI
+    pdf: str = ''
+    institution: str = ''  # the publisher of a report
+    venue: str = ''  # the journal or proceedings
+
+    @property
+    def abstract_url(self) -> str:
+        if self.arxiv:
+            return f'https://arxiv.org/abs/{self.arxiv}'
+        return f'https://doi.org/{self.doi}' if self.doi else self.url
+
+    @property
+    def pdf_url(self) -> str:
+        return self.pdf or (f'https://arxiv.org/pdf/{self.arxiv}' if self.arxiv else '')
+
+
+@dataclass(frozen=True)
 class Neighbour:
     """A page before or after another in their folder, with its title in each language."""
 
@@ -265,6 +291,8 @@ class PageJob:
     definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
     previous: Neighbour | None = None  # the pages before and after it in its folder (`sitegen.toc`)
     next: Neighbour | None = None
+    paper: Paper | None = None  # the paper the page implements
+    papers: tuple[tuple[Paper, tuple[Neighbour, ...]], ...] = ()  # the home page's: every paper, its pages
 
 
 @dataclass

@@ -126,7 +126,7 @@ def render(
             view.summary,
             job.site.pages,
             template_cache,
-            (job.previous, job.next),
+            job,
         )
         result.search[lang] = (view.title, search_index.page_records(view.sections, view.title))
         if lang != 'en':

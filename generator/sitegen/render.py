@@ -15,9 +15,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sitegen import toc
+from sitegen import papers, toc
 from sitegen.config import LANGUAGE_NAMES
-from sitegen.doc import CodeLine, Neighbour, Page, SectionView, Settings, breadcrumbs, lang_path, relative_url
+from sitegen.doc import CodeLine, Page, PageJob, SectionView, Settings, breadcrumbs, lang_path, relative_url
 
 if TYPE_CHECKING:
     import jinja2
@@ -44,7 +44,21 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
 _TAG = re.compile(r'<[^>]*>')
 
 # Interface words only the templates use; the script's copy (`data-ui`) leaves them out.
-PAGE_ONLY_WORDS = frozenset({'outdated', 'contents', 'previous', 'next', 'pager', 'report'})
+PAGE_ONLY_WORDS = frozenset(
+    {
+        'outdated',
+        'contents',
+        'previous',
+        'next',
+        'pager',
+        'paper',
+        'abstract',
+        'cite',
+        'cite_paper',
+        'cite_page',
+        'implemented',
+    }
+)
 
 
 def code_lines_html(lines: tuple[CodeLine, ...]) -> str:
@@ -150,9 +164,10 @@ def render_page(
     summary: str,
     pages: frozenset[str],
     template_cache: Path | None = None,
-    neighbours: tuple[Neighbour | None, Neighbour | None] = (None, None),
+    job: PageJob | None = None,
 ) -> str:
-    """One page of one language; `neighbours` are the pages before and after it in its folder."""
+    """One page of one language; `job` brings what it shows of other pages (`sitegen.toc`,
+    `sitegen.papers`)."""
     env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
     static = relative_url(here, 'static/x')[:-1]
@@ -179,7 +194,10 @@ def render_page(
         sections=outline(sections),
         page=page.source.page,
     )
+    neighbours = (job.previous, job.next) if job else (None, None)
     context.update(toc.navigation(page.source.page, lang, context['sections'], settings, neighbours))  # type: ignore[arg-type]
+    paper, every_paper = (job.paper, job.papers) if job else (None, ())
+    context.update(papers.card_context(page.source.page, lang, settings, title, paper, every_paper))
     strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}
     script_words = {k: v for k, v in ui.items() if k not in PAGE_ONLY_WORDS}

@@ -1,5 +1,5 @@
 """Finding one's way on a page and between pages: the page's contents, the pages before and after
-it in its folder, and the link that reports a problem with one section.
+it in its folder, and where a problem with one section is reported.
 
 Everything here is a pure function of a page's rendered sections (or of the site's list of
 pages), so the results are cached with the page like the rest of its HTML.
@@ -7,35 +7,64 @@ pages), so the results are cached with the page like the rest of its HTML.
 
 from __future__ import annotations
 
+import dataclasses
 import posixpath
 import re
 from dataclasses import dataclass
-from urllib.parse import urlencode
 
 from sitegen.doc import Neighbour, SectionView, Settings, lang_path, relative_url
 from sitegen.search import doc_text
 
-_HEADING = re.compile(r'<h([1-6])\b[^>]*>(.*?)</h\1>', re.S)
+_HEADING = re.compile(r'<h([1-6])\b([^>]*)>(.*?)</h\1>', re.S)
+_ID = re.compile(r'\bid="([^"]+)"')
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One line of a page's contents: a heading and the section it opens."""
+    """One line of a page's contents: a heading and where it is."""
 
     level: int  # 1 for the outermost level the contents show
     text: str  # the heading as plain text (formulas as their linear text)
     section: int  # index of the section that holds the heading
+    anchor: str  # its id: the section's when it opens the section, else its own
 
 
-def headings(sections: list[SectionView]) -> list[tuple[int, str, int]]:
-    """(level, text, section index) of every heading of the page, in order."""
+def headings(sections: list[SectionView]) -> list[Entry]:
+    """Every heading of the page, in order (`level` as written). The first heading of a section
+    is found at the section's anchor, unless text comes before it; any other heading has its own
+    id (`section-N-K`, given by `with_heading_ids`) or the one its author gave it."""
     found = []
     for s in sections:
-        for m in _HEADING.finditer(s.doc):
-            text = doc_text(m.group(2))[0]
+        for k, m in enumerate(_HEADING.finditer(s.doc)):
+            text = doc_text(m.group(3))[0]
+            own = _ID.search(m.group(2))
+            if own:
+                anchor = own.group(1)
+            elif k == 0 and not doc_text(s.doc[: m.start()])[0]:
+                anchor = f'section-{s.index}'
+            else:
+                anchor = f'section-{s.index}-{k}'
             if text:
-                found.append((int(m.group(1)), text, s.index))
+                found.append(Entry(int(m.group(1)), text, s.index, anchor))
     return found
+
+
+def with_heading_ids(sections: list[SectionView]) -> list[SectionView]:
+    """The sections with an id on every heading that is not at its section's anchor."""
+    out = []
+    for s in sections:
+        count = 0
+
+        def give(m: re.Match[str], s: SectionView = s) -> str:
+            nonlocal count
+            k, count = count, count + 1
+            if _ID.search(m.group(2)) or (k == 0 and not doc_text(s.doc[: m.start()])[0]):
+                return m.group(0)
+            return f'<h{m.group(1)} id="section-{s.index}-{k}"{m.group(2)}>{m.group(3)}</h{m.group(1)}>'
+
+        doc = _HEADING.sub(give, s.doc)
+        out.append(s if doc == s.doc else dataclasses.replace(s, doc=doc))
+    return out
 
 
 def contents(sections: list[SectionView], depth: int = 2) -> list[Entry]:
@@ -47,24 +76,12 @@ def contents(sections: list[SectionView], depth: int = 2) -> list[Entry]:
     found = headings(sections)
     if not found:
         return []
-    top = min(level for level, _, _ in found)
-    if sum(1 for level, _, _ in found if level == top) == 1 and found[0][0] == top:
+    top = min(e.level for e in found)
+    if sum(1 for e in found if e.level == top) == 1 and found[0].level == top:
         found = found[1:]
         top += 1
-    entries = [
-        Entry(level - top + 1, text, index) for level, text, index in found if top <= level < top + depth
-    ]
+    entries = [dataclasses.replace(e, level=e.level - top + 1) for e in found if top <= e.level < top + depth]
     return entries if len(entries) >= 2 else []
-
-
-def section_headings(sections: list[SectionView]) -> dict[int, str]:
-    """Each section's nearest heading at or above it (the page's title before the first one)."""
-    found = {index: text for _, text, index in reversed(headings(sections))}
-    current, out = '', {}
-    for s in sections:
-        current = found.get(s.index, current)
-        out[s.index] = current
-    return out
 
 
 def folder_neighbours(page: str, pages: frozenset[str]) -> tuple[str | None, str | None]:
@@ -88,29 +105,6 @@ def neighbour_title(neighbour: Neighbour, lang: str) -> str:
     return titles.get(lang) or titles.get('en') or posixpath.basename(neighbour.page)
 
 
-def report_url(
-    repository: str, page: str, page_url: str, section: int, heading: str, lang: str, commit: str
-) -> str:
-    """A new issue at the repository, about one section of one page in one language.
-
-    Its title names the page and the section, its body every detail a maintainer needs to find
-    the text: the address of the section, its anchor, the language and the commit the site was
-    built from (left out when unknown).
-    """
-    anchor = f'section-{section}'
-    title = f'{page}#{anchor}' + (f': {heading}' if heading else '')
-    body = [
-        f'Page: {page_url}#{anchor}',
-        f'Section: {anchor}' + (f' ({heading})' if heading else ''),
-        f'Language: {lang}',
-    ]
-    if commit:
-        body.append(f'Commit: {commit}')
-    body += ['', 'What is wrong:', '']
-    query = urlencode({'title': title, 'body': '\n'.join(body)})
-    return f'{repository.rstrip("/")}/issues/new?{query}'
-
-
 def navigation(
     page: str,
     lang: str,
@@ -119,26 +113,21 @@ def navigation(
     neighbours: tuple[Neighbour | None, Neighbour | None],
 ) -> dict[str, object]:
     """What the templates show to find one's way: `toc` (the contents), `previous` and `next`
-    ((relative URL, title) or None), `reports` (section index -> its problem report's address;
-    empty without a repository) and `commit`."""
+    ((relative URL, title) or None), `sections` (with ids on the headings the contents link to
+    that are not at a section's anchor), `report` (where a new issue is opened; '' without a
+    repository) and `commit`. site.js makes each section's "Report a problem" link from the last
+    two (its title names the page and the section; its body the section's address, the language
+    and the commit): in the HTML, a link on every section would weigh more than the page's text."""
     here = lang_path(lang, page)
 
     def link(n: Neighbour | None) -> tuple[str, str] | None:
         return (relative_url(here, lang_path(lang, n.page)), neighbour_title(n, lang)) if n else None
 
-    reports = {}
-    if settings.repository:
-        url = settings.page_url(lang, page)
-        near = section_headings(sections)
-        reports = {
-            s.index: report_url(settings.repository, page, url, s.index, near[s.index], lang, settings.commit)
-            for s in sections
-            if s.doc
-        }
     return dict(
+        sections=with_heading_ids(sections),
         toc=contents(sections),
         previous=link(neighbours[0]),
         next=link(neighbours[1]),
-        reports=reports,
+        report=f'{settings.repository.rstrip("/")}/issues/new' if settings.repository else '',
         commit=settings.commit,
     )

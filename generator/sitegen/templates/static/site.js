@@ -217,7 +217,7 @@
   // closed again once a heading is chosen. The link of the section being read is marked
   // `aria-current` while the page scrolls: the last heading above the upper quarter of the window.
   var tocBox = document.querySelector('.toc details');
-  var tocLinks = Array.prototype.slice.call(document.querySelectorAll('.toc a[data-section]'));
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll('.toc a'));
   if (tocBox && tocLinks.length) {
     var wideToc = window.matchMedia ? window.matchMedia('(min-width: 1200px)') : null;
     var syncToc = function () { if (wideToc && wideToc.matches) tocBox.open = true; };
@@ -226,7 +226,7 @@
     tocLinks.forEach(function (a) {
       a.addEventListener('click', function () { if (!(wideToc && wideToc.matches)) tocBox.open = false; });
     });
-    var tocTargets = tocLinks.map(function (a) { return document.getElementById('section-' + a.getAttribute('data-section')); });
+    var tocTargets = tocLinks.map(function (a) { return document.getElementById(decodeURIComponent(a.hash.slice(1))); });
     var currentToc = null, spying = false;
     var spy = function () {
       spying = false;
@@ -251,6 +251,41 @@
       if (!spying) { spying = true; window.requestAnimationFrame(spy); }
     }, {passive: true});
     window.addEventListener('resize', spy);
+  }
+
+  // ---------------------------------------------------------------- problem reports
+  // "Report a problem with this section": a new issue at the repository, its title naming the
+  // page, the section and its heading, its body the section's address, the language and the
+  // commit the site was built from. Made here from the article's data: written into the HTML, a
+  // link on every section would weigh more than the page's own text.
+  var article = document.querySelector('article[data-report]');
+  if (article) {
+    var lastHeading = '';
+    var headingText = function (h) {
+      var copy = h.cloneNode(true);
+      Array.prototype.forEach.call(copy.querySelectorAll('.katex-html, annotation'), function (n) { n.remove(); });
+      return copy.textContent.replace(/\s+/g, ' ').trim();
+    };
+    each('.section[id^="section-"]', function (section) {
+      var doc = section.querySelector('.doc');
+      var h = doc && doc.querySelector('h1, h2, h3, h4, h5, h6');
+      if (h) lastHeading = headingText(h);
+      if (!doc || !doc.querySelector(':scope > :not(.permalink)')) return;   // code alone
+      var anchor = section.id, commit = article.getAttribute('data-commit');
+      var body = ['Page: ' + article.getAttribute('data-url') + '#' + anchor,
+        'Section: ' + anchor + (lastHeading ? ' (' + lastHeading + ')' : ''), 'Language: ' + root.lang];
+      if (commit) body.push('Commit: ' + commit);
+      body.push('', 'What is wrong:', '');
+      var query = new URLSearchParams();
+      query.set('title', article.getAttribute('data-page') + '#' + anchor + (lastHeading ? ': ' + lastHeading : ''));
+      query.set('body', body.join('\n'));
+      var a = document.createElement('a');
+      a.className = 'report';
+      a.lang = root.lang;
+      a.href = article.getAttribute('data-report') + '?' + query.toString();
+      a.textContent = ui('report', 'Report a problem with this section');
+      doc.appendChild(a);
+    }, article);
   }
 
   // ---------------------------------------------------------------- copying code
@@ -293,7 +328,7 @@
     }
     return Promise.resolve(copyBySelection(text, button));
   }
-  each('.code pre', function (pre) {
+  each('.code pre, .cite pre', function (pre) {
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';
@@ -301,7 +336,7 @@
     var reset = null;
     button.addEventListener('click', function () {
       var lines = Array.prototype.map.call(pre.querySelectorAll('.line'), function (l) { return l.textContent; });
-      copyText(lines.join('\n') + '\n', button).then(function (ok) {
+      copyText(lines.length ? lines.join('\n') + '\n' : pre.textContent, button).then(function (ok) {
         var note = ok ? ui('copied', 'Code copied') : ui('copy_failed', 'The code could not be copied');
         button.textContent = note;
         button.setAttribute('data-state', ok ? 'done' : 'failed');
@@ -313,6 +348,12 @@
         }, 2000);
       });
     });
+    if (!pre.parentNode.classList.contains('code')) {   // a citation: its button sits on it
+      var holder = document.createElement('div');
+      holder.className = 'copyable';
+      pre.parentNode.insertBefore(holder, pre);
+      holder.appendChild(pre);
+    }
     pre.parentNode.insertBefore(button, pre);
   });
 
