@@ -348,13 +348,13 @@
         }, 2000);
       });
     });
-    if (!pre.parentNode.classList.contains('code')) {   // a citation: its button sits on it
+    if (pre.classList.contains('bibtex')) {   // a citation: its button sits on it
       var holder = document.createElement('div');
       holder.className = 'copyable';
       pre.parentNode.insertBefore(holder, pre);
       holder.appendChild(pre);
     }
-    pre.parentNode.insertBefore(button, pre);
+    pre.parentNode.insertBefore(button, pre.nextSibling);   // after the code's names, for Tab
   });
 
   // ---------------------------------------------------------------- search
