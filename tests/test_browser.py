@@ -1104,3 +1104,39 @@ def test_a_page_shows_its_paper_and_copies_its_bibtex(site, make_tab):
     papers = home.locator('.paper-list li')
     assert papers.count() >= 1 and 'Attention Is All You Need' in papers.first.inner_text()
     assert home.locator('#papers-label').inner_text() == 'このサイトで実装している論文'
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_recurring_terms_of_the_formulas_share_a_colour_that_reads_and_light_up_together(make_tab, scheme):
+    for path in (MHA, 'optimizers/noam.html', 'zh/transformers/positional_encoding.html'):
+        page = make_tab(color_scheme=scheme).open(path)
+        terms = page.evaluate("""() => [...document.querySelectorAll('.katex .mc')].map(el => {
+            let bg = 'rgba(0, 0, 0, 0)', at = el;
+            while (at && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) { bg = getComputedStyle(at).backgroundColor; at = at.parentElement; }
+            const formulas = [...document.querySelectorAll('.katex')];
+            return {n: el.dataset.mc, text: el.textContent, color: getComputedStyle(el).color, bg,
+                    formula: formulas.indexOf(el.closest('.katex'))}; })""")
+        assert len({t['n'] for t in terms}) >= 2, path
+        by_term: dict[str, list[dict]] = {}
+        for t in terms:
+            by_term.setdefault(t['n'], []).append(t)
+            ratio = _contrast(t['color'], t['bg'])
+            assert ratio >= 3, (path, scheme, t, ratio)
+        for n, found in by_term.items():
+            assert len({t['color'] for t in found}) == 1, (path, n)  # one colour on the whole page
+            assert len({t['text'] for t in found}) == 1, (path, n)  # for one term
+            assert len({t['formula'] for t in found}) >= 2, (path, n)  # that recurs
+        colours = [found[0]['color'] for found in by_term.values()]
+        assert len(set(colours)) == len(colours), path  # a colour for each
+        text = page.evaluate("getComputedStyle(document.querySelector('.katex .mord:not(.mc)')).color")
+        assert text not in colours
+    # Pointing at one marks it in every formula of the page; TeX in the annotation is untouched.
+    page = make_tab(color_scheme=scheme).open(MHA)
+    first = page.locator('.katex .mc').first
+    n = first.get_attribute('data-mc')
+    first.scroll_into_view_if_needed()
+    first.hover()
+    lit = page.evaluate("[...document.querySelectorAll('.mc-on')].map(e => e.dataset.mc)")
+    assert lit and set(lit) == {n} and len(lit) == page.locator(f'.mc[data-mc="{n}"]').count()
+    tex = page.evaluate("[...document.querySelectorAll('.katex annotation')].map(a => a.textContent)")
+    assert any('d_k' in t for t in tex) and not any('mc' in t for t in tex)

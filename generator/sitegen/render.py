@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sitegen import papers, toc
+from sitegen import mathcolor, papers, toc
 from sitegen.config import LANGUAGE_NAMES
 from sitegen.doc import CodeLine, Page, PageJob, SectionView, Settings, breadcrumbs, lang_path, relative_url
 
@@ -191,7 +191,7 @@ def render_page(
         breadcrumbs=breadcrumbs(page.source.page, pages, settings.package),
         source_url=settings.source_url(page.source.rel),
         source_name=page.source.rel,
-        sections=outline(sections),
+        sections=mathcolor.colour_sections(outline(sections)),
         page=page.source.page,
     )
     neighbours = (job.previous, job.next) if job else (None, None)

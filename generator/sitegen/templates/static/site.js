@@ -212,6 +212,26 @@
     button.addEventListener('click', function () { zoom(img, button); });
   });
 
+  // ---------------------------------------------------------------- colour-linked math
+  // A term coloured alike in every formula of the page (coloured at build time) is marked in
+  // all of them while it is pointed at, or while a formula holding it has the focus.
+  var lit = [];
+  function light(n) {
+    lit.forEach(function (el) { el.classList.remove('mc-on'); });
+    lit = n === null ? [] : Array.prototype.slice.call(document.querySelectorAll('.mc[data-mc="' + n + '"]'));
+    lit.forEach(function (el) { el.classList.add('mc-on'); });
+  }
+  if (main && document.querySelector('.mc')) {
+    main.addEventListener('mouseover', function (event) {
+      var term = event.target.closest ? event.target.closest('.mc') : null;
+      light(term ? term.getAttribute('data-mc') : null);
+    });
+    main.addEventListener('focusin', function (event) {
+      var term = event.target.querySelector ? event.target.querySelector('.mc') : null;
+      light(term ? term.getAttribute('data-mc') : null);
+    });
+  }
+
   // ---------------------------------------------------------------- contents
   // On wide screens the contents are a column that is always open; on small ones a disclosure,
   // closed again once a heading is chosen. The link of the section being read is marked
