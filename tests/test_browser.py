@@ -1069,13 +1069,17 @@ def test_each_section_reports_its_problem_to_the_repository(site, tab):
         s.querySelectorAll('a.report').length,
         [...s.querySelector('.doc').children].some(c => !c.matches('.permalink, .report'))])""")
     assert all(n == int(words) for n, words in counts) and sum(n for n, _ in counts) > 20
+    # The commit the site was built from (the fixture's build ran at the checked-out commit).
+    built = re.search(
+        r'<meta name="source-commit" content="([0-9a-f]*)">', (site / 'zh' / MHA).read_text()
+    ).group(1)
     import subprocess
 
-    head = subprocess.run(
-        ['git', 'rev-parse', 'HEAD'], cwd=ROOT, capture_output=True, text=True
-    ).stdout.strip()
-    if head:
-        assert f'Commit: {head}' in body
+    known = subprocess.run(['git', 'cat-file', '-e', f'{built}^{{commit}}'], cwd=ROOT, capture_output=True)
+    if built:
+        assert known.returncode == 0 and f'Commit: {built}' in body
+    else:
+        assert not any(line.startswith('Commit:') for line in body)
 
 
 def test_a_page_shows_its_paper_and_copies_its_bibtex(site, make_tab):
@@ -1128,7 +1132,9 @@ def test_recurring_terms_of_the_formulas_share_a_colour_that_reads_and_light_up_
             assert len({t['formula'] for t in found}) >= 2, (path, n)  # that recurs
         colours = [found[0]['color'] for found in by_term.values()]
         assert len(set(colours)) == len(colours), path  # a colour for each
-        text = page.evaluate("getComputedStyle(document.querySelector('.katex .mord:not(.mc)')).color")
+        text = page.evaluate(
+            "getComputedStyle([...document.querySelectorAll('.katex-html .mord')].find(e => !e.closest('.mc'))).color"
+        )
         assert text not in colours
     # Pointing at one marks it in every formula of the page; TeX in the annotation is untouched.
     page = make_tab(color_scheme=scheme).open(MHA)
