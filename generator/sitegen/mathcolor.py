@@ -5,7 +5,7 @@ It works on KaTeX's typeset HTML (its visible `katex-html` half), at build time,
 show without a script. A term is a symbol with a subscript or superscript (`d_k`, `K^\\top`,
 `W^Q_i`) or a named operator (`\\mathop{softmax}`, `\\operatorname{Attention}`), told apart by
 what it shows; the ones found in two formulas or more get a class `mc mc-N` (site.css holds a
-palette that keeps 3:1 contrast on both themes) and `data-mc="N"`, by which site.js highlights a
+palette that keeps 4.5:1 contrast on both themes) and `data-mc="N"`, by which site.js highlights a
 term everywhere on the page when it is pointed at. Only class and data attributes are added: the
 MathML and the TeX annotation, which copying reads, stay as they were.
 """
