@@ -366,7 +366,9 @@ def test_mha_page_is_light_and_has_no_blocking_script(site: Path):
     total = len(html.encode()) + sum(
         (site / 'transformers' / href).resolve().stat().st_size for href in css + js
     )
-    assert total < 150_000, f'{MHA} with its CSS and JS weighs {total} bytes'
+    # 150 KB until the contents, the copy buttons, the problem reports and the paper card with
+    # its BibTeX came (about 14 KB of HTML, CSS and JS together).
+    assert total < 170_000, f'{MHA} with its CSS and JS weighs {total} bytes'
     assert all(
         re.search(r'<script src="[^"]+" (defer|async)', tag)
         for tag in re.findall(r'<script src=[^>]*>', html)
@@ -943,3 +945,204 @@ def test_builtins_and_self_keep_a_colour_of_their_own(make_tab, scheme):
     for name in ('int', 'bool', 'super', 'self'):
         assert name in colours, name
         assert not set(colours[name]) & (plain | {text}), (scheme, name, colours[name], plain, text)
+
+
+# ---------------------------------------------------------------- finding one's way
+
+MARKED_TOC = "() => [...document.querySelectorAll('.toc a')].findIndex(a => a.getAttribute('aria-current'))"
+READING = """() => { const tops = [...document.querySelectorAll('.toc a')].map(
+    a => document.getElementById(a.hash.slice(1)).getBoundingClientRect().top);
+  let at = 0; tops.forEach((t, i) => { if (t <= innerHeight / 4) at = i; }); return at; }"""
+
+
+@pytest.mark.parametrize('where', ['http', 'file'])
+def test_contents_stand_beside_the_page_and_mark_the_heading_being_read(site, make_tab, where):
+    t = make_tab(viewport=WIDE)
+    page = t.open(MHA, site.as_uri() + '/' if where == 'file' else None)
+    # The headings under the page's title, in order, each linking to its section.
+    headings = page.evaluate("""() => [...document.querySelectorAll('article .section[id^="section-"] :is(h2, h3)')].map(
+        h => [h.textContent.trim(), '#' + (h.id || h.closest('section').id)])""")
+    links = page.evaluate(
+        "() => [...document.querySelectorAll('.toc a')].map(a => [a.textContent.trim(), a.getAttribute('href')])"
+    )
+    assert len(links) >= 3 and links == headings
+    toc, article = page.locator('.toc').bounding_box(), page.locator('article').bounding_box()
+    assert toc['x'] + toc['width'] <= article['x'] + 1 and toc['width'] >= 180
+    for i in range(len(links)):
+        page.evaluate(f"document.querySelectorAll('.toc a')[{i}].click()")
+        page.wait_for_function(f'({MARKED_TOC})() === ({READING})()')
+        assert page.evaluate(MARKED_TOC) >= i
+        box = page.locator('.toc').bounding_box()
+        assert 0 <= box['y'] <= 1 and page.locator('.toc a').nth(i).is_visible()  # it stays in view
+    assert page.evaluate('location.hash') == links[-1][1]
+    assert page.evaluate(OVERFLOW) <= 0
+
+
+def test_contents_are_a_disclosure_on_a_phone_and_open_without_javascript_when_wide(make_tab):
+    t = make_tab(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = t.open('zh/' + MHA)
+    summary = page.locator('.toc summary')
+    assert summary.inner_text() == '目录' and page.locator('.toc a').first.is_hidden()
+    summary.tap()
+    second = page.locator('.toc a').nth(1)
+    assert second.is_visible()
+    href = second.get_attribute('href')
+    second.tap()
+    page.wait_for_function(f'location.hash === {json.dumps(href)}')
+    assert page.locator('.toc a').first.is_hidden()  # closed again once a heading is chosen
+    top = page.evaluate(
+        f"document.querySelector({json.dumps(href)} + ' h2, ' + {json.dumps(href)} + ' h3').getBoundingClientRect().top"
+    )
+    assert 0 <= top <= PHONE['height'] / 4  # its heading is at the top of the window
+    plain = make_tab(viewport=WIDE, java_script_enabled=False)
+    page = plain.open(MHA)
+    assert page.locator('.toc a').first.is_visible()  # wide, the contents are open, script or not
+
+
+def test_pages_end_with_the_previous_and_next_page_of_their_folder(site, tab):
+    folder = sorted(p.name for p in (site / 'transformers').glob('*.html') if p.name != 'index.html')
+    order = ['index.html', *folder]
+    at = order.index('mha.html')
+    page = tab.open('ja/' + MHA)
+    pager = page.locator('nav.pager')
+    assert pager.get_attribute('aria-label') == 'このフォルダーのページ'
+    previous, following = pager.locator('a[rel=prev]'), pager.locator('a[rel=next]')
+    assert (
+        previous.get_attribute('href') == order[at - 1] and following.get_attribute('href') == order[at + 1]
+    )
+    expected = tab.open(f'ja/transformers/{order[at + 1]}').title().split(' · ')[0]
+    page = tab.open('ja/' + MHA)
+    assert page.locator('a[rel=next] .pager-title').inner_text() == expected
+    page.locator('a[rel=next]').click()
+    assert page.url.endswith('ja/transformers/' + order[at + 1])
+
+
+@pytest.mark.parametrize('where', ['http', 'file'])
+def test_copy_button_copies_a_sections_code_without_its_line_numbers(site, make_tab, where):
+    source = (ROOT / 'labml_nn' / 'transformers' / 'mha.py').read_text(encoding='utf-8').split('\n')
+    t = make_tab(viewport=WIDE)
+    t.context.grant_permissions(['clipboard-read', 'clipboard-write'])
+    page = t.open('ja/' + MHA, site.as_uri() + '/' if where == 'file' else None)
+    sections = page.locator('section:has(.code .line)')
+    assert page.locator('.code > .copy-button').count() == sections.count() > 10
+    section = sections.nth(3)
+    numbers = section.locator('.line').evaluate_all('lines => lines.map(l => +l.dataset.n)')
+    expected = '\n'.join(source[n - 1] for n in numbers) + '\n'
+    # From the keyboard: a stop after the section's documentation and its code's names.
+    section.locator('.doc a').last.focus()
+    for _ in range(3):
+        page.keyboard.press('Tab')
+        if page.evaluate('document.activeElement.className') == 'copy-button':
+            break
+    button = section.locator('.copy-button')
+    assert page.evaluate('document.activeElement.className') == 'copy-button'
+    assert button.evaluate('b => b === document.activeElement')
+    assert button.inner_text() == 'コードをコピー'
+    page.keyboard.press('Enter')
+    status = page.locator('[role=status][aria-live=polite].copy-status')
+    status.wait_for(state='attached')
+    page.wait_for_function("document.querySelector('.copy-status').textContent === 'コードをコピーしました'")
+    assert page.evaluate('navigator.clipboard.readText()') == expected
+    assert not re.search(r'^\s*\d+\s', page.evaluate('navigator.clipboard.readText()'))
+
+
+def test_each_section_reports_its_problem_to_the_repository(site, tab):
+    page = tab.open('zh/' + MHA)
+    report = page.locator('#section-1 a.report')
+    assert report.inner_text() == '报告本节的问题'
+    report.focus()
+    assert page.evaluate('getComputedStyle(document.activeElement).opacity') == '1'
+    href = report.get_attribute('href')
+    from urllib.parse import parse_qs, urlsplit
+
+    parts = urlsplit(href)
+    config = load_config(ROOT)
+    assert href.startswith(config.repository + '/issues/new?')
+    query = parse_qs(parts.query)
+    heading = page.locator('#section-1 h2, #section-1 h3').first.inner_text().strip()
+    assert query['title'] == [f'{MHA}#section-1: {heading}']
+    body = query['body'][0].splitlines()
+    assert f'Page: {config.url}zh/{MHA}#section-1' in body and 'Language: zh' in body
+    assert f'Section: section-1 ({heading})' in body
+    # One on every section with words; none on code alone.
+    counts = page.evaluate("""() => [...document.querySelectorAll('.section[id^="section-"]')].map(s => [
+        s.querySelectorAll('a.report').length,
+        [...s.querySelector('.doc').children].some(c => !c.matches('.permalink, .report'))])""")
+    assert all(n == int(words) for n, words in counts) and sum(n for n, _ in counts) > 20
+    # The commit the site was built from (the fixture's build ran at the checked-out commit).
+    built = re.search(
+        r'<meta name="source-commit" content="([0-9a-f]*)">', (site / 'zh' / MHA).read_text()
+    ).group(1)
+    import subprocess
+
+    known = subprocess.run(['git', 'cat-file', '-e', f'{built}^{{commit}}'], cwd=ROOT, capture_output=True)
+    if built:
+        assert known.returncode == 0 and f'Commit: {built}' in body
+    else:
+        assert not any(line.startswith('Commit:') for line in body)
+
+
+def test_a_page_shows_its_paper_and_copies_its_bibtex(site, make_tab):
+    t = make_tab(viewport=WIDE)
+    t.context.grant_permissions(['clipboard-read', 'clipboard-write'])
+    page = t.open('zh/' + MHA)
+    card = page.locator('section.paper')
+    assert card.locator('h2').inner_text().strip() == '论文'
+    title = card.locator('.paper-title a')
+    assert title.inner_text() == 'Attention Is All You Need'
+    assert card.locator('.paper-title').get_attribute('lang') == 'en'
+    links = card.locator('.paper-links a')
+    assert [links.nth(i).inner_text() for i in range(links.count())] == ['摘要', 'PDF']
+    assert links.nth(1).get_attribute('href') == 'https://arxiv.org/pdf/1706.03762'
+    # It follows the page's first section, before the text of the implementation.
+    order = page.evaluate("[...document.querySelectorAll('article > section')].map(s => s.id).slice(0, 3)")
+    assert order == ['section-0', 'paper', 'section-1']
+    bibtex = card.locator('pre.bibtex')
+    assert bibtex.count() == 2
+    first = bibtex.first.inner_text()
+    assert first.startswith('@misc{vaswani2017attention,') and 'eprint        = {1706.03762}' in first
+    card.locator('.copy-button').first.click()
+    page.wait_for_function("document.querySelector('.copy-status').textContent === '已复制代码'")
+    assert page.evaluate('navigator.clipboard.readText()') == first
+    home = t.open('ja/index.html')
+    papers = home.locator('.paper-list li')
+    assert papers.count() >= 1 and 'Attention Is All You Need' in papers.first.inner_text()
+    assert home.locator('#papers-label').inner_text() == 'このサイトで実装している論文'
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_recurring_terms_of_the_formulas_share_a_colour_that_reads_and_light_up_together(make_tab, scheme):
+    for path in (MHA, 'optimizers/noam.html', 'zh/transformers/positional_encoding.html'):
+        page = make_tab(color_scheme=scheme).open(path)
+        terms = page.evaluate("""() => [...document.querySelectorAll('.katex .mc')].map(el => {
+            let bg = 'rgba(0, 0, 0, 0)', at = el;
+            while (at && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) { bg = getComputedStyle(at).backgroundColor; at = at.parentElement; }
+            const formulas = [...document.querySelectorAll('.katex')];
+            return {n: el.dataset.mc, text: el.textContent, color: getComputedStyle(el).color, bg,
+                    formula: formulas.indexOf(el.closest('.katex'))}; })""")
+        assert len({t['n'] for t in terms}) >= 2, path
+        by_term: dict[str, list[dict]] = {}
+        for t in terms:
+            by_term.setdefault(t['n'], []).append(t)
+            ratio = _contrast(t['color'], t['bg'])
+            assert ratio >= 4.5, (path, scheme, t, ratio)  # text's contrast, as axe checks it
+        for n, found in by_term.items():
+            assert len({t['color'] for t in found}) == 1, (path, n)  # one colour on the whole page
+            assert len({t['text'] for t in found}) == 1, (path, n)  # for one term
+            assert len({t['formula'] for t in found}) >= 2, (path, n)  # that recurs
+        colours = [found[0]['color'] for found in by_term.values()]
+        assert len(set(colours)) == len(colours), path  # a colour for each
+        text = page.evaluate(
+            "getComputedStyle([...document.querySelectorAll('.katex-html .mord')].find(e => !e.closest('.mc'))).color"
+        )
+        assert text not in colours
+    # Pointing at one marks it in every formula of the page; TeX in the annotation is untouched.
+    page = make_tab(color_scheme=scheme).open(MHA)
+    first = page.locator('.katex .mc').first
+    n = first.get_attribute('data-mc')
+    first.scroll_into_view_if_needed()
+    first.hover()
+    lit = page.evaluate("[...document.querySelectorAll('.mc-on')].map(e => e.dataset.mc)")
+    assert lit and set(lit) == {n} and len(lit) == page.locator(f'.mc[data-mc="{n}"]').count()
+    tex = page.evaluate("[...document.querySelectorAll('.katex annotation')].map(a => a.textContent)")
+    assert any('d_k' in t for t in tex) and not any('mc' in t for t in tex)

@@ -17,7 +17,7 @@ from functools import cached_property, partial
 from pathlib import Path
 from typing import cast
 
-from sitegen import identifiers
+from sitegen import identifiers, revision, siteinfo
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
 from sitegen.catalog import read_catalog_files
 from sitegen.config import SiteConfig
@@ -36,6 +36,7 @@ from sitegen.errors import Message, Messages, by_kind, display_path
 from sitegen.links import check_links, searched_folders
 from sitegen.math import katex_version
 from sitegen.output import Output
+from sitegen.papers import read_papers_file
 from sitegen.render import templates_fingerprint
 from sitegen.sitefiles import site_files
 from sitegen.sources import discover, inside
@@ -214,6 +215,7 @@ def _settings(config: SiteConfig) -> Settings:
         fingerprint,
         config.field_style,
         config.sanitize_english,
+        config.commit if config.commit is not None else revision.current_commit(config.root),
     )
 
 
@@ -230,19 +232,35 @@ def _jobs(
     notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
     site = Site(frozenset(s.page for s in sources), notebooks)
     symbols = _symbols(sources, config.package, cache_dir)
-    page_jobs = []
     cache_root = config.root / config.cache
+    translated = tuple(lang for lang in languages if lang != 'en')
+    source_catalogs = {
+        source.page: read_catalog_files(cache_root, config.root, source, translated, messages)
+        for source in sources
+    }
+    # What a page shows of others: the previous and next pages of its folder with their titles
+    # (`sitegen.toc`), and on the home page every paper implemented (`sitegen.papers`).
+    infos = siteinfo.infos(sources, cache_dir)
+    titles = siteinfo.titles(sources, infos, source_catalogs)
+    listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
+    papers = siteinfo.page_papers(sources, infos, listed, messages)
+    every_paper = siteinfo.paper_list(papers, titles)
+    page_jobs = []
     for source in sources:
-        translated = tuple(lang for lang in languages if lang != 'en')
+        previous, following = siteinfo.neighbours(source.page, site.pages, titles)
         page_jobs.append(
             PageJob(
                 source,
                 languages,
-                read_catalog_files(cache_root, config.root, source, translated, messages),
+                source_catalogs[source.page],
                 site,
                 settings,
                 tuple(identifiers.cross_links(source.page, symbols).items()),
                 tuple(symbols[source.page].defined.items()),
+                previous,
+                following,
+                papers.get(source.page),
+                every_paper if source.page == 'index.html' else (),
             )
         )
     return page_jobs

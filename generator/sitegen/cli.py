@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from sitegen import __version__, output
+from sitegen import __version__, output, revision
 from sitegen.build import BuildResult, build
 from sitegen.config import SiteConfig, check_addresses, check_languages, load_config
 from sitegen.console import Progress, print_messages
@@ -32,7 +32,7 @@ def _input_flags(p: argparse.ArgumentParser) -> None:
     )
 
 
-OVERRIDABLE = ('title', 'url', 'repository', 'branch')
+OVERRIDABLE = ('title', 'url', 'repository', 'branch', 'commit')
 
 
 def _verbose_flag(p: argparse.ArgumentParser) -> None:
@@ -115,6 +115,8 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
         changes[key] = value
     config = config.replace(**changes)
     check_addresses(config, '--set')
+    if config.commit is not None and not revision.valid(config.commit):
+        raise UsageError(f'--set commit={config.commit}: expected a commit id (hexadecimal) or nothing')
     _check_folders(config, serving=args.command == 'serve')
     for folder in config.assets:
         if not (config.root / folder).is_dir():
@@ -255,6 +257,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     if out.parent.is_dir():
         with output.lock(out):
             output.recover(out)
+    if config.commit is None:  # the output is compared with a build of the commit it names
+        config = config.replace(commit=revision.recorded_commit(out))
     _, result = _build_beside(config, languages, args, out, quiet=True)
     print_messages(result.messages, verbose=args.verbose)
     shown = display_path(out)

@@ -45,6 +45,9 @@ class SiteConfig:
     markdown: tuple[Path, ...] = ()  # Markdown files of the source folder that are pages, besides readmes
     max_source_mb: float = 5.0  # a larger source is an error
     sanitize_english: bool = False  # English docstring HTML passes the translations' allow-list
+    papers: Path = Path('papers.toml')  # the papers the pages implement (`sitegen.papers`); may be absent
+    # The commit problem reports name; None: `git rev-parse HEAD` (`sitegen.revision`).
+    commit: str | None = None
 
     @property
     def build_cache(self) -> Path:
@@ -82,8 +85,9 @@ TABLE_KEYS = (
     'markdown',
     'max_source_mb',
     'sanitize_english',
+    'papers',
 )
-PATHS = ('source', 'output', 'cache', 'templates')
+PATHS = ('source', 'output', 'cache', 'templates', 'papers')
 LISTS = ('languages', 'assets', 'markdown')
 NUMBERS = ('max_source_mb',)
 BOOLEANS = ('sanitize_english',)

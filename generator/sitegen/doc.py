@@ -214,6 +214,7 @@ class Settings:
     fingerprint: str  # templates, generator code and KaTeX
     field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.docstrings`)
     sanitize_english: bool = False  # the English documentation passes the translations' allow-list
+    commit: str = ''  # the commit the site is built from ('' when unknown), named in problem reports
 
     def source_url(self, rel: str) -> str:
         """Link to a file of the source tree in the repository."""
@@ -241,6 +242,40 @@ class Site:
 
 
 @dataclass(frozen=True)
+class Paper:
+    """The paper a page implements, as its front matter or the papers file gives it (`sitegen.papers`)."""
+
+    key: str  # its BibTeX key, such as vaswani2017attention
+    title: str
+    authors: tuple[str, ...]
+    year: int
+    arxiv: str = ''
+    doi: str = ''
+    url: str = ''  # its page, where it has neither an arXiv id nor a DOI
+    pdf: str = ''
+    institution: str = ''  # the publisher of a report
+    venue: str = ''  # the journal or proceedings
+
+    @property
+    def abstract_url(self) -> str:
+        if self.arxiv:
+            return f'https://arxiv.org/abs/{self.arxiv}'
+        return f'https://doi.org/{self.doi}' if self.doi else self.url
+
+    @property
+    def pdf_url(self) -> str:
+        return self.pdf or (f'https://arxiv.org/pdf/{self.arxiv}' if self.arxiv else '')
+
+
+@dataclass(frozen=True)
+class Neighbour:
+    """A page before or after another in their folder, with its title in each language."""
+
+    page: str
+    titles: tuple[tuple[str, str], ...]  # (language, title)
+
+
+@dataclass(frozen=True)
 class CatalogFile:
     """One translation cache file as read from disk (`data` is None when there is none)."""
 
@@ -260,6 +295,10 @@ class PageJob:
     settings: Settings
     xrefs: tuple[tuple[str, str], ...] = ()  # imported name -> its definition on another page
     definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
+    previous: Neighbour | None = None  # the pages before and after it in its folder (`sitegen.toc`)
+    next: Neighbour | None = None
+    paper: Paper | None = None  # the paper the page implements
+    papers: tuple[tuple[Paper, tuple[Neighbour, ...]], ...] = ()  # the home page's: every paper, its pages
 
 
 # What became of a page's text in a language, as coverage counts it: translated, translated from an

@@ -23,7 +23,9 @@ def display_path(path: Path | str, root: Path | None = None) -> str:
 
 
 # What a message is about, as the summary line counts them ('' for a message of no kind).
-MessageKind = Literal['', 'link', 'math', 'translation', 'cache', 'source', 'output', 'repair', 'glossary']
+MessageKind = Literal[
+    '', 'link', 'math', 'translation', 'cache', 'source', 'output', 'repair', 'glossary', 'papers'
+]
 
 
 @dataclass(frozen=True, order=True)

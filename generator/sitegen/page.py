@@ -104,7 +104,7 @@ def render(
     languages = []
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
-        html = render_page(page, view, job.settings, job.site, template_cache)
+        html = render_page(page, view, job.settings, job.site, template_cache, job)
         languages.append(
             LanguagePage(
                 lang,

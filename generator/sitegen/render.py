@@ -16,8 +16,19 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sitegen import mathcolor, papers, toc
 from sitegen.config import LANGUAGE_NAMES
-from sitegen.doc import CodeLine, Page, SectionView, Settings, Site, breadcrumbs, lang_path, relative_url
+from sitegen.doc import (
+    CodeLine,
+    Page,
+    PageJob,
+    SectionView,
+    Settings,
+    Site,
+    breadcrumbs,
+    lang_path,
+    relative_url,
+)
 
 if TYPE_CHECKING:
     import jinja2
@@ -46,7 +57,21 @@ def environment(dirs: tuple[Path, ...], bytecode: Path | None = None) -> jinja2.
 _TAG = re.compile(r'<[^>]*>')
 
 # Interface words only the templates use; the script's copy (`data-ui`) leaves them out.
-PAGE_ONLY_WORDS = frozenset({'outdated'})
+PAGE_ONLY_WORDS = frozenset(
+    {
+        'outdated',
+        'contents',
+        'previous',
+        'next',
+        'pager',
+        'paper',
+        'abstract',
+        'cite',
+        'cite_paper',
+        'cite_page',
+        'implemented',
+    }
+)
 
 
 def code_lines_html(lines: tuple[CodeLine, ...]) -> str:
@@ -144,9 +169,15 @@ def templates_fingerprint(dirs: tuple[Path, ...]) -> str:
 
 
 def render_page(
-    page: Page, view: LanguageView, settings: Settings, site: Site, template_cache: Path | None = None
+    page: Page,
+    view: LanguageView,
+    settings: Settings,
+    site: Site,
+    template_cache: Path | None = None,
+    job: PageJob | None = None,
 ) -> str:
-    """One page of one language."""
+    """One page of one language; `job` brings what it shows of other pages (`sitegen.toc`,
+    `sitegen.papers`)."""
     lang = view.lang
     env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
@@ -171,10 +202,14 @@ def render_page(
         breadcrumbs=breadcrumbs(page.source.page, site.pages, settings.package),
         source_url=settings.source_url(page.source.rel),
         source_name=page.source.rel,
-        sections=outline(view.sections),
+        sections=mathcolor.colour_sections(outline(view.sections)),
         page=page.source.page,
         root=relative_url(here, lang_path(lang, '')),  # this language's home folder
     )
+    neighbours = (job.previous, job.next) if job else (None, None)
+    context.update(toc.navigation(page.source.page, lang, context['sections'], settings, neighbours))  # type: ignore[arg-type]
+    paper, every_paper = (job.paper, job.papers) if job else (None, ())
+    context.update(papers.card_context(page.source.page, lang, settings, view.title, paper, every_paper))
     strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}
     script_words = {k: v for k, v in ui.items() if k not in PAGE_ONLY_WORDS}

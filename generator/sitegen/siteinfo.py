@@ -1,0 +1,117 @@
+"""What a page shows of the other pages of the site: their titles in every language, and the
+papers they implement.
+
+A page's previous and next links name the pages beside it, so each page's job carries their
+titles; the home page lists every paper with the pages that implement it. They are read here in
+one light pass over the sources (front matter and first heading, cached by the source's digest)
+and the translation cache files the build reads anyway.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+from sitegen import parse
+from sitegen.cache import KeyedCache, sha256
+from sitegen.catalog import parse_catalog, translate_text
+from sitegen.doc import CatalogFile, Neighbour, Paper, Source, is_markdown, title_from
+from sitegen.errors import Messages
+from sitegen.papers import page_paper
+from sitegen.toc import folder_neighbours
+
+
+@dataclass(frozen=True)
+class PageInfo:
+    """What other pages show of a page: its English title, and the paper its front matter names."""
+
+    title: str
+    paper: object = None  # the front matter's `paper:` as written (None without one)
+    paper_line: int = 1  # its line in the source
+
+
+def read_info(source: Source) -> PageInfo:
+    """The title the page of `source` has, as `sitegen.page` finds it (its file name when the
+    source cannot be read: the page's own build reports why), and its front matter's paper."""
+    fallback = source.rel.rsplit('/', 1)[-1]
+    try:
+        if is_markdown(source.rel):
+            text = source.data.decode('utf-8-sig')
+            parsed = parse.parse_markdown(text, source.rel)
+        else:
+            text = parse.decode(source.data, source.rel)
+            parsed = parse.parse_source(text, source.rel)
+    except (parse.ParseError, UnicodeDecodeError):
+        return PageInfo(fallback)
+    module = next((s for s in parsed.sections if s.kind == 'module'), None)
+    title = title_from(parsed.front_matter, module.doc if module else '', fallback)
+    paper = parsed.front_matter.get('paper')
+    line = next((n for n, t in enumerate(text.splitlines(), 1) if t.startswith('paper:')), 1)
+    return PageInfo(title, paper, line)
+
+
+def infos(sources: list[Source], cache_dir: Path | None) -> dict[str, PageInfo]:
+    """Every page's `PageInfo`; an unchanged source is not read again."""
+    cache = KeyedCache(cache_dir, 'pageinfo')
+    out = {}
+    for source in sources:
+        info = cache.get((sha256(source.data), source.rel), partial(read_info, source))
+        out[source.page] = info if isinstance(info, PageInfo) else read_info(source)
+    cache.save()
+    return out
+
+
+def titles(
+    sources: list[Source], page_infos: dict[str, PageInfo], catalogs: dict[str, tuple[CatalogFile, ...]]
+) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each page's (language, title) pairs: English, then each language whose cache translates it."""
+    out = {}
+    for source in sources:
+        title = page_infos[source.page].title
+        pairs = [('en', title)]
+        for file in catalogs.get(source.page, ()):
+            catalog, _ = parse_catalog(file.name, file.data)  # its page warns about its problems
+            translated = translate_text(title, catalog)
+            if translated.status == 'found':
+                pairs.append((file.lang, translated.html))
+        out[source.page] = tuple(pairs)
+    return out
+
+
+def page_papers(
+    sources: list[Source], page_infos: dict[str, PageInfo], listed: dict[str, Paper | str], messages: Messages
+) -> dict[str, Paper]:
+    """Each page's paper (front matter first, then the papers file); a paper the front matter
+    gets wrong is an error at its line."""
+    out = {}
+    for source in sources:
+        info = page_infos[source.page]
+        found = page_paper(info.paper, source.page, listed)
+        if isinstance(found, str):
+            messages.error(source.rel, info.paper_line, found, 'papers')
+        elif found is not None:
+            out[source.page] = found
+    return out
+
+
+def paper_list(
+    papers: dict[str, Paper], page_titles: dict[str, tuple[tuple[str, str], ...]]
+) -> tuple[tuple[Paper, tuple[Neighbour, ...]], ...]:
+    """Every implemented paper, by year and title, with the pages that implement it (by path)."""
+    pages: dict[Paper, list[str]] = {}
+    for page, paper in sorted(papers.items()):
+        pages.setdefault(paper, []).append(page)
+    ordered = sorted(pages, key=lambda p: (p.year, p.title.lower(), p.key))
+    return tuple((p, tuple(Neighbour(page, page_titles[page]) for page in pages[p])) for p in ordered)
+
+
+def neighbours(
+    page: str, pages: frozenset[str], page_titles: dict[str, tuple[tuple[str, str], ...]]
+) -> tuple[Neighbour | None, Neighbour | None]:
+    """The pages before and after `page` in its folder, with their titles."""
+    before, after = folder_neighbours(page, pages)
+    return (
+        Neighbour(before, page_titles[before]) if before else None,
+        Neighbour(after, page_titles[after]) if after else None,
+    )

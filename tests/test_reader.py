@@ -1,0 +1,149 @@
+"""Finding one's way through the site: each page's contents, the previous and next pages of its
+folder, and the link that reports a problem with a section (with the commit the site was built
+from), checked in the HTML a build writes. The browser's side is in `test_browser.py`."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from sitegen.doc import SectionView
+from sitegen.toc import contents, folder_neighbours, with_heading_ids
+from test_site import make_project, run
+
+
+def view(index: int, doc: str) -> SectionView:
+    return SectionView(index, 'comment', doc, None, ())
+
+
+def test_contents_list_the_headings_under_the_title_with_their_sections():
+    sections = [
+        view(0, '<h1>Title</h1><p>intro</p>'),
+        view(1, '<p>no heading</p>'),
+        view(2, '<h2>First <span class="katex"><math><mi>x</mi></math></span></h2>'),
+        view(3, '<h3>Inner</h3>'),
+        view(4, '<h4>Too deep</h4>'),
+        view(5, '<h2>Second</h2>'),
+    ]
+    assert [(e.level, e.text, e.anchor) for e in contents(sections)] == [
+        (1, 'First x', 'section-2'),
+        (2, 'Inner', 'section-3'),
+        (1, 'Second', 'section-5'),
+    ]
+    # Several top-level headings are the contents themselves; a single entry is no contents.
+    assert [e.text for e in contents([view(0, '<h1>A</h1>'), view(1, '<h1>B</h1>')])] == ['A', 'B']
+    assert contents([view(0, '<h1>Title</h1>'), view(1, '<h2>Only</h2>')]) == []
+
+
+def test_headings_that_share_a_section_get_anchors_of_their_own():
+    # A home page written as one docstring is one section with all its headings.
+    sections = [view(0, '<h1>Home</h1><p>a</p><h2>One</h2><p>b</p><h2 id="mine">Two</h2><h3>Three</h3>')]
+    entries = contents(sections)
+    assert [(e.text, e.anchor) for e in entries] == [
+        ('One', 'section-0-1'),
+        ('Two', 'mine'),
+        ('Three', 'section-0-3'),
+    ]
+    doc = with_heading_ids(sections)[0].doc
+    ids = re.findall(r'<h\d[^>]*\bid="([^"]+)"', doc)
+    assert ids == ['section-0-1', 'mine', 'section-0-3']  # every entry leads to its own heading
+    # Text before a section's first heading: the heading is not at the section's top.
+    late = [view(0, '<h1>T</h1>'), view(1, '<p>x</p><h2>A</h2>'), view(2, '<h2>B</h2>')]
+    assert [e.anchor for e in contents(late)] == ['section-1-0', 'section-2']
+
+
+def test_neighbours_are_the_pages_of_the_same_folder_index_first():
+    pages = frozenset({'index.html', 'a/index.html', 'a/b.html', 'a/c.html', 'a/z/index.html', 'd.html'})
+    assert folder_neighbours('a/index.html', pages) == (None, 'a/b.html')
+    assert folder_neighbours('a/b.html', pages) == ('a/index.html', 'a/c.html')
+    assert folder_neighbours('a/c.html', pages) == ('a/b.html', None)
+    assert folder_neighbours('a/z/index.html', pages) == (None, None)
+
+
+def _links(html: str, cls: str) -> list[tuple[str, str]]:
+    return [
+        (unescape(href), ' '.join(re.sub('<[^>]+>', ' ', text).split()))
+        for href, text in re.findall(rf'<a class="{cls}" href="([^"]+)"[^>]*>(.*?)</a>', html, re.S)
+    ]
+
+
+def _git(root: Path, *args: str) -> str:
+    done = subprocess.run(
+        ['git', '-c', 'user.name=t', '-c', 'user.email=t@example.org', *args],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
+
+
+@pytest.fixture()
+def repo(tmp_path: Path) -> Path:
+    root = make_project(tmp_path / 'project')
+    (root / 'pkg' / 'sub' / 'other.py').write_text('"""\n# Other page\n"""\nx = 1\n')
+    _git(root, 'init', '-q')
+    _git(root, 'add', '.')
+    _git(root, 'commit', '-qm', 'first')
+    return root
+
+
+def test_pages_link_to_the_previous_and_next_page_of_their_folder_by_title(repo: Path):
+    assert run(repo, 'build') == 0
+    out = repo / 'out'
+    pager = {
+        page: _links((out / page).read_text(), 'pager-previous')
+        + _links((out / page).read_text(), 'pager-next')
+        for page in ('sub/index.html', 'sub/model.html', 'sub/other.html', 'index.html')
+    }
+    assert pager == {
+        'sub/index.html': [('model.html', 'Next The model')],
+        'sub/model.html': [('index.html', 'Previous Sub package'), ('other.html', 'Next Other page')],
+        'sub/other.html': [('model.html', 'Previous The model')],
+        'index.html': [],
+    }
+
+
+def test_pages_say_where_problems_are_reported_and_the_commit_built(repo: Path):
+    commit = _git(repo, 'rev-parse', 'HEAD')
+    assert run(repo, 'build') == 0
+    html = (repo / 'out' / 'sub' / 'model.html').read_text()
+    # site.js makes each section's link from these (checked in test_browser.py).
+    article = re.search(r'<article [^>]*>', html).group(0)
+    data = dict(re.findall(r'data-(\w+)="([^"]*)"', article))
+    assert data == {
+        'report': 'https://github.com/example/fixture/issues/new',
+        'page': 'sub/model.html',
+        'url': 'https://example.org/site/sub/model.html',
+        'commit': commit,
+    }
+    assert f'<meta name="source-commit" content="{commit}">' in html
+
+
+def test_check_compares_with_the_commit_the_output_was_built_from(repo: Path, capsys):
+    assert run(repo, 'build') == 0
+    built = _git(repo, 'rev-parse', 'HEAD')
+    # Committing the built site (or anything else) does not make it stale...
+    _git(repo, 'commit', '-q', '--allow-empty', '-m', 'second')
+    assert run(repo, 'check') == 0
+    # ...a build of another commit is what it is compared with only when asked for.
+    assert run(repo, 'check', '--set', f'commit={_git(repo, "rev-parse", "HEAD")}') == 1
+    assert 'stale' in capsys.readouterr().err
+    # The same commit builds the same bytes.
+    before = (repo / 'out' / 'sub' / 'model.html').read_bytes()
+    assert run(repo, 'build', '--no-cache', '--set', f'commit={built}') == 0
+    assert (repo / 'out' / 'sub' / 'model.html').read_bytes() == before
+
+
+def test_without_git_the_commit_is_left_out_and_check_still_passes(tmp_path: Path, capsys):
+    root = make_project(tmp_path / 'plain')
+    assert run(root, 'build', '--set', 'commit=') == 0
+    html = (root / 'out' / 'sub' / 'model.html').read_text()
+    assert 'data-commit=""' in html and '<meta name="source-commit" content="">' in html
+    assert run(root, 'check') == 0
+    assert run(root, 'build', '--set', 'commit=not-a-commit') == 2
+    assert 'commit=not-a-commit' in capsys.readouterr().err
