@@ -1,5 +1,6 @@
 // Progressive enhancement only: every page reads fully without this file.
-// Theme toggle, language links, identifier highlighting, wide formulas, image zoom and search;
+// Theme toggle, language links, identifier highlighting, wide formulas, image zoom, the contents,
+// copying code and search;
 // loaded with `defer`.
 (function () {
   'use strict';
@@ -209,6 +210,171 @@
     img.parentNode.insertBefore(button, img);
     button.appendChild(img);
     button.addEventListener('click', function () { zoom(img, button); });
+  });
+
+  // ---------------------------------------------------------------- colour-linked math
+  // A term coloured alike in every formula of the page (coloured at build time) is marked in
+  // all of them while it is pointed at, or while a formula holding it has the focus.
+  var lit = [];
+  function light(n) {
+    lit.forEach(function (el) { el.classList.remove('mc-on'); });
+    lit = n === null ? [] : Array.prototype.slice.call(document.querySelectorAll('.mc[data-mc="' + n + '"]'));
+    lit.forEach(function (el) { el.classList.add('mc-on'); });
+  }
+  if (main && document.querySelector('.mc')) {
+    main.addEventListener('mouseover', function (event) {
+      var term = event.target.closest ? event.target.closest('.mc') : null;
+      light(term ? term.getAttribute('data-mc') : null);
+    });
+    main.addEventListener('focusin', function (event) {
+      var term = event.target.querySelector ? event.target.querySelector('.mc') : null;
+      light(term ? term.getAttribute('data-mc') : null);
+    });
+  }
+
+  // ---------------------------------------------------------------- contents
+  // On wide screens the contents are a column that is always open; on small ones a disclosure,
+  // closed again once a heading is chosen. The link of the section being read is marked
+  // `aria-current` while the page scrolls: the last heading above the upper quarter of the window.
+  var tocBox = document.querySelector('.toc details');
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll('.toc a'));
+  if (tocBox && tocLinks.length) {
+    var wideToc = window.matchMedia ? window.matchMedia('(min-width: 1200px)') : null;
+    var syncToc = function () { if (wideToc && wideToc.matches) tocBox.open = true; };
+    syncToc();
+    if (wideToc && wideToc.addEventListener) wideToc.addEventListener('change', syncToc);
+    tocLinks.forEach(function (a) {
+      a.addEventListener('click', function () { if (!(wideToc && wideToc.matches)) tocBox.open = false; });
+    });
+    var tocTargets = tocLinks.map(function (a) { return document.getElementById(decodeURIComponent(a.hash.slice(1))); });
+    var currentToc = null, spying = false;
+    var spy = function () {
+      spying = false;
+      var line = window.innerHeight / 4, at = 0;
+      for (var i = 0; i < tocTargets.length; i++) {
+        if (tocTargets[i] && tocTargets[i].getBoundingClientRect().top <= line) at = i;
+      }
+      var bottom = window.innerHeight + window.pageYOffset >= document.documentElement.scrollHeight - 2;
+      if (bottom) {
+        for (var j = at + 1; j < tocTargets.length; j++) {
+          if (tocTargets[j] && tocTargets[j].getBoundingClientRect().top < window.innerHeight) at = j;
+        }
+      }
+      var link = tocLinks[at];
+      if (link === currentToc) return;
+      if (currentToc) currentToc.removeAttribute('aria-current');
+      link.setAttribute('aria-current', 'location');
+      currentToc = link;
+    };
+    spy();
+    window.addEventListener('scroll', function () {
+      if (!spying) { spying = true; window.requestAnimationFrame(spy); }
+    }, {passive: true});
+    window.addEventListener('resize', spy);
+  }
+
+  // ---------------------------------------------------------------- problem reports
+  // "Report a problem with this section": a new issue at the repository, its title naming the
+  // page, the section and its heading, its body the section's address, the language and the
+  // commit the site was built from. Made here from the article's data: written into the HTML, a
+  // link on every section would weigh more than the page's own text.
+  var article = document.querySelector('article[data-report]');
+  if (article) {
+    var lastHeading = '';
+    var headingText = function (h) {
+      var copy = h.cloneNode(true);
+      Array.prototype.forEach.call(copy.querySelectorAll('.katex-html, annotation'), function (n) { n.remove(); });
+      return copy.textContent.replace(/\s+/g, ' ').trim();
+    };
+    each('.section[id^="section-"]', function (section) {
+      var doc = section.querySelector('.doc');
+      var h = doc && doc.querySelector('h1, h2, h3, h4, h5, h6');
+      if (h) lastHeading = headingText(h);
+      if (!doc || !doc.querySelector(':scope > :not(.permalink)')) return;   // code alone
+      var anchor = section.id, commit = article.getAttribute('data-commit');
+      var body = ['Page: ' + article.getAttribute('data-url') + '#' + anchor,
+        'Section: ' + anchor + (lastHeading ? ' (' + lastHeading + ')' : ''), 'Language: ' + root.lang];
+      if (commit) body.push('Commit: ' + commit);
+      body.push('', 'What is wrong:', '');
+      var query = new URLSearchParams();
+      query.set('title', article.getAttribute('data-page') + '#' + anchor + (lastHeading ? ': ' + lastHeading : ''));
+      query.set('body', body.join('\n'));
+      var a = document.createElement('a');
+      a.className = 'report';
+      a.lang = root.lang;
+      a.href = article.getAttribute('data-report') + '?' + query.toString();
+      a.textContent = ui('report', 'Report a problem with this section');
+      doc.appendChild(a);
+    }, article);
+  }
+
+  // ---------------------------------------------------------------- copying code
+  // A button on each section's code copies its lines, without their numbers (those are drawn
+  // from `data-n` by the style sheet). The clipboard API where the page may use it (http://
+  // and file:// pages are both secure contexts in Chromium), a selected text area otherwise; the
+  // outcome is announced in a live region, and the button says so for a moment.
+  var announce = null;
+  function say(text) {
+    if (!announce) {
+      announce = document.createElement('div');
+      announce.className = 'visually-hidden copy-status';
+      announce.setAttribute('role', 'status');
+      announce.setAttribute('aria-live', 'polite');
+      document.body.appendChild(announce);
+    }
+    announce.textContent = '';
+    setTimeout(function () { announce.textContent = text; }, 50);
+  }
+  function copyBySelection(text, button) {
+    var area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.top = '0';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+    document.body.removeChild(area);
+    button.focus();
+    return ok;
+  }
+  function copyText(text, button) {
+    if (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext !== false) {
+      return navigator.clipboard.writeText(text).then(function () { return true; }, function () {
+        return copyBySelection(text, button);
+      });
+    }
+    return Promise.resolve(copyBySelection(text, button));
+  }
+  each('.code pre, .cite pre', function (pre) {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.textContent = ui('copy', 'Copy code');
+    var reset = null;
+    button.addEventListener('click', function () {
+      var lines = Array.prototype.map.call(pre.querySelectorAll('.line'), function (l) { return l.textContent; });
+      copyText(lines.length ? lines.join('\n') + '\n' : pre.textContent, button).then(function (ok) {
+        var note = ok ? ui('copied', 'Code copied') : ui('copy_failed', 'The code could not be copied');
+        button.textContent = note;
+        button.setAttribute('data-state', ok ? 'done' : 'failed');
+        say(note);
+        clearTimeout(reset);
+        reset = setTimeout(function () {
+          button.textContent = ui('copy', 'Copy code');
+          button.removeAttribute('data-state');
+        }, 2000);
+      });
+    });
+    if (pre.classList.contains('bibtex')) {   // a citation: its button sits on it
+      var holder = document.createElement('div');
+      holder.className = 'copyable';
+      pre.parentNode.insertBefore(holder, pre);
+      holder.appendChild(pre);
+    }
+    pre.parentNode.insertBefore(button, pre.nextSibling);   // after the code's names, for Tab
   });
 
   // ---------------------------------------------------------------- search
