@@ -10,6 +10,7 @@ Everything a page reads comes in its `PageJob`, so the work can be cached by the
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import hashlib
 import posixpath
 from collections.abc import Callable, Mapping
@@ -96,12 +97,14 @@ def render(
 ) -> PageResult:
     """Render a prepared page in every language asked for; `math` holds its typeset formulas."""
     job = prepared.job
+    source = dataclasses.replace(job.source, data=b'')  # a result never carries the source's text
     if prepared.parsed is None:
-        return PageResult(job.source, messages=prepared.messages)
+        return PageResult(source, messages=prepared.messages)
     messages = Messages.merged(prepared.messages)
     page, links = model(prepared, math, messages)
     catalogs = {c.lang: c for c in job.catalogs}
     languages = []
+    memo = search_index.RecordMemo()
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
         html = render_page(page, view, job.settings, job.site, template_cache)
@@ -110,7 +113,7 @@ def render(
                 lang,
                 hashlib.sha256(html.encode()).hexdigest(),
                 view.title,
-                tuple(search_index.page_records(view.sections, view.title)),
+                tuple(search_index.page_records(view.sections, view.title, memo)),
                 view.coverage,
                 view.used_keys,
                 view.kept_keys,
@@ -118,7 +121,7 @@ def render(
             )
         )
     return PageResult(
-        job.source,
+        source,
         tuple(languages),
         page.anchors | {identifiers.ANCHOR_PREFIX + name for name, _ in job.definitions},
         links,

@@ -236,24 +236,48 @@ def doc_text(html: str) -> tuple[str, list[str]]:
     return _squash(''.join(parser.parts)), parser.headings
 
 
-def page_records(sections: Iterable, title: str) -> list[Record]:
+class RecordMemo:
+    """What `page_records` read from one page's HTML, kept for its other languages: a section whose
+    documentation (or code) is the same HTML in two languages is read once, not once per language."""
+
+    def __init__(self) -> None:
+        self.texts: dict[str, tuple[str, list[str]]] = {}
+        self.names: dict[tuple[str, ...], str] = {}
+
+    def doc_text(self, html: str) -> tuple[str, list[str]]:
+        found = self.texts.get(html)
+        if found is None:
+            found = self.texts[html] = doc_text(html)
+        return found
+
+    def code_names(self, lines: tuple[str, ...]) -> str:
+        found = self.names.get(lines)
+        if found is None:
+            names: dict[str, None] = {}
+            for line in lines:
+                for m in _IDENTIFIER.finditer(line):
+                    names[m.group(1) or m.group(2)] = None
+            found = self.names[lines] = ' '.join(names)
+        return found
+
+
+def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None) -> list[Record]:
     """One record per section that has words or code: what a reader could search for in it.
 
     `sections` are the render's section views (`index`, `doc` HTML, `code` lines). A section is
-    listed under the nearest heading at or above it, so a result reads "Page › Heading".
+    listed under the nearest heading at or above it, so a result reads "Page › Heading". `memo`
+    is shared by the languages of one page.
     """
+    memo = memo or RecordMemo()
     records: list[Record] = []
     heading = ''
     for s in sections:
-        text, headings = doc_text(s.doc) if s.doc else ('', [])
+        text, headings = memo.doc_text(s.doc) if s.doc else ('', [])
         if headings:
             heading = headings[0]
-        names: dict[str, None] = {}
-        for line in s.code:
-            for m in _IDENTIFIER.finditer(line.html):
-                names[m.group(1) or m.group(2)] = None
+        names = memo.code_names(tuple(line.html for line in s.code))
         if text or names:
-            records.append((s.index, heading if heading != title else '', text, ' '.join(names)))
+            records.append((s.index, heading if heading != title else '', text, names))
     return records
 
 
