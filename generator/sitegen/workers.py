@@ -25,6 +25,7 @@ from sitegen.cache import MathCache
 from sitegen.doc import PageJob, PageResult
 
 Progress = Callable[[int, int], None]
+Keep = Callable[[int, PageResult], PageResult]
 
 
 def count(jobs: int | None, tasks: int) -> int:
@@ -39,10 +40,13 @@ def render_pages(
     workers: int,
     template_cache: Path | None = None,
     on_page: Progress = lambda done, total: None,
+    keep: Keep = lambda index, result: result,
 ) -> list[PageResult]:
-    """Render every job; results come back in the order of `jobs`."""
+    """Render every job; results come back in the order of `jobs`, each as `keep(index, result)`
+    made it when it arrived (the build stores its HTML and keeps the rest, so that the HTML of
+    every page is never in memory at once)."""
     if workers <= 1:
-        return _render_here(jobs, math, template_cache, on_page)
+        return _render_here(jobs, math, template_cache, on_page, keep)
     with _Pool(workers, template_cache) as pool:
         shares = _deal(jobs, workers)
         formulas = pool.ask_all('prepare', [[jobs[i] for i in share] for share in shares])
@@ -57,13 +61,14 @@ def render_pages(
         tables = [[math.table(by_job[i]) for i in share] for share in shares]
         results: dict[int, PageResult] = {}
         for done, (worker, position, result) in enumerate(pool.stream_all('render', tables), 1):
-            results[shares[worker][position]] = result
+            index = shares[worker][position]
+            results[index] = keep(index, result)
             on_page(done, len(jobs))
     return [results[i] for i in range(len(jobs))]
 
 
 def _render_here(
-    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress
+    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, keep: Keep
 ) -> list[PageResult]:
     prepared = [page_module.prepare(job) for job in jobs]
     missing = math.missing(f for p in prepared for f in p.formulas)
@@ -71,7 +76,7 @@ def _render_here(
         math.add(missing, page_module.typeset(missing))
     results = []
     for done, p in enumerate(prepared, 1):
-        results.append(page_module.render(p, math.table(p.formulas), template_cache))
+        results.append(keep(done - 1, page_module.render(p, math.table(p.formulas), template_cache)))
         on_page(done, len(jobs))
     return results
 
