@@ -296,7 +296,7 @@ def table(rows: list[Run], baseline: Run | None, bound: Run | None = None) -> No
         )
         label = r.name.split(' [')[0]
         notes = []
-        if baseline and r is not baseline and label in GOALS:
+        if baseline and r is not baseline and label in GOALS and GOALS[label][0] == 'wall/pycco':
             notes.append(_goal(label, r.wall / baseline.wall))
         if bound and r is not bound and f'{label} ' in GOALS:
             notes.append(_goal(f'{label} ', r.cpu / bound.cpu))
@@ -412,6 +412,8 @@ def site_rows(tmp: Path, args: argparse.Namespace) -> None:
     shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
     shutil.copytree(ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
     shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
+    if (ROOT / 'templates').is_dir():  # the site's own templates (its logo)
+        shutil.copytree(ROOT / 'templates', project / 'templates')
     files = sorted(str(p.relative_to(project)) for p in (project / 'labml_nn').rglob('*.py'))
     print(f'\nour site: {len(files)} files; load {_load()}')
     rows: list[Run] = []
