@@ -71,7 +71,9 @@ def prepare(job: PageJob) -> Prepared:
         messages.warn(rel, line, warning, 'source')
     style = job.settings.field_style
     protected = [_protected(s, style) if s.doc.strip() else None for s in parsed.sections]
-    return Prepared(job, parsed, parse.source_lines(text), protected, messages)
+    # The source's bytes are read: a prepared page waiting for its formulas keeps its lines only.
+    light = dataclasses.replace(job, source=dataclasses.replace(job.source, data=b''))
+    return Prepared(light, parsed, parse.source_lines(text), protected, messages)
 
 
 def _markdown_text(data: bytes, rel: str) -> str:

@@ -107,15 +107,25 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                 return
             try:
                 if request == 'prepare':
-                    prepared = [page_module.prepare(job) for job in payload]
+                    # Each job (its source's bytes) is let go once prepared; the prepared page keeps lines.
+                    todo, payload, prepared = list(reversed(payload)), None, []
+                    while todo:
+                        prepared.append(page_module.prepare(todo.pop()))
                     conn.send(('ok', [p.formulas for p in prepared]))
                 elif request == 'typeset':
                     conn.send(('ok', page_module.typeset(payload)))
                 elif request == 'render':
-                    for position, (p, table) in enumerate(zip(prepared, payload, strict=True)):
-                        conn.send(('page', (position, page_module.render(p, table, template_cache))))
-                    conn.send(('ok', None))
+                    # Each prepared page is let go once rendered, so memory falls as the round goes.
+                    pending: list[page_module.Prepared | None] = list(prepared)
                     prepared = []
+                    if len(payload) != len(pending):
+                        raise ValueError(f'{len(payload)} tables for {len(pending)} prepared pages')
+                    for position, table in enumerate(payload):
+                        p, pending[position] = pending[position], None
+                        assert p is not None
+                        conn.send(('page', (position, page_module.render(p, table, template_cache))))
+                        del p
+                    conn.send(('ok', None))
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
                 conn.send(('oserror', (e.errno, e.strerror, e.filename)))
             except Exception:
