@@ -245,7 +245,11 @@ def ours(project: Path, *args: str, root: Path = ROOT) -> list[str]:
 
 
 def _env(root: Path) -> dict[str, str]:
-    return {**os.environ, 'PYTHONPATH': f'{root / "generator"}{os.pathsep}{root}', 'OMP_NUM_THREADS': '1'}
+    """The environment of a run: the checkout's generator first, and compiled modules kept, as an
+    installed package has them (with PYTHONDONTWRITEBYTECODE every run compiles the generator)."""
+    env = {**os.environ, 'PYTHONPATH': f'{root / "generator"}{os.pathsep}{root}', 'OMP_NUM_THREADS': '1'}
+    env.pop('PYTHONDONTWRITEBYTECODE', None)
+    return env
 
 
 def facts(project: Path, extra: list[str]) -> str:
@@ -432,6 +436,10 @@ def site_rows(tmp: Path, args: argparse.Namespace) -> None:
         args.repeat,
         args.roots,
     )
+    bare = [
+        measure('bare python', [sys.executable, '-c', 'pass'], project) for _ in range(max(5, args.repeat))
+    ]
+    rows.append(median_run(bare))
     for root in args.roots:
         version = [sys.executable, str(root / 'build_site.py'), '--version']
         runs = [measure('--version', version, project, _env(root)) for _ in range(max(5, args.repeat))]
