@@ -1,15 +1,24 @@
-"""Build-time benchmark: our generator against pycco on a large real corpus, and on our own site.
+"""Build-time benchmark: our generator against pycco and against a lower bound, on several corpora.
 
-Prints figures; asserts nothing. For each run: wall time, CPU time (the process and all its
-workers), peak RSS of the largest single process, and peak RSS of the whole process tree.
+Prints figures and the goal beside each; asserts nothing. For each run: wall time, CPU time (the
+process and all its workers), peak RSS of the main process and of the largest worker.
 
-    python bench/build_bench.py [--packages asyncio email ...] [--lang en|all] [--jobs N] [--skip-pycco]
+    python bench/build_bench.py [--corpus std6 stdlib labml site ...] [--repeat 3] [--jobs N]
+                                [--skip-pycco] [--roots CHECKOUT ...]
 
-The corpus is a copy of standard-library packages (200 files by default) in a temporary project,
-so that the "edit one file" run touches nothing of the Python installation. With `--lang all` the
-corpus is built in English, Chinese and Japanese from a generated cache (every value its key), and
-still compared with pycco's English-only build. The literate fixture of the tests is built too:
-formulas typeset and warnings by kind, for both.
+Corpora (each in a temporary project, so that the "edit one file" run touches nothing else):
+- `std6`: six standard-library packages (102 files), English;
+- `stdlib`: the whole standard library without its tests (734 files), English;
+- `labml`: a 222-file package in labml's style (copies of `labml_nn`, imports renamed), English,
+  then in English, Chinese and Japanese from a generated cache (every value its key); pycco
+  builds the English only;
+- `site`: our own site in every language (no-op rebuild, one-file edit) and `--version`;
+- `fixture`: the literate fixture of the tests.
+
+The lower bound is the work no generator of such pages avoids, in one process: read each file,
+`tokenize` it, Pygments over it, Markdown of each docstring and comment block. With `--roots`,
+each checkout's `build_site.py` is run in turn in every round (interleaved, so that a change of
+load on a shared machine falls on all of them), one row each.
 """
 
 from __future__ import annotations
@@ -24,15 +33,26 @@ import sysconfig
 import tempfile
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = [
-    'asyncio', 'email', 'json', 'http', 'concurrent', 'importlib', 'xml', 'logging', 'unittest',
-    'multiprocessing', 'urllib', 'tomllib', 'sqlite3', 'wsgiref', 'dbm', 'curses', 'ctypes',
-]  # fmt: skip
+STD6 = ['asyncio', 'email', 'xml', 'json', 'ctypes', 'logging']
+SKIP = ('__pycache__', 'tests', 'test', 'idle_test', 'site-packages')
 FIXTURE = ROOT / 'tests' / 'fixtures' / 'literate'
+LABML_FILES = 222
+
+# Goals of issue 22: (figure, at most).
+GOALS = {
+    'labml, en+zh+ja: cold': ('wall/pycco', 0.6),
+    'stdlib, en: cold': ('wall/pycco', 0.4),
+    'stdlib, en: cold ': ('cpu/lower bound', 1.1),
+    'main MB': ('stdlib main process peak', 100.0),
+    'worker MB': ('each worker peak', 100.0),
+    'site: no-op': ('wall s', 0.1),
+    'site: one file edited': ('wall s', 0.3),
+    '--version': ('wall s', 0.06),
+}
 
 
 @dataclass
@@ -40,36 +60,44 @@ class Run:
     name: str
     wall: float
     cpu: float
-    rss_max_mb: float
-    rss_tree_mb: float
+    main_mb: float
+    worker_mb: float
     code: int
+    walls: list[float] = field(default_factory=list)  # every repeat's wall time (spread)
 
 
-def _tree_rss(pid: int) -> int:
-    """Resident memory of a process and all its descendants, in bytes."""
-    total, todo = 0, [pid]
+def _rss(pid: int) -> int:
+    with open(f'/proc/{pid}/statm') as f:
+        return int(f.read().split()[1]) * os.sysconf('SC_PAGE_SIZE')
+
+
+def _tree(pid: int) -> list[int]:
+    """A process and all its descendants."""
+    found, todo = [], [pid]
     while todo:
         p = todo.pop()
+        found.append(p)
         try:
-            with open(f'/proc/{p}/statm') as f:
-                total += int(f.read().split()[1]) * os.sysconf('SC_PAGE_SIZE')
             with open(f'/proc/{p}/task/{p}/children') as f:
                 todo.extend(int(c) for c in f.read().split())
         except (FileNotFoundError, ProcessLookupError, PermissionError):
             pass
-    return total
+    return found
 
 
-def measure(name: str, cmd: list[str], cwd: Path) -> Run:
+def measure(name: str, cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> Run:
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    peak = 0
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    peaks: dict[int, int] = {}
     done = threading.Event()
 
     def sample() -> None:
-        nonlocal peak
         while not done.is_set():
-            peak = max(peak, _tree_rss(proc.pid))
+            for p in _tree(proc.pid):
+                try:
+                    peaks[p] = max(peaks.get(p, 0), _rss(p))
+                except (FileNotFoundError, ProcessLookupError, PermissionError):
+                    pass
             time.sleep(0.02)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -83,23 +111,66 @@ def measure(name: str, cmd: list[str], cwd: Path) -> Run:
     if proc.returncode not in (0, 1):
         print(f'{name}: exit {proc.returncode}\n{err[-2000:]}', file=sys.stderr)
     cpu = usage.ru_utime + usage.ru_stime
-    return Run(name, wall, cpu, usage.ru_maxrss / 1024, peak / 2**20, proc.returncode)
+    # A process that ended before the first sample: the kernel's figure (one process, so it is its own).
+    main = peaks.get(proc.pid, 0) if len(peaks) > 1 else max(peaks.get(proc.pid, 0), usage.ru_maxrss * 1024)
+    workers = max((v for p, v in peaks.items() if p != proc.pid), default=0)
+    return Run(name, wall, cpu, main / 2**20, workers / 2**20, proc.returncode)
 
 
-def make_corpus(packages: list[str], where: Path, languages: tuple[str, ...] = ('en',)) -> Path:
-    stdlib = Path(sysconfig.get_paths()['stdlib'])
-    project = where / 'corpus-project'
-    source = project / 'corpus'
-    for name in packages:
-        shutil.copytree(
-            stdlib / name, source / name, ignore=shutil.ignore_patterns('__pycache__', 'tests', 'test')
-        )
-    (source / '__init__.py').write_text('"""\n# Standard-library corpus\n"""\n')
+def _copy_package(source: Path, target: Path) -> None:
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns(*SKIP))
+
+
+def _project(where: Path, name: str, languages: tuple[str, ...]) -> Path:
+    project = where / f'{name}-project'
+    (project / name).mkdir(parents=True, exist_ok=True)
     (project / 'pyproject.toml').write_text(
-        '[tool.site]\ntitle = "corpus"\nurl = "https://example.org/"\n'
-        'repository = "https://github.com/example/corpus"\nsource = "corpus"\noutput = "site"\n'
+        f'[tool.site]\ntitle = "{name}"\nurl = "https://example.org/"\n'
+        f'repository = "https://github.com/example/{name}"\nsource = "{name}"\noutput = "site"\n'
         f'languages = {list(languages)!r}\n'.replace("'", '"')
     )
+    return project
+
+
+def make_corpus(packages: list[str] | None, where: Path, languages: tuple[str, ...] = ('en',)) -> Path:
+    """Standard-library packages (all of the library when `packages` is None) in a project."""
+    stdlib = Path(sysconfig.get_paths()['stdlib'])
+    project = _project(where, 'corpus', languages)
+    source = project / 'corpus'
+    if packages is None:
+        for path in sorted(stdlib.iterdir()):
+            if path.is_dir() and path.name not in SKIP and (path / '__init__.py').exists():
+                _copy_package(path, source / path.name)
+            elif path.suffix == '.py' and path.name != '__init__.py':
+                shutil.copy(path, source / path.name)
+    else:
+        for name in packages:
+            _copy_package(stdlib / name, source / name)
+    (source / '__init__.py').write_text('"""\n# Standard-library corpus\n"""\n')
+    if len(languages) > 1:
+        _generated_caches(project, languages[1:])
+    return project
+
+
+def make_labml(where: Path, languages: tuple[str, ...]) -> Path:
+    """`LABML_FILES` files in labml's style: copies of `labml_nn`, each importing its own copy."""
+    project = _project(where, 'lab', languages)
+    source = project / 'lab'
+    (source / '__init__.py').write_text('"""\n# Copies of the annotated implementations\n"""\n')
+    originals = sorted(p for p in (ROOT / 'labml_nn').rglob('*.py') if '__pycache__' not in p.parts)
+    count, copy = 1, 0
+    while count < LABML_FILES:
+        for path in originals:
+            if count >= LABML_FILES:
+                break
+            target = source / f'c{copy}' / path.relative_to(ROOT / 'labml_nn')
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(path.read_text(encoding='utf-8').replace('labml_nn', f'lab.c{copy}'))
+            count += 1
+        copy += 1
+    for folder in source.rglob('*'):
+        if folder.is_dir() and not (folder / '__init__.py').exists():
+            (folder / '__init__.py').write_text('"""\n# A folder\n"""\n')
     if len(languages) > 1:
         _generated_caches(project, languages[1:])
     return project
@@ -131,9 +202,54 @@ def _generated_caches(project: Path, languages: tuple[str, ...]) -> None:
     subprocess.run([sys.executable, '-c', _CACHES, str(project), *languages], check=True, env=env)
 
 
-def ours(project: Path, *args: str) -> list[str]:
-    """The command of one of our builds of `project`."""
-    return [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--quiet', *args]
+_LOWER_BOUND = """
+import io, sys, tokenize
+from pathlib import Path
+import markdown
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import PythonLexer
+
+lexer, formatter = PythonLexer(stripnl=False, ensurenl=True), HtmlFormatter(nowrap=True)
+md = markdown.Markdown(extensions=['fenced_code', 'tables'])
+for name in sys.argv[1:]:
+    text = Path(name).read_bytes().decode('utf-8', errors='replace')
+    highlight(text, lexer, formatter)
+    docs, comments, previous = [], [], None
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT:
+                comments.append(token.string.lstrip('#'))
+            elif comments and token.type not in (tokenize.NL, tokenize.NEWLINE):
+                docs.append('\\n'.join(comments))
+                comments = []
+            if token.type == tokenize.NEWLINE and previous is not None and previous.type == tokenize.STRING:
+                docs.append(previous.string.strip('rbuRBU').strip('"' + "'"))
+            previous = token
+    except (tokenize.TokenError, SyntaxError):
+        pass
+    for doc in docs:
+        md.reset().convert(doc)
+"""
+
+
+def lower_bound(project: Path, files: list[str], repeat: int) -> Run:
+    """The irreducible work in one process: read, tokenize, Pygments, Markdown of each docstring."""
+    cmd = [sys.executable, '-c', _LOWER_BOUND, *files]
+    return median_run([measure('lower bound (1 process)', cmd, project) for _ in range(repeat)])
+
+
+def ours(project: Path, *args: str, root: Path = ROOT) -> list[str]:
+    """The command of one of our builds of `project`, with the generator of checkout `root`."""
+    return [sys.executable, str(root / 'build_site.py'), '--root', str(project), 'build', '--quiet', *args]
+
+
+def _env(root: Path) -> dict[str, str]:
+    """The environment of a run: the checkout's generator first, and compiled modules kept, as an
+    installed package has them (with PYTHONDONTWRITEBYTECODE every run compiles the generator)."""
+    env = {**os.environ, 'PYTHONPATH': f'{root / "generator"}{os.pathsep}{root}', 'OMP_NUM_THREADS': '1'}
+    env.pop('PYTHONDONTWRITEBYTECODE', None)
+    return env
 
 
 def facts(project: Path, extra: list[str]) -> str:
@@ -141,8 +257,11 @@ def facts(project: Path, extra: list[str]) -> str:
     report = project / 'report.json'
     cmd = ours(project, '--no-cache')
     subprocess.run(
-        [*cmd, *extra, '--out', str(project / 'facts-site'), '--report', str(report)], capture_output=True
+        [*cmd, *extra, '--out', str(project / 'facts-site'), '--report', str(report)],
+        capture_output=True,
+        env=_env(ROOT),
     )
+    shutil.rmtree(project / 'facts-site', ignore_errors=True)
     data = json.loads(report.read_text())
     kinds: dict[str, int] = {}
     for w in data['warnings']:
@@ -158,143 +277,202 @@ def facts(project: Path, extra: list[str]) -> str:
     )
 
 
-def table(rows: list[Run], baseline: Run | None) -> None:
+def _goal(label: str, value: float) -> str:
+    goal = GOALS.get(label)
+    if goal is None:
+        return ''
+    what, limit = goal
+    return f'{what} {value:.2f} (goal <= {limit:g}: {"met" if value <= limit else "NOT met"})'
+
+
+def table(rows: list[Run], baseline: Run | None, bound: Run | None = None) -> None:
     print(
-        f'{"run (median of repeats)":<34}{"wall s":>9}{"cpu s":>9}{"max RSS MB":>12}{"tree RSS MB":>13}{"wall/pycco":>12}'
+        f'{"run (median of repeats)":<40}{"wall s":>8}{"spread":>13}{"cpu s":>8}{"main MB":>9}'
+        f'{"worker MB":>10}{"/pycco":>8}{"cpu/lb":>8}'
     )
     for r in rows:
         ratio = f'{r.wall / baseline.wall:.2f}' if baseline and r is not baseline else ''
+        over = f'{r.cpu / bound.cpu:.2f}' if bound and r is not bound and r is not baseline else ''
+        spread = f'{min(r.walls):.2f}-{max(r.walls):.2f}' if len(r.walls) > 1 else ''
         print(
-            f'{r.name:<34}{r.wall:>9.2f}{r.cpu:>9.2f}{r.rss_max_mb:>12.0f}{r.rss_tree_mb:>13.0f}{ratio:>12}'
+            f'{r.name:<40}{r.wall:>8.2f}{spread:>13}{r.cpu:>8.2f}{r.main_mb:>9.0f}{r.worker_mb:>10.0f}'
+            f'{ratio:>8}{over:>8}'
         )
+        label = r.name.split(' [')[0]
+        notes = []
+        if baseline and r is not baseline and label in GOALS and GOALS[label][0] == 'wall/pycco':
+            notes.append(_goal(label, r.wall / baseline.wall))
+        if bound and r is not bound and f'{label} ' in GOALS:
+            notes.append(_goal(f'{label} ', r.cpu / bound.cpu))
+        if label in GOALS and GOALS[label][0] == 'wall s':
+            notes.append(_goal(label, r.wall))
+        if label.startswith('stdlib') and label.endswith('cold'):
+            notes.append(_goal('main MB', r.main_mb))
+        if label.endswith('cold') and r.worker_mb:
+            notes.append(_goal('worker MB', r.worker_mb))
+        for note in filter(None, notes):
+            print(f'{"":<6}{note}')
 
 
 def median_run(runs: list[Run]) -> Run:
     """The run with the median wall time: one slow run (another process woke up) does not count."""
-    return sorted(runs, key=lambda r: r.wall)[len(runs) // 2]
+    chosen = sorted(runs, key=lambda r: r.wall)[len(runs) // 2]
+    chosen.walls = [r.wall for r in runs]
+    return chosen
 
 
-def our_runs(label: str, project: Path, edit: Path, extra: list[str], repeat: int) -> list[Run]:
-    build = ours(project, *extra)
-    colds, noops, ones = [], [], []
-    original = edit.read_text(encoding='utf-8')
+def _label(label: str, root: Path, roots: list[Path]) -> str:
+    return label if len(roots) == 1 else f'{label} [{root.name}]'
+
+
+def our_runs(
+    label: str, project: Path, edit: Path | None, extra: list[str], repeat: int, roots: list[Path]
+) -> list[Run]:
+    """Cold, no-op and (with `edit`) one-file-edit builds, each checkout in turn in every round."""
+    runs: dict[tuple[str, Path], list[Run]] = {}
+    original = edit.read_text(encoding='utf-8') if edit else ''
     for i in range(repeat):
-        shutil.rmtree(project / '.build_cache', ignore_errors=True)
-        colds.append(measure(f'{label}: cold', build, project))
-        noops.append(measure(f'{label}: no-op', build, project))
-        # A different edit each time, so that every run really has one page to rebuild.
-        edit.write_text(original + f'\n# An edit for the benchmark.\nEDITED = {i}\n', encoding='utf-8')
-        try:
-            ones.append(measure(f'{label}: one file edited', build, project))
-        finally:
-            edit.write_text(original, encoding='utf-8')
-    cold, noop, one = median_run(colds), median_run(noops), median_run(ones)
-    print(
-        f'  {label}: no-op {noop.wall / cold.wall:.1%} of cold, one-file edit {one.wall / cold.wall:.1%} of cold'
+        for root in roots:
+            build = ours(project, *extra, root=root)
+            env = _env(root)
+            shutil.rmtree(project / '.build_cache', ignore_errors=True)
+            runs.setdefault(('cold', root), []).append(measure(f'{label}: cold', build, project, env))
+            runs.setdefault(('no-op', root), []).append(measure(f'{label}: no-op', build, project, env))
+            if edit is None:
+                continue
+            # A different edit each time, so that every run really has one page to rebuild.
+            edit.write_text(original + f'\n# An edit for the benchmark.\nEDITED = {i}\n', encoding='utf-8')
+            try:
+                one = measure(f'{label}: one file edited', build, project, env)
+                runs.setdefault(('one file edited', root), []).append(one)
+            finally:
+                edit.write_text(original, encoding='utf-8')
+    kinds = ['cold', 'no-op', 'one file edited']
+    rows = []
+    for (_kind, root), group in sorted(
+        runs.items(), key=lambda i: (kinds.index(i[0][0]), roots.index(i[0][1]))
+    ):
+        run = median_run(group)
+        run.name = _label(run.name, root, roots)
+        rows.append(run)
+    return rows
+
+
+def corpus_rows(name: str, project: Path, edit: Path | None, args: argparse.Namespace, langs: str) -> None:
+    files = sorted(
+        str(p.relative_to(project)) for p in (project / project.name[: -len('-project')]).rglob('*.py')
     )
-    return [cold, noop, one]
+    lines = sum(len((project / f).read_bytes().splitlines()) for f in files)
+    print(f'\n{name}: {len(files)} files, {lines} lines, {langs}; {os.cpu_count()} cores; load {_load()}')
+    print(f'  {facts(project, ["--lang", "all"])}')
+    pycco = None if args.skip_pycco else pycco_run('pycco (same files, English)', files, project, args.repeat)
+    bound = lower_bound(project, files, args.repeat)
+    rows = [r for r in (pycco, bound) if r]
+    rows += our_runs(name, project, edit, ['--lang', 'all', *args.jobs_flag], args.repeat, args.roots)
+    table(rows, pycco, bound)
+
+
+def _load() -> str:
+    return ' '.join(f'{x:.2f}' for x in os.getloadavg())
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('--packages', nargs='+', default=PACKAGES)
-    parser.add_argument('--lang', choices=['en', 'all'], default='all', help='languages of the corpus build')
+    parser.add_argument(
+        '--corpus',
+        nargs='+',
+        default=['std6', 'labml', 'site'],
+        choices=['std6', 'stdlib', 'labml', 'site', 'fixture'],
+    )
     parser.add_argument('--jobs', type=int, default=0)
     parser.add_argument('--skip-pycco', action='store_true')
-    parser.add_argument('--skip-site', action='store_true', help='skip our own site (all languages)')
     parser.add_argument('--repeat', type=int, default=3, help='runs of each kind; the median is shown')
+    parser.add_argument('--roots', nargs='+', type=Path, default=[ROOT], help='checkouts to compare')
     args = parser.parse_args()
-    jobs = ['--jobs', str(args.jobs)] if args.jobs else []
-    languages = ('en', 'zh', 'ja') if args.lang == 'all' else ('en',)
+    args.jobs_flag = ['--jobs', str(args.jobs)] if args.jobs else []
+    args.roots = [r.resolve() for r in args.roots]
+    print(f'Python {sys.version.split()[0]}; load average at the start {_load()}')
 
-    with tempfile.TemporaryDirectory() as tmp:
-        project = make_corpus(args.packages, Path(tmp), languages)
-        files = sorted(str(p.relative_to(project)) for p in (project / 'corpus').rglob('*.py'))
-        lines = sum(
-            len((project / f).read_text(encoding='utf-8', errors='replace').splitlines()) for f in files
-        )
-        print(
-            f'corpus: {", ".join(args.packages)}: {len(files)} files, {lines} lines, '
-            f'{"/".join(languages)}; {os.cpu_count()} cores; Python {sys.version.split()[0]}'
-        )
-        print(f'  {facts(project, ["--lang", "all"])}')
-        rows: list[Run] = []
-        pycco = (
-            None
-            if args.skip_pycco
-            else pycco_run('pycco (same files, English)', files, Path(tmp), project, args.repeat)
-        )
-        rows += [pycco] if pycco else []
-        rows += our_runs(
-            f'corpus, {"+".join(languages)}',
-            project,
-            project / 'corpus' / 'json' / 'decoder.py',
-            ['--lang', 'all', *jobs],
-            args.repeat,
-        )
-        table(rows, pycco)
-
-    with tempfile.TemporaryDirectory() as tmp:
-        project = Path(shutil.copytree(FIXTURE, Path(tmp) / 'literate'))
-        files = sorted(str(p.relative_to(project)) for p in (project / 'lit').rglob('*.py'))
-        print(f'\nliterate fixture: {len(files)} files, en/zh')
-        print(f'  {facts(project, ["--lang", "all"])}')
-        rows = []
-        pycco = (
-            None
-            if args.skip_pycco
-            else pycco_run('pycco (same files)', files, Path(tmp), project, args.repeat)
-        )
-        rows += [pycco] if pycco else []
-        cold = ours(project, '--no-cache', '--lang', 'all', '--out', str(Path(tmp) / 'out'), *jobs)
-        rows.append(median_run([measure('fixture, en+zh: cold', cold, project) for _ in range(args.repeat)]))
-        table(rows, pycco)
-
-    if not args.skip_site:
+    for corpus in args.corpus:
         with tempfile.TemporaryDirectory() as tmp:
-            project = Path(tmp) / 'site'
-            project.mkdir()
-            shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
-            shutil.copytree(
-                ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__')
-            )
-            shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
-            files = sorted(str(p.relative_to(project)) for p in (project / 'labml_nn').rglob('*.py'))
-            print(f'\nour site: {len(files)} files')
-            rows: list[Run] = []
-            pycco = None
-            if not args.skip_pycco:
-                pycco = median_run(
-                    [
-                        measure(
-                            'pycco (same files)',
-                            [_pycco(), '-p', '-d', str(Path(tmp) / 'pycco'), *files],
-                            project,
-                        )
-                        for _ in range(args.repeat)
-                    ]
-                )
-                rows.append(pycco)
-            english = ours(project, '--no-cache', '--out', str(Path(tmp) / 'en'), *jobs)
-            rows.append(
-                median_run(
-                    [measure('our site, en, math on: cold', english, project) for _ in range(args.repeat)]
-                )
-            )
-            rows += our_runs(
-                'our site, all languages',
-                project,
-                project / 'labml_nn' / 'transformers' / 'mha.py',
-                ['--lang', 'all', '--out', str(project / 'docs'), *jobs],
-                args.repeat,
-            )
-            table(rows, pycco)
+            if corpus in ('std6', 'stdlib'):
+                project = make_corpus(STD6 if corpus == 'std6' else None, Path(tmp))
+                edit = project / 'corpus' / 'json' / 'decoder.py'
+                corpus_rows(f'{corpus}, en', project, edit, args, 'en')
+            elif corpus == 'labml':
+                project = make_labml(Path(tmp) / 'en', ('en',))
+                corpus_rows('labml, en', project, None, args, 'en')
+                project = make_labml(Path(tmp) / 'all', ('en', 'zh', 'ja'))
+                corpus_rows('labml, en+zh+ja', project, None, args, 'en/zh/ja')
+            elif corpus == 'site':
+                site_rows(Path(tmp), args)
+            else:
+                fixture_rows(Path(tmp), args)
 
 
-def pycco_run(label: str, files: list[str], tmp: Path, project: Path, repeat: int) -> Run:
+def site_rows(tmp: Path, args: argparse.Namespace) -> None:
+    project = tmp / 'site'
+    project.mkdir()
+    shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
+    shutil.copytree(ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
+    shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
+    if (ROOT / 'templates').is_dir():  # the site's own templates (its logo)
+        shutil.copytree(ROOT / 'templates', project / 'templates')
+    files = sorted(str(p.relative_to(project)) for p in (project / 'labml_nn').rglob('*.py'))
+    print(f'\nour site: {len(files)} files; load {_load()}')
+    rows: list[Run] = []
+    pycco = None if args.skip_pycco else pycco_run('pycco (same files)', files, project, args.repeat)
+    rows += [pycco] if pycco else []
+    for root in args.roots:
+        english = ours(project, '--no-cache', '--out', str(tmp / 'en'), *args.jobs_flag, root=root)
+        cold = [measure('site, en, math on: cold', english, project, _env(root)) for _ in range(args.repeat)]
+        rows.append(median_run(cold))
+        rows[-1].name = _label(rows[-1].name, root, args.roots)
+    rows += our_runs(
+        'site',
+        project,
+        project / 'labml_nn' / 'transformers' / 'mha.py',
+        ['--lang', 'all', '--out', str(project / 'docs'), *args.jobs_flag],
+        args.repeat,
+        args.roots,
+    )
+    bare = [
+        measure('bare python', [sys.executable, '-c', 'pass'], project) for _ in range(max(5, args.repeat))
+    ]
+    rows.append(median_run(bare))
+    for root in args.roots:
+        version = [sys.executable, str(root / 'build_site.py'), '--version']
+        runs = [measure('--version', version, project, _env(root)) for _ in range(max(5, args.repeat))]
+        rows.append(median_run(runs))
+        rows[-1].name = _label('--version', root, args.roots)
+    table(rows, pycco)
+
+
+def fixture_rows(tmp: Path, args: argparse.Namespace) -> None:
+    project = Path(shutil.copytree(FIXTURE, tmp / 'literate'))
+    files = sorted(str(p.relative_to(project)) for p in (project / 'lit').rglob('*.py'))
+    print(f'\nliterate fixture: {len(files)} files, en/zh')
+    print(f'  {facts(project, ["--lang", "all"])}')
+    pycco = None if args.skip_pycco else pycco_run('pycco (same files)', files, project, args.repeat)
+    rows = [pycco] if pycco else []
+    for root in args.roots:
+        cold = ours(
+            project, '--no-cache', '--lang', 'all', '--out', str(tmp / 'out'), *args.jobs_flag, root=root
+        )
+        rows.append(
+            median_run(
+                [measure('fixture, en+zh: cold', cold, project, _env(root)) for _ in range(args.repeat)]
+            )
+        )
+        rows[-1].name = _label(rows[-1].name, root, args.roots)
+    table(rows, pycco)
+
+
+def pycco_run(label: str, files: list[str], project: Path, repeat: int) -> Run:
     """pycco on the same files (English only: it has no translations), median of `repeat` runs."""
+    out = project.parent / 'pycco'
     return median_run(
-        [measure(label, [_pycco(), '-p', '-d', str(tmp / 'pycco'), *files], project) for _ in range(repeat)]
+        [measure(label, [_pycco(), '-p', '-d', str(out), *files], project) for _ in range(repeat)]
     )
 
 

@@ -304,22 +304,24 @@ def _render(
         template_cache = cache_dir / 'templates'
         template_cache.mkdir(parents=True, exist_ok=True)
     math = MathCache(cache_dir, katex_version())
+
+    def keep(index: int, result: PageResult) -> PageResult:
+        if cache.folder is None:
+            return result
+        # Kept on disk as it arrives, not in memory: a large site's HTML is read back one page at a time.
+        cache.put(todo[index][0], result)
+        return result.without_html()
+
     rendered = workers.render_pages(
         [job for _, job in todo],
         math,
         workers.count(jobs, len(todo)),
         template_cache,
         lambda done, total: progress.step(done, total, 'rendering'),
+        keep,
     )
     math.save()
-    results = {}
-    for (key, _), result in zip(todo, rendered, strict=True):
-        if cache.folder is not None:
-            # Kept on disk, not in memory: a large site's HTML is read back one page at a time.
-            cache.put(key, result)
-            result = result.without_html()
-        results[key] = result
-    return results
+    return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 
 
 def _page_outputs(

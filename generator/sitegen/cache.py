@@ -19,7 +19,7 @@ from pathlib import Path
 from sitegen.doc import PageResult
 from sitegen.files import write_atomic
 
-VERSION = 4  # 4: a result holds a LanguagePage per language
+VERSION = 5  # 5: a page's HTML as the bytes of each language after a header of their lengths
 
 
 def digest(record: object) -> str:
@@ -120,22 +120,37 @@ class PageCache:
         result = _load(self._path(key, 'meta'), (VERSION, key))
         if not isinstance(result, PageResult):
             return None
-        outputs = _load(self._path(key, 'html'), (VERSION, key))
-        if not isinstance(outputs, dict) or any(
-            sha256(outputs.get(page.lang, '').encode()) != page.digest for page in result.languages
-        ):
-            return None
+        for page in result.languages:
+            if self.html(key, page.lang, page.digest) is None:
+                self._path(key, 'html').unlink(missing_ok=True)
+                return None
         with contextlib.suppress(OSError):  # the entry went meanwhile: it is read already
             os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
         return result
 
     def html(self, key: str, lang: str, expected: str) -> bytes | None:
-        """One language's HTML of a cached page, if it is still the HTML the result describes."""
+        """One language's HTML of a cached page, if it is still the HTML the result describes.
+
+        The file starts with a line `VERSION key lang:length ...`; the bytes of each language follow
+        in that order, so one language is read without the others."""
         if self.folder is None:
             return None
-        outputs = _load(self._path(key, 'html'), (VERSION, key))
-        data = outputs.get(lang, '').encode() if isinstance(outputs, dict) else b''
-        return data if sha256(data) == expected else None
+        try:
+            with self._path(key, 'html').open('rb') as f:
+                head = f.readline(4096).split()
+                if head[:2] != [str(VERSION).encode(), key.encode()]:
+                    return None
+                at = 0
+                for entry in head[2:]:
+                    name, _, size = entry.partition(b':')
+                    if name == lang.encode():
+                        f.seek(at, os.SEEK_CUR)
+                        data = f.read(int(size))
+                        return data if sha256(data) == expected else None
+                    at += int(size)
+        except (OSError, ValueError):
+            pass
+        return None
 
     def html_path(self, key: str) -> Path:
         """Where a cached page's HTML is kept."""
@@ -145,8 +160,9 @@ class PageCache:
         """Keep a page on disk: its HTML in one file, the rest (`without_html`) in another."""
         if self.folder is None:
             return
-        outputs = {page.lang: page.html for page in result.languages if page.html is not None}
-        _store(self._path(key, 'html'), (VERSION, key), outputs)
+        pages = [(page.lang, page.html.encode()) for page in result.languages if page.html is not None]
+        head = ' '.join([str(VERSION), key, *(f'{lang}:{len(data)}' for lang, data in pages)]) + '\n'
+        write_atomic(self._path(key, 'html'), head.encode() + b''.join(data for _, data in pages))
         _store(self._path(key, 'meta'), (VERSION, key), result.without_html())
 
     def prune(self, keep: set[str], spare: int = 3) -> None:

@@ -8,13 +8,19 @@ import contextlib
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sitegen import __version__, output, revision
-from sitegen.build import BuildResult, build
+from sitegen import __version__, revision
 from sitegen.config import SiteConfig, check_addresses, check_languages, load_config
 from sitegen.console import Progress, print_messages
 from sitegen.errors import UsageError, display_path
 from sitegen.files import io_problem
+
+if TYPE_CHECKING:
+    from sitegen.build import BuildResult
+
+# The stages (sitegen.build, sitegen.output and what they import) are imported by the commands that
+# use them, so that `--version`, `--help` and a usage error answer without loading them.
 
 
 def _input_flags(p: argparse.ArgumentParser) -> None:
@@ -162,6 +168,9 @@ def _build_beside(
     config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace, out: Path, quiet: bool
 ) -> tuple[frozenset[str], BuildResult]:
     """Build in memory, knowing the files of the output folder that are the author's own."""
+    from sitegen import output
+    from sitegen.build import build
+
     existing = output.foreign_files(out)
     result = build(
         config,
@@ -175,6 +184,8 @@ def _build_beside(
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    from sitegen import output
+
     config, languages = configure(args)
     if args.report and args.report.is_dir():
         raise UsageError(
@@ -211,6 +222,8 @@ def _write(
     result: BuildResult, out: Path, config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace
 ) -> int:
     """Put the build in place; say truthfully what is on disk if that was interrupted or failed."""
+    from sitegen import output
+
     cache = _cache_dir(config, args)
     state = output.WriteState(out)
     try:
@@ -250,6 +263,8 @@ def _report(result: BuildResult, path: Path | None) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from sitegen import output
+
     config, languages = configure(args)
     if args.lang is None:
         languages = config.languages

@@ -135,21 +135,24 @@ def _resolve(
 _USE = re.compile(r'(?<!<span class="o">\.</span>)<span class="n">([A-Za-z_][A-Za-z_0-9]*)</span>')
 
 
+# A definition's name as Pygments marks it; one pattern for every name (the name is compared after).
+_DEFINITION = re.compile(r'<span class="(nc|nf|fm)">([^<]*)</span>')
+
+
 def anchor_definitions(lines: list[str], defined: dict[str, int]) -> list[str]:
-    """Give each definition's name on its `class`/`def` line the id `def-Name`."""
+    """Give each definition's name on its `class`/`def` line the id `def-Name`: the first span of
+    a class or function name on that line that reads the name."""
     out = list(lines)
     for qualified, line in defined.items():
         if not 1 <= line <= len(out):
             continue
         short = qualified.rpartition('.')[2]
-        replacement = f'id="{ANCHOR_PREFIX}{qualified}">{short}</span>'
-
-        def anchor(m: re.Match[str], replacement: str = replacement) -> str:
-            return f'<span class="{m.group(1)}" {replacement}'
-
-        out[line - 1] = re.sub(
-            rf'<span class="(nc|nf|fm)">{re.escape(short)}</span>', anchor, out[line - 1], count=1
-        )
+        text = out[line - 1]
+        for m in _DEFINITION.finditer(text):
+            if m.group(2) == short:
+                anchored = f'<span class="{m.group(1)}" id="{ANCHOR_PREFIX}{qualified}">{short}</span>'
+                out[line - 1] = text[: m.start()] + anchored + text[m.end() :]
+                break
     return out
 
 

@@ -10,6 +10,7 @@ Everything a page reads comes in its `PageJob`, so the work can be cached by the
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import hashlib
 import posixpath
 from collections.abc import Callable, Mapping
@@ -70,7 +71,9 @@ def prepare(job: PageJob) -> Prepared:
         messages.warn(rel, line, warning, 'source')
     style = job.settings.field_style
     protected = [_protected(s, style) if s.doc.strip() else None for s in parsed.sections]
-    return Prepared(job, parsed, parse.source_lines(text), protected, messages)
+    # The source's bytes are read: a prepared page waiting for its formulas keeps its lines only.
+    light = dataclasses.replace(job, source=dataclasses.replace(job.source, data=b''))
+    return Prepared(light, parsed, parse.source_lines(text), protected, messages)
 
 
 def _markdown_text(data: bytes, rel: str) -> str:
@@ -96,12 +99,14 @@ def render(
 ) -> PageResult:
     """Render a prepared page in every language asked for; `math` holds its typeset formulas."""
     job = prepared.job
+    source = dataclasses.replace(job.source, data=b'')  # a result never carries the source's text
     if prepared.parsed is None:
-        return PageResult(job.source, messages=prepared.messages)
+        return PageResult(source, messages=prepared.messages)
     messages = Messages.merged(prepared.messages)
     page, links = model(prepared, math, messages)
     catalogs = {c.lang: c for c in job.catalogs}
     languages = []
+    memo = search_index.RecordMemo()
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
         html = render_page(page, view, job.settings, job.site, template_cache, job)
@@ -110,7 +115,7 @@ def render(
                 lang,
                 hashlib.sha256(html.encode()).hexdigest(),
                 view.title,
-                tuple(search_index.page_records(view.sections, view.title)),
+                tuple(search_index.page_records(view.sections, view.title, memo)),
                 view.coverage,
                 view.used_keys,
                 view.kept_keys,
@@ -118,7 +123,7 @@ def render(
             )
         )
     return PageResult(
-        job.source,
+        source,
         tuple(languages),
         page.anchors | {identifiers.ANCHOR_PREFIX + name for name, _ in job.definitions},
         links,

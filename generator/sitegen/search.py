@@ -13,6 +13,8 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from html import escape as _html_escape
 from html.parser import HTMLParser
 
 from sitegen.doc import url_quote
@@ -231,29 +233,101 @@ def _squash(text: str) -> str:
 def doc_text(html: str) -> tuple[str, list[str]]:
     """(plain text, headings) of a section's documentation HTML."""
     parser = _Text()
-    parser.feed(html)
+    parser.feed(_formulas_as_text(html))
     parser.close()
     return _squash(''.join(parser.parts)), parser.headings
 
 
-def page_records(sections: Iterable, title: str) -> list[Record]:
+_KATEX = re.compile(r'<span class="katex">')
+_SPAN = re.compile(r'<span\b|</span>')
+
+
+def _formulas_as_text(html: str) -> str:
+    """The HTML with each KaTeX formula replaced by its text (escaped), as `_Text` would read it.
+
+    A formula is most of a section's tags (its MathML and its visual HTML), and the same formula
+    recurs in every language of a page and often across sections: each distinct one is read once
+    (`_formula_text`), not once per occurrence. A formula without its closing tag is left as it is.
+    """
+    if '<span class="katex">' not in html:
+        return html
+    out: list[str] = []
+    at = 0
+    for start in _KATEX.finditer(html):
+        if start.start() < at:
+            continue  # inside the formula just replaced
+        depth, end = 1, -1
+        for tag in _SPAN.finditer(html, start.end()):
+            depth += 1 if tag.group(0) == '<span' else -1
+            if depth == 0:
+                end = tag.end()
+                break
+        if end < 0:
+            break
+        out.append(html[at : start.start()])
+        out.append(_escape(_formula_text(html[start.start() : end])))
+        at = end
+    out.append(html[at:])
+    return ''.join(out)
+
+
+def _escape(text: str) -> str:
+    return _html_escape(text, quote=False)
+
+
+@lru_cache(maxsize=8192)
+def _formula_text(formula: str) -> str:
+    """What `_Text` reads of one KaTeX formula's HTML: the linear text of its MathML. The visual
+    HTML after the MathML gives no text, so it is not read (the formula's own end tag closes it)."""
+    visual = formula.find('<span class="katex-html"')
+    parser = _Text()
+    parser.feed(formula if visual < 0 else formula[:visual] + '</span>')
+    parser.close()
+    return ''.join(parser.parts)
+
+
+class RecordMemo:
+    """What `page_records` read from one page's HTML, kept for its other languages: a section whose
+    documentation (or code) is the same HTML in two languages is read once, not once per language."""
+
+    def __init__(self) -> None:
+        self.texts: dict[str, tuple[str, list[str]]] = {}
+        self.names: dict[tuple[str, ...], str] = {}
+
+    def doc_text(self, html: str) -> tuple[str, list[str]]:
+        found = self.texts.get(html)
+        if found is None:
+            found = self.texts[html] = doc_text(html)
+        return found
+
+    def code_names(self, lines: tuple[str, ...]) -> str:
+        found = self.names.get(lines)
+        if found is None:
+            names: dict[str, None] = {}
+            for line in lines:
+                for m in _IDENTIFIER.finditer(line):
+                    names[m.group(1) or m.group(2)] = None
+            found = self.names[lines] = ' '.join(names)
+        return found
+
+
+def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None) -> list[Record]:
     """One record per section that has words or code: what a reader could search for in it.
 
     `sections` are the render's section views (`index`, `doc` HTML, `code` lines). A section is
-    listed under the nearest heading at or above it, so a result reads "Page › Heading".
+    listed under the nearest heading at or above it, so a result reads "Page › Heading". `memo`
+    is shared by the languages of one page.
     """
+    memo = memo or RecordMemo()
     records: list[Record] = []
     heading = ''
     for s in sections:
-        text, headings = doc_text(s.doc) if s.doc else ('', [])
+        text, headings = memo.doc_text(s.doc) if s.doc else ('', [])
         if headings:
             heading = headings[0]
-        names: dict[str, None] = {}
-        for line in s.code:
-            for m in _IDENTIFIER.finditer(line.html):
-                names[m.group(1) or m.group(2)] = None
+        names = memo.code_names(tuple(line.html for line in s.code))
         if text or names:
-            records.append((s.index, heading if heading != title else '', text, ' '.join(names)))
+            records.append((s.index, heading if heading != title else '', text, names))
     return records
 
 

@@ -25,6 +25,7 @@ from sitegen.cache import MathCache
 from sitegen.doc import PageJob, PageResult
 
 Progress = Callable[[int, int], None]
+Keep = Callable[[int, PageResult], PageResult]
 
 
 def count(jobs: int | None, tasks: int) -> int:
@@ -39,10 +40,13 @@ def render_pages(
     workers: int,
     template_cache: Path | None = None,
     on_page: Progress = lambda done, total: None,
+    keep: Keep = lambda index, result: result,
 ) -> list[PageResult]:
-    """Render every job; results come back in the order of `jobs`."""
+    """Render every job; results come back in the order of `jobs`, each as `keep(index, result)`
+    made it when it arrived (the build stores its HTML and keeps the rest, so that the HTML of
+    every page is never in memory at once)."""
     if workers <= 1:
-        return _render_here(jobs, math, template_cache, on_page)
+        return _render_here(jobs, math, template_cache, on_page, keep)
     with _Pool(workers, template_cache) as pool:
         shares = _deal(jobs, workers)
         formulas = pool.ask_all('prepare', [[jobs[i] for i in share] for share in shares])
@@ -57,13 +61,14 @@ def render_pages(
         tables = [[math.table(by_job[i]) for i in share] for share in shares]
         results: dict[int, PageResult] = {}
         for done, (worker, position, result) in enumerate(pool.stream_all('render', tables), 1):
-            results[shares[worker][position]] = result
+            index = shares[worker][position]
+            results[index] = keep(index, result)
             on_page(done, len(jobs))
     return [results[i] for i in range(len(jobs))]
 
 
 def _render_here(
-    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress
+    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, keep: Keep
 ) -> list[PageResult]:
     prepared = [page_module.prepare(job) for job in jobs]
     missing = math.missing(f for p in prepared for f in p.formulas)
@@ -71,7 +76,7 @@ def _render_here(
         math.add(missing, page_module.typeset(missing))
     results = []
     for done, p in enumerate(prepared, 1):
-        results.append(page_module.render(p, math.table(p.formulas), template_cache))
+        results.append(keep(done - 1, page_module.render(p, math.table(p.formulas), template_cache)))
         on_page(done, len(jobs))
     return results
 
@@ -102,15 +107,25 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                 return
             try:
                 if request == 'prepare':
-                    prepared = [page_module.prepare(job) for job in payload]
+                    # Each job (its source's bytes) is let go once prepared; the prepared page keeps lines.
+                    todo, payload, prepared = list(reversed(payload)), None, []
+                    while todo:
+                        prepared.append(page_module.prepare(todo.pop()))
                     conn.send(('ok', [p.formulas for p in prepared]))
                 elif request == 'typeset':
                     conn.send(('ok', page_module.typeset(payload)))
                 elif request == 'render':
-                    for position, (p, table) in enumerate(zip(prepared, payload, strict=True)):
-                        conn.send(('page', (position, page_module.render(p, table, template_cache))))
-                    conn.send(('ok', None))
+                    # Each prepared page is let go once rendered, so memory falls as the round goes.
+                    pending: list[page_module.Prepared | None] = list(prepared)
                     prepared = []
+                    if len(payload) != len(pending):
+                        raise ValueError(f'{len(payload)} tables for {len(pending)} prepared pages')
+                    for position, table in enumerate(payload):
+                        p, pending[position] = pending[position], None
+                        assert p is not None
+                        conn.send(('page', (position, page_module.render(p, table, template_cache))))
+                        del p
+                    conn.send(('ok', None))
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
                 conn.send(('oserror', (e.errno, e.strerror, e.filename)))
             except Exception:

@@ -1,0 +1,51 @@
+"""Search records read formulas once: the text is the same as reading every tag of the HTML."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from sitegen import search
+from sitegen.build import build
+from sitegen.config import load_config
+
+FIXTURE = Path(__file__).parent / 'fixtures' / 'literate'
+
+
+def every_tag(html: str) -> tuple[str, list[str]]:
+    """The reading of the HTML by the parser alone, each formula's visual HTML included."""
+    parser = search._Text()
+    parser.feed(html)
+    parser.close()
+    return ' '.join(''.join(parser.parts).split()), parser.headings
+
+
+FORMULA = (
+    '<span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>x</mi><mo>&lt;</mo>'
+    '<msub><mi>y</mi><mn>2</mn></msub></mrow><annotation encoding="application/x-tex">x &lt; y_2'
+    '</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">'
+    '<span class="base"><span class="mord">x</span><svg><path d="M0 0"/></svg></span></span></span>'
+)
+
+
+def test_a_formula_in_a_heading_and_repeated_reads_as_every_tag_would():
+    html = f'<h3>Where {FORMULA} holds</h3><p>Again {FORMULA} &amp; <b>again</b> {FORMULA}.</p>'
+    assert search.doc_text(html) == every_tag(html)
+    assert search.doc_text(html) == (
+        'Where x < y₂ holds Again x < y₂ & again x < y₂.',
+        ['Where x < y₂ holds'],
+    )
+
+
+def test_a_formula_without_its_end_tag_is_read_as_written():
+    html = '<p>Broken ' + FORMULA[: -len('</span>') * 2] + ' tail</p>'
+    assert search.doc_text(html) == every_tag(html)
+
+
+def test_every_page_of_a_build_reads_the_same(tmp_path: Path):
+    project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
+    result = build(load_config(project), ('en', 'zh'), jobs=1)
+    pages = [data.decode() for rel, data in result.files.items() if rel.endswith('.html')]
+    assert sum(page.count('<span class="katex">') for page in pages) > 10
+    for page in pages:
+        assert search.doc_text(page) == every_tag(page)
