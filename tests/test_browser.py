@@ -233,6 +233,37 @@ def test_search_from_file_and_in_another_language(site, make_tab):
     )
 
 
+def _index_files(urls: list[str]) -> set[str]:
+    return {
+        u.split('/search/')[-1] if '/search/' in u else u.rsplit('/', 1)[-1] for u in urls if 'search' in u
+    }
+
+
+def test_a_query_loads_only_the_index_files_it_needs(site, make_tab):
+    """The manifest, the shard of each query word's first characters, and the files of the results shown."""
+    t = make_tab()
+    page = t.open(MHA)
+    asked: list[str] = []
+    page.on('request', lambda r: asked.append(r.url))
+    assert _search(page, 'softmax').count() > 0
+    page.wait_for_timeout(300)
+    files = _index_files(asked)
+    chunks = {f for f in files if re.fullmatch(r'search-r\d+\.js', f)}
+    assert files - chunks == {'search-index.js', 'search-73-6f.js'}, files  # "so"
+    assert 1 <= len(chunks) <= 10, chunks
+    total = sum(p.stat().st_size for p in (site / 'search').glob('*.js'))
+    loaded = sum((site / 'search' / f).stat().st_size for f in files - {'search-index.js'})
+    assert loaded < total / 20, (loaded, total)
+    # Chinese, from file://: a shard for the first character of each pair (注意, 意力).
+    asked.clear()
+    page = t.open('zh/' + MHA, base=site.as_uri() + '/')
+    assert _search(page, '注意力').count() > 0
+    page.wait_for_timeout(300)
+    files = _index_files(asked)
+    shards = {f for f in files if not re.fullmatch(r'search-r\d+\.js', f)}
+    assert shards == {'search-index.js', f'search-{ord("注"):x}.js', f'search-{ord("意"):x}.js'}, files
+
+
 def test_search_shows_no_results_and_escape_closes(tab):
     page = tab.open(MHA)
     page.keyboard.press('/')
