@@ -269,12 +269,15 @@ def page_records(sections: Iterable, title: str) -> list[Record]:
 #
 # Terms: a run of letters, digits and `_` (lowercased) is one term; Chinese and Japanese text has
 # no spaces, so there each character is a term and so is each pair of neighbouring characters. A
-# query word matches a term it begins (`atten` finds `attention`); a CJK query word matches where
-# all its pairs of characters occur. The key of a term is its first two characters, or its first
-# alone for CJK and one-character terms.
+# query word matches a term it begins (`atten` finds `attention`); a CJK query word of two
+# characters or more matches where its first and its last pair occur. The key (the shard) of a
+# term is its first two characters (one for a one-character term); of a CJK term, `#` and one of
+# `BUCKETS` numbers, a hash of the term: there are too many pairs for a shard each, and a shard
+# of all the pairs that begin with one character would be large (katakana words share many).
 
 SHARD_DIR = 'search'
 CHUNK = 8
+BUCKETS = 256
 _CJK = '\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff'
 _CJK_RUN = re.compile(f'[{_CJK}]+')
 _WORD = re.compile(f'[^\\W{_CJK}]+')
@@ -292,8 +295,13 @@ def terms(text: str) -> list[str]:
 
 
 def term_key(term: str) -> str:
-    """The shard a term is in."""
-    return term[0] if _CJK_RUN.match(term) else term[:2]
+    """The shard a term is in (the browser computes the same in `keyOf` of site.js)."""
+    if not _CJK_RUN.match(term):
+        return term[:2]
+    h = 0
+    for c in term:
+        h = (h * 31 + ord(c)) % 65521
+    return f'#{h % BUCKETS}'
 
 
 def _name_terms(names: str) -> dict[str, int]:
@@ -319,7 +327,8 @@ def _index_file(name: str, value: object) -> str:
 
 
 def _file_key(key: str) -> str:
-    return '-'.join(f'{ord(c):x}' for c in key)
+    """A shard's file name: the key's characters in hex, or `c` and the number of a CJK bucket."""
+    return f'c{key[1:]}' if key.startswith('#') else '-'.join(f'{ord(c):x}' for c in key)
 
 
 def index_files(pages: Sequence[tuple[str, str, list[Record]]]) -> dict[str, str]:
@@ -365,6 +374,12 @@ def index_files(pages: Sequence[tuple[str, str, list[Record]]]) -> dict[str, str
             [url_quote(pages[p][0]), pages[p][1], *record] for p, record in sections[start : start + CHUNK]
         ]
         files[name] = _index_file(name, rows)
-    manifest = {'keys': sorted(shards), 'groups': groups, 'chunk': CHUNK, 'dir': SHARD_DIR}
+    manifest = {
+        'keys': sorted(shards),
+        'groups': groups,
+        'chunk': CHUNK,
+        'buckets': BUCKETS,
+        'dir': SHARD_DIR,
+    }
     files[INDEX_FILE] = _index_file(INDEX_FILE, manifest)
     return dict(sorted(files.items()))

@@ -437,7 +437,15 @@
     });
   }
 
+  // A Chinese or Japanese term's shard is one of a fixed number, by a hash (as `term_key` in search.py).
+  function keyOf(term) {
+    var h = 0;
+    Array.from(term).forEach(function (c) { h = (h * 31 + c.codePointAt(0)) % 65521; });
+    return '#' + (h % manifest.buckets);
+  }
+
   function fileKey(key) {
+    if (key.charAt(0) === '#') return 'c' + key.slice(1);
     return Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join('-');
   }
 
@@ -452,11 +460,13 @@
     function flush() {
       var chars = Array.from(run);
       if (!chars.length) return;
-      if (!cjk) found.push({term: run, prefix: chars.length > 1, key: chars.slice(0, 2).join('')});
-      else if (chars.length === 1) found.push({term: run, prefix: false, key: run});
-      else for (var i = 0; i + 1 < chars.length; i++) {
-        found.push({term: chars[i] + chars[i + 1], prefix: false, key: chars[i]});
-      }
+      var n = chars.length;
+      if (!cjk) found.push({term: run, prefix: n > 1, key: chars.slice(0, 2).join('')});
+      else if (n === 1) found.push({term: run, prefix: false, key: keyOf(run)});
+      else [0, n - 2].forEach(function (i, j) {   // its first and its last pair
+        var pair = chars[i] + chars[i + 1];
+        if (j === 0 || i > 0) found.push({term: pair, prefix: false, key: keyOf(pair)});
+      });
       run = '';
     }
     Array.from(word).forEach(function (c) {
