@@ -482,46 +482,67 @@
 
   function shard(key) { return manifest.dir + '/search-' + fileKey(key) + '.js'; }
 
-  // Section -> how one part occurs in it: in the title, the heading, the names (4 for a whole
-  // name, 2 for a part of one), and how often in the text.
+  // How one part occurs in each section, packed in an int: bit 0 in the title, bit 1 in the
+  // heading, bits 2-4 in the names (4 for a whole name, 2 for a part of one), bit 7 anywhere, and
+  // from bit 8 how often in the text; and the sections where it does, in order.
   function occurrences(part) {
-    var found = {}, data = keys[part.key] ? window.siteSearchIndex[shard(part.key)] : {};
+    var acc = new Int32Array(groupOf.length), hits = [];
+    var data = keys[part.key] ? window.siteSearchIndex[shard(part.key)] : {};
     Object.keys(data).forEach(function (term) {
       if (term !== part.term && !(part.prefix && term.lastIndexOf(part.term, 0) === 0)) return;
       var list = data[term], r = 0;
       for (var i = 0; i < list.length; i += 2) {
         r += list[i];
-        var code = list[i + 1], names = (code >> 2) & 3, o = found[r];
-        if (!o) o = found[r] = {title: false, heading: false, names: 0, count: 0};
-        o.title = o.title || !!(code & 1);
-        o.heading = o.heading || !!(code & 2);
-        o.names = Math.max(o.names, names === 2 && term === part.term ? 4 : names ? 2 : 0);
-        o.count += code >> 4;
+        var code = list[i + 1], names = (code >> 2) & 3, a = acc[r];
+        if (!a) { hits.push(r); a = 128; }
+        names = names === 2 && term === part.term ? 4 : names ? 2 : 0;
+        if (names > ((a >> 2) & 7)) a = (a & ~28) | (names << 2);
+        acc[r] = (a | (code & 3)) + ((code >> 4) << 8);
       }
     });
-    return found;
+    hits.sort(function (x, y) { return x - y; });
+    return {acc: acc, hits: hits};
   }
 
-  // A word occurs where all its parts do: section -> [in title, in title or heading, score].
+  // A word occurs where all its parts do: [sections, and for each its in title, in title or
+  // heading and score, packed as score * 4 + 2 * in title + in title or heading].
   function wordScores(word) {
-    var ps = parts(word), all = null;
-    ps.forEach(function (p) {
-      var found = occurrences(p), next = {};
-      Object.keys(found).forEach(function (r) {
-        var o = found[r], before = all ? all[r] : {title: true, heading: true, names: 4, count: Infinity};
-        if (!before) return;
-        next[r] = {title: before.title && o.title, heading: before.heading && o.heading,
-                   names: Math.min(before.names, o.names), count: Math.min(before.count, o.count)};
+    var ps = parts(word).map(occurrences), scores = new Int32Array(groupOf.length), hits = [];
+    if (!ps.length) return {hits: hits, scores: scores};
+    ps[0].hits.forEach(function (r) {
+      var title = 1, heading = 1, names = 4, count = Infinity;
+      for (var i = 0; i < ps.length; i++) {
+        var a = ps[i].acc[r];
+        if (!a) return;
+        title &= a & 1;
+        heading &= (a >> 1) & 1;
+        names = Math.min(names, (a >> 2) & 7);
+        count = Math.min(count, a >> 8);
+      }
+      var s = (title ? 8 : 0) + (heading ? 6 : 0) + names + (count ? 3 + Math.min(3, count - 1) : 0);
+      if (!s) return;
+      scores[r] = s * 4 + (title ? 2 : 0) + (title || heading ? 1 : 0);
+      hits.push(r);
+    });
+    return {hits: hits, scores: scores};
+  }
+
+  function shardsOf(words, typing) {
+    var names = [];
+    words.forEach(function (w) {
+      parts(w).forEach(function (p) {
+        var name = shard(p.key);
+        // While typing, a one-character part is most likely the start of a longer one.
+        if (keys[p.key] && names.indexOf(name) < 0 && !(typing && Array.from(p.term).length < 2)) names.push(name);
       });
-      all = next;
     });
-    var scores = {};
-    Object.keys(all || {}).forEach(function (r) {
-      var o = all[r];
-      var s = (o.title ? 8 : 0) + (o.heading ? 6 : 0) + o.names + (o.count ? 3 + Math.min(3, o.count - 1) : 0);
-      if (s) scores[r] = [o.title, o.title || o.heading, s];
-    });
-    return scores;
+    return names;
+  }
+
+  // The shards of a query's words, loaded as it is typed, so that they are there by the pause
+  // after which it runs.
+  function prefetch(query) {
+    if (manifest) load(shardsOf(terms(query), true), function () {});
   }
 
   function search(query) {
@@ -535,11 +556,7 @@
         else show([], ui('index_failed', 'The search index could not be loaded.'));
       });
     }
-    var shards = [];
-    words.forEach(function (w) {
-      parts(w).forEach(function (p) { if (keys[p.key] && shards.indexOf(shard(p.key)) < 0) shards.push(shard(p.key)); });
-    });
-    load(shards, function (ok) {
+    load(shardsOf(words), function (ok) {
       if (seq !== latest) return;
       if (!ok) return show([], ui('index_failed', 'The search index could not be loaded.'));
       rank(words, seq);
@@ -550,16 +567,16 @@
   // title or the section's heading, 0 otherwise; the score weighs where and how often it occurs.
   function rank(words, seq) {
     var per = words.map(wordScores), found = [];
-    Object.keys(per[0]).forEach(function (r) {
+    per[0].hits.forEach(function (r) {
       var inTitle = 0, inHeading = 0, total = 0;
       for (var i = 0; i < per.length; i++) {
-        var s = per[i][r];
+        var s = per[i].scores[r];
         if (!s) return;
-        if (s[0]) inTitle++;
-        if (s[1]) inHeading++;
-        total += s[2];
+        inTitle += (s >> 1) & 1;
+        inHeading += s & 1;
+        total += s >> 2;
       }
-      found.push([inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0, total, +r]);
+      found.push([inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0, total, r]);
     });
     found.sort(function (a, b) { return b[0] - a[0] || b[1] - a[1] || a[2] - b[2]; });
     // One result per page and heading: the best-scoring section under it.
@@ -665,7 +682,8 @@
   input.addEventListener('focus', function () { loadIndex(); });
   input.addEventListener('input', function () {
     clearTimeout(timer);
-    timer = setTimeout(function () { search(input.value); }, 80);
+    prefetch(input.value);
+    timer = setTimeout(function () { search(input.value); }, 40);
   });
   input.addEventListener('keydown', function (event) {
     var items = options(), n = items.length;
