@@ -408,8 +408,9 @@ def test_mha_page_is_light_and_has_no_blocking_script(site: Path):
         (site / 'transformers' / href).resolve().stat().st_size for href in css + js
     )
     # 150 KB until the contents, the copy buttons, the problem reports and the paper card with
-    # its BibTeX came (about 14 KB of HTML, CSS and JS together).
-    assert total < 170_000, f'{MHA} with its CSS and JS weighs {total} bytes'
+    # its BibTeX came (about 14 KB of HTML, CSS and JS together); 176 KB since the search loads its
+    # index in shards, a few files for a query instead of megabytes (about 6 KB of JS).
+    assert total < 176_000, f'{MHA} with its CSS and JS weighs {total} bytes'
     assert all(
         re.search(r'<script src="[^"]+" (defer|async)', tag)
         for tag in re.findall(r'<script src=[^>]*>', html)

@@ -532,8 +532,8 @@
     words.forEach(function (w) {
       parts(w).forEach(function (p) {
         var name = shard(p.key);
-        // While typing, a one-character part is most likely the start of a longer one.
-        if (keys[p.key] && names.indexOf(name) < 0 && !(typing && Array.from(p.term).length < 2)) names.push(name);
+        // While typing, only the start of a word of letters: its shard stays as it grows.
+        if (keys[p.key] && names.indexOf(name) < 0 && !(typing && !p.prefix)) names.push(name);
       });
     });
     return names;
