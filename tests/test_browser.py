@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from sitegen import search
 from sitegen.build import build
 from sitegen.config import load_config
 from sitegen.output import write_site
@@ -233,6 +234,46 @@ def test_search_from_file_and_in_another_language(site, make_tab):
     )
 
 
+def _index_files(urls: list[str]) -> set[str]:
+    return {
+        u.split('/search/')[-1] if '/search/' in u else u.rsplit('/', 1)[-1] for u in urls if 'search' in u
+    }
+
+
+def _search_typed_at_once(page, query: str):
+    """As an input method gives a word: the query alone is searched, none of its beginnings."""
+    page.keyboard.press('/')
+    page.keyboard.insert_text(query)
+    page.wait_for_selector('.search-results a', state='visible')
+    return page.locator('.search-results a')
+
+
+def test_a_query_loads_only_the_index_files_it_needs(site, make_tab):
+    """The manifest, the shard of each query word's first characters, and the files of the results shown."""
+    t = make_tab()
+    page = t.open(MHA)
+    asked: list[str] = []
+    page.on('request', lambda r: asked.append(r.url))
+    assert _search_typed_at_once(page, 'softmax').count() > 0
+    page.wait_for_timeout(300)
+    files = _index_files(asked)
+    chunks = {f for f in files if re.fullmatch(r'search-r\d+\.js', f)}
+    assert files - chunks == {'search-index.js', 'search-73-6f.js'}, files  # "so"
+    assert 1 <= len(chunks) <= 10, chunks
+    total = sum(p.stat().st_size for p in (site / 'search').glob('*.js'))
+    loaded = sum((site / 'search' / f).stat().st_size for f in files - {'search-index.js'})
+    assert loaded < total / 20, (loaded, total)
+    # Chinese, from file://: the shards of the word's first and last pair of characters.
+    asked.clear()
+    page = t.open('zh/' + MHA, base=site.as_uri() + '/')
+    assert _search_typed_at_once(page, '注意力').count() > 0
+    page.wait_for_timeout(300)
+    files = _index_files(asked)
+    shards = {f for f in files if not re.fullmatch(r'search-r\d+\.js', f)}
+    pairs = {f'search-c{search.term_key(pair)[1:]}.js' for pair in ('注意', '意力')}
+    assert shards == {'search-index.js'} | pairs, files
+
+
 def test_search_shows_no_results_and_escape_closes(tab):
     page = tab.open(MHA)
     page.keyboard.press('/')
@@ -367,8 +408,9 @@ def test_mha_page_is_light_and_has_no_blocking_script(site: Path):
         (site / 'transformers' / href).resolve().stat().st_size for href in css + js
     )
     # 150 KB until the contents, the copy buttons, the problem reports and the paper card with
-    # its BibTeX came (about 14 KB of HTML, CSS and JS together).
-    assert total < 170_000, f'{MHA} with its CSS and JS weighs {total} bytes'
+    # its BibTeX came (about 14 KB of HTML, CSS and JS together); 176 KB since the search loads its
+    # index in shards, a few files for a query instead of megabytes (about 6 KB of JS).
+    assert total < 176_000, f'{MHA} with its CSS and JS weighs {total} bytes'
     assert all(
         re.search(r'<script src="[^"]+" (defer|async)', tag)
         for tag in re.findall(r'<script src=[^>]*>', html)

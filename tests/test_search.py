@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,12 +89,91 @@ def test_records_carry_heading_and_code_names():
     ]
 
 
-def test_index_script_defines_a_global_and_is_inert():
-    script = search.index_script([('a/b.html', 'B </script>', [(1, 'H', 'text', 'x')])])
-    assert script.startswith('self.siteSearchIndex=') and script.endswith(';\n')
-    assert '</script' not in script
-    data = json.loads(script[len('self.siteSearchIndex=') : -2].replace('<\\/', '</'))
-    assert data == {'pages': [['a/b.html', 'B </script>']], 'sections': [[0, 1, 'H', 'text', 'x']]}
+PAGES = [
+    (
+        'a/b.html',
+        'Multi-head attention </script>',
+        [(1, 'Scaled attention', 'softmax of QKᵀ/√dₖ, softmax', 'MultiHead x')],
+    ),
+    (
+        'c d.html',
+        '多头注意力',
+        [(0, '', '注意力机制 and attention', ''), (2, '缩放', '这个 softmax', 'f_softmax')],
+    ),
+]
+
+
+def _loaded(files: dict[str, str]) -> dict:
+    """What the browser has after running every file: name -> value."""
+    found = {}
+    prefix = '(self.siteSearchIndex=self.siteSearchIndex||{})['
+    for name, script in files.items():
+        assert script.startswith(prefix) and script.endswith(';\n') and '</script' not in script, name
+        key, _, body = script[len(prefix) : -2].partition(']=')
+        assert json.loads(key) == name
+        found[name] = json.loads(body.replace('<\\/', '</'))
+    return found
+
+
+def test_index_files_are_inert_scripts_named_in_the_manifest():
+    files = search.index_files(PAGES)
+    data = _loaded(files)
+    manifest = data['search-index.js']
+    shards = {
+        f'search/search-c{k[1:]}.js'
+        if k[0] == '#'
+        else f'search/search-{"-".join(f"{ord(c):x}" for c in k)}.js'
+        for k in manifest['keys']
+    }
+    # Each CJK term is in one of a few shards by a hash, the others by their first two characters.
+    assert {k for k in manifest['keys'] if k[0] != '#'} >= {'so', 'at', 'mu', 'he', 'x'}
+    assert sum(k[0] == '#' for k in manifest['keys']) > 5
+    chunks = {'search/search-r0.js'}  # 3 sections, 8 to a file
+    assert set(files) == {'search-index.js'} | shards | chunks
+    assert manifest['groups'] == [1, 1, 1]  # three page-and-heading pairs
+    assert data['search/search-r0.js'][1] == [
+        'c%20d.html',
+        '多头注意力',
+        0,
+        '',
+        '注意力机制 and attention',
+        '',
+    ]
+    assert search.index_files(PAGES) == files  # deterministic
+
+
+def test_postings_list_every_section_a_term_occurs_in_and_how():
+    data = _loaded(search.index_files(PAGES))
+    sections = [(title, record) for _, title, records in PAGES for record in records]
+    decoded: dict[str, dict[int, int]] = {}
+    for name, shard in data.items():
+        if name == 'search-index.js' or '-r' in name:
+            continue
+        for term, flat in shard.items():
+            r = 0
+            for gap, code in zip(flat[0::2], flat[1::2], strict=True):
+                r += gap
+                decoded.setdefault(term, {})[r] = code
+
+    # The same, by looking at each section's text for each term.
+    def occurs(term: str, text: str) -> int:
+        if term.isascii():
+            return len(re.findall(rf'(?<![^\W_]){term}(?![^\W_])', text.lower()))
+        return text.count(term)
+
+    for term in ('softmax', 'attention', 'multihead', 'head', 'scaled', '注意', '意力', '力', '缩放'):
+        expected = {}
+        for r, (title, (_, heading, text, names)) in enumerate(sections):
+            in_names = max([2 if term == n.lower() else int(term in n.lower()) for n in names.split()] or [0])
+            code = (
+                bool(occurs(term, title))
+                + 2 * bool(occurs(term, heading))
+                + 4 * in_names
+                + 16 * min(occurs(term, text), 4)
+            )
+            if code:
+                expected[r] = code
+        assert decoded.get(term, {}) == expected, term
 
 
 def test_symbols_follow_relative_imports_and_reexports(tmp_path: Path):
@@ -204,7 +284,7 @@ def test_build_writes_index_and_links_across_pages(tmp_path: Path):
     cache = tmp_path / 'cache'
     result = build(config, ('en',), cache_dir=cache, jobs=1)
     assert result.ok, result.messages.errors
-    index = result.files['search-index.js'].decode()
+    index = b''.join(data for rel, data in result.files.items() if rel.startswith('search')).decode()
     assert '"model.html","Model"' in index and 'softmax' in index and 'The encoder' in index
     train = result.files['train.html'].decode()
     assert '<a class="n xref" href="model.html#def-Encoder">Encoder</a>' in train

@@ -1,9 +1,10 @@
 """The search index: every section of every page of one language, as plain text.
 
-Records are made per page while it renders (so they are cached with it) and joined into one
-`search-index.js` per language. It is a script, not JSON, because a page opened from `file://`
-may not `fetch()` a file but may always load a script; it defines `self.siteSearchIndex` and the
-page loads it on first use of the search box, so it costs nothing to a reader who never searches.
+Records are made per page while it renders (so they are cached with it) and indexed per language
+in small files (see `index_files`). They are scripts, not JSON, because a page opened from
+`file://` may not `fetch()` a file but may always load a script; each adds itself to
+`self.siteSearchIndex`, and the page loads them on use of the search box, so they cost nothing
+to a reader who never searches.
 """
 
 from __future__ import annotations
@@ -331,13 +332,128 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
     return records
 
 
-def index_script(pages: Sequence[tuple[str, str, list[Record]]]) -> str:
-    """The index of one language: `pages` holds (URL from the language's root, title, records)."""
-    data = {
-        'pages': [[url_quote(url), title] for url, title, _ in pages],
-        'sections': [[p, *record] for p, (_, _, records) in enumerate(pages) for record in records],
+# ---------------------------------------------------------------- the index in shards
+#
+# One index of every page grows with the site: a reader of a 1,000-page site would download
+# megabytes before the first result. So the index is split. `search-index.js` (the manifest) holds
+# the shards' names and how sections group under headings; each shard `search/search-<key>.js`
+# holds, for the terms that begin with one key, the sections they occur in and how (a posting);
+# each `search/search-r<n>.js` holds the display fields of `CHUNK` sections. A query loads the
+# manifest, the shards of its terms, and the chunks of the results it shows.
+#
+# Terms: a run of letters, digits and `_` (lowercased) is one term; Chinese and Japanese text has
+# no spaces, so there each character is a term and so is each pair of neighbouring characters. A
+# query word matches a term it begins (`atten` finds `attention`); a CJK query word of two
+# characters or more matches where its first and its last pair occur. The key (the shard) of a
+# term is its first two characters (one for a one-character term); of a CJK term, `#` and one of
+# `BUCKETS` numbers, a hash of the term: there are too many pairs for a shard each, and a shard
+# of all the pairs that begin with one character would be large (katakana words share many).
+
+SHARD_DIR = 'search'
+CHUNK = 8
+BUCKETS = 256
+_CJK = '\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff'
+_CJK_RUN = re.compile(f'[{_CJK}]+')
+_WORD = re.compile(f'[^\\W{_CJK}]+')
+_CAMEL = re.compile(r'[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+')
+
+
+def terms(text: str) -> list[str]:
+    """The terms of `text` in order, each as often as it occurs."""
+    text = text.lower()
+    found = _WORD.findall(text)
+    for run in _CJK_RUN.findall(text):
+        found.extend(run)
+        found.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return found
+
+
+def term_key(term: str) -> str:
+    """The shard a term is in (the browser computes the same in `keyOf` of site.js)."""
+    if not _CJK_RUN.match(term):
+        return term[:2]
+    h = 0
+    for c in term:
+        h = (h * 31 + ord(c)) % 65521
+    return f'#{h % BUCKETS}'
+
+
+def _name_terms(names: str) -> dict[str, int]:
+    """Terms of the code's names: 2 for a whole name, 1 for a part of one (`Multi`, `head` of `MultiHead`)."""
+    found: dict[str, int] = {}
+    for name in names.split():
+        for part in [*name.split('_'), *_CAMEL.findall(name)]:
+            for t in terms(part):
+                found.setdefault(t, 1)
+        for t in terms(name):
+            found[t] = 2
+    return found
+
+
+def _posting_code(in_title: bool, in_heading: bool, in_names: int, count: int) -> int:
+    """How a term occurs in one section, as the browser scores it (see `score` in site.js)."""
+    return int(in_title) + 2 * int(in_heading) + 4 * in_names + 16 * min(count, 4)
+
+
+def _index_file(name: str, value: object) -> str:
+    body = json.dumps(value, ensure_ascii=False, separators=(',', ':')).replace('</', '<\\/')
+    return f'(self.{GLOBAL}=self.{GLOBAL}||{{}})[{json.dumps(name)}]={body};\n'
+
+
+def _file_key(key: str) -> str:
+    """A shard's file name: the key's characters in hex, or `c` and the number of a CJK bucket."""
+    return f'c{key[1:]}' if key.startswith('#') else '-'.join(f'{ord(c):x}' for c in key)
+
+
+def index_files(pages: Sequence[tuple[str, str, list[Record]]]) -> dict[str, str]:
+    """The index of one language, by path from the language's root: the manifest and its shards.
+
+    `pages` holds (URL from the language's root, title, records), in the site's order.
+    """
+    sections = [(p, record) for p, (_, _, records) in enumerate(pages) for record in records]
+    postings: dict[str, list[int]] = {}
+    groups: list[int] = []  # sections in a row under one page and heading
+    last: tuple[int, str] | None = None
+    for r, (p, (_, heading, text, names)) in enumerate(sections):
+        title = pages[p][1]
+        if (p, heading) == last:
+            groups[-1] += 1
+        else:
+            groups.append(1)
+            last = (p, heading)
+        title_terms, heading_terms = set(terms(title)), set(terms(heading))
+        counts: dict[str, int] = {}
+        for t in terms(text):
+            counts[t] = counts.get(t, 0) + 1
+        in_names = _name_terms(names)
+        for t in sorted(title_terms | heading_terms | counts.keys() | in_names.keys()):
+            code = _posting_code(t in title_terms, t in heading_terms, in_names.get(t, 0), counts.get(t, 0))
+            postings.setdefault(t, []).extend((r, code))
+    shards: dict[str, dict[str, list[int]]] = {}
+    for t in sorted(postings):
+        flat = postings[t]
+        # Sections as the gap from the one before: small numbers, short files.
+        ids = flat[0::2]
+        gaps = [b - a for a, b in zip([0, *ids], ids, strict=False)]
+        shards.setdefault(term_key(t), {})[t] = [
+            x for pair in zip(gaps, flat[1::2], strict=True) for x in pair
+        ]
+    files: dict[str, str] = {}
+    for key, shard in shards.items():
+        name = f'{SHARD_DIR}/search-{_file_key(key)}.js'
+        files[name] = _index_file(name, shard)
+    for start in range(0, len(sections), CHUNK):
+        name = f'{SHARD_DIR}/search-r{start // CHUNK}.js'
+        rows = [
+            [url_quote(pages[p][0]), pages[p][1], *record] for p, record in sections[start : start + CHUNK]
+        ]
+        files[name] = _index_file(name, rows)
+    manifest = {
+        'keys': sorted(shards),
+        'groups': groups,
+        'chunk': CHUNK,
+        'buckets': BUCKETS,
+        'dir': SHARD_DIR,
     }
-    body = json.dumps(data, ensure_ascii=False, separators=(',', ':'))
-    # `</script` cannot occur in JSON text that is loaded by src, but keep the file inert anyway.
-    body = body.replace('</', '<\\/')
-    return f'self.{GLOBAL}={body};\n'
+    files[INDEX_FILE] = _index_file(INDEX_FILE, manifest)
+    return dict(sorted(files.items()))

@@ -47,15 +47,17 @@ def site_files(
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
     for lang in languages:
 
-        def index(lang: str = lang) -> bytes:
+        def index(lang: str = lang) -> dict[str, bytes]:
             pages_index = [
                 (r.source.page, page.title, list(page.search))
                 for r in results
                 if (page := r.language(lang)) is not None
             ]
-            return search_index.index_script(pages_index).encode()
+            return {rel: text.encode() for rel, text in search_index.index_files(pages_index).items()}
 
-        files[lang_path(lang, search_index.INDEX_FILE)] = generated.get(('search', lang, pages_key), index)  # type: ignore[assignment]
+        made = generated.get(('search-shards', lang, pages_key), index)
+        for rel, data in made.items():  # type: ignore[attr-defined]
+            files[lang_path(lang, rel)] = data
     files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
     return {rel: Output.of(data) for rel, data in files.items()}
