@@ -386,83 +386,219 @@
   var message = popup.querySelector('.result-message');
   var prefix = box.getAttribute('data-root') || '';
   var LIMIT = 10;
-  var index = null;
-  var loading = false;
-  var pending = null;
+  var CJK = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+  var WORD = /[\p{L}\p{N}_]/u;
+  var INDEX = 'search-index.js';
+  var indexUrl = box.getAttribute('data-index');
+  var base = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
+  var manifest = null;   // the shards there are, how sections group under headings
+  var keys = {};
+  var groupOf = [];      // section -> its page and heading, for one result per page and heading
+  var requests = {};     // file -> callbacks waiting for it
+  var latest = 0;        // the query being answered; older answers are dropped
   var active = -1;
 
-  function loadIndex() {
-    if (index || loading) return;
-    if (window.siteSearchIndex) { index = prepare(window.siteSearchIndex); return; }
-    loading = true;
+  // The index is in files that are scripts (a page from file:// may load a script but not fetch
+  // a file); each adds itself to `siteSearchIndex` under its name.
+  function has(name) { return !!window.siteSearchIndex && name in window.siteSearchIndex; }
+
+  function request(name, done) {
+    if (requests[name]) { requests[name].push(done); return; }
+    requests[name] = [done];
     var script = document.createElement('script');
-    script.src = box.getAttribute('data-index');
+    script.src = base + name;
     script.async = true;
-    script.onload = function () {
-      loading = false;
-      if (window.siteSearchIndex) index = prepare(window.siteSearchIndex);
-      if (pending !== null) { search(pending); pending = null; }
-    };
-    script.onerror = function () {
-      loading = false;
-      show([], ui('index_failed', 'The search index could not be loaded.'));
+    script.onload = script.onerror = function () {
+      var waiting = requests[name];
+      delete requests[name];
+      if (!has(name)) script.remove();   // tried again on the next query
+      waiting.forEach(function (f) { f(); });
     };
     document.head.appendChild(script);
   }
 
-  function prepare(data) {
-    return data.sections.map(function (s) {
-      var page = data.pages[s[0]];
-      return {page: s[0], url: page[0], title: page[1], section: s[1], heading: s[2], text: s[3], names: s[4],
-        lower: {title: page[1].toLowerCase(), heading: s[2].toLowerCase(), text: s[3].toLowerCase(),
-                names: ' ' + s[4].toLowerCase() + ' '}};
+  // Calls `done(ok)` once every file of `names` is loaded.
+  function load(names, done) {
+    var missing = names.filter(function (n) { return !has(n); }), left = missing.length;
+    if (!left) return done(true);
+    missing.forEach(function (n) {
+      request(n, function () { if (--left === 0) done(names.every(has)); });
     });
+  }
+
+  function loadIndex(then) {
+    load([INDEX], function (ok) {
+      if (ok && !manifest) {
+        manifest = window.siteSearchIndex[INDEX];
+        manifest.keys.forEach(function (k) { keys[k] = true; });
+        manifest.groups.forEach(function (n, g) { for (var i = 0; i < n; i++) groupOf.push(g); });
+      }
+      if (then) then(ok);
+    });
+  }
+
+  // A Chinese or Japanese term's shard is one of a fixed number, by a hash (as `term_key` in search.py).
+  function keyOf(term) {
+    var h = 0;
+    Array.from(term).forEach(function (c) { h = (h * 31 + c.codePointAt(0)) % 65521; });
+    return '#' + (h % manifest.buckets);
+  }
+
+  function fileKey(key) {
+    if (key.charAt(0) === '#') return 'c' + key.slice(1);
+    return Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join('-');
   }
 
   function terms(query) {
     return query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
   }
 
-  // [rank, score]: rank 2 when every word is in the page title, 1 when every word is in the
-  // title or the section's heading, 0 otherwise; the score weighs where and how often it occurs.
-  function score(entry, words) {
-    var total = 0, inTitle = 0, inHeading = 0;
-    for (var i = 0; i < words.length; i++) {
-      var w = words[i], l = entry.lower, s = 0;
-      var t = l.title.indexOf(w) >= 0, h = l.heading.indexOf(w) >= 0;
-      if (t) { s += 8; inTitle++; }
-      if (h) s += 6;
-      if (t || h) inHeading++;
-      if (l.names.indexOf(' ' + w + ' ') >= 0) s += 4;
-      else if (l.names.indexOf(w) >= 0) s += 2;
-      if (l.text.indexOf(w) >= 0) s += 3 + Math.min(3, l.text.split(w).length - 2);
-      if (!s) return null;
-      total += s;
+  // The parts of a query word as the index has its terms: a run of letters and digits is matched
+  // as the start of a term; a run of Chinese or Japanese by each pair of characters in it.
+  function parts(word) {
+    var found = [], run = '', cjk = false;
+    function flush() {
+      var chars = Array.from(run);
+      if (!chars.length) return;
+      var n = chars.length;
+      if (!cjk) found.push({term: run, prefix: n > 1, key: chars.slice(0, 2).join('')});
+      else if (n === 1) found.push({term: run, prefix: false, key: keyOf(run)});
+      else [0, n - 2].forEach(function (i, j) {   // its first and its last pair
+        var pair = chars[i] + chars[i + 1];
+        if (j === 0 || i > 0) found.push({term: pair, prefix: false, key: keyOf(pair)});
+      });
+      run = '';
     }
-    return [inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0, total];
+    Array.from(word).forEach(function (c) {
+      var isCjk = CJK.test(c);
+      if (!isCjk && !WORD.test(c)) return flush();
+      if (run && isCjk !== cjk) flush();
+      cjk = isCjk;
+      run += c;
+    });
+    flush();
+    return found;
+  }
+
+  function shard(key) { return manifest.dir + '/search-' + fileKey(key) + '.js'; }
+
+  // How one part occurs in each section, packed in an int: bit 0 in the title, bit 1 in the
+  // heading, bits 2-4 in the names (4 for a whole name, 2 for a part of one), bit 7 anywhere, and
+  // from bit 8 how often in the text; and the sections where it does, in order.
+  function occurrences(part) {
+    var acc = new Int32Array(groupOf.length), hits = [];
+    var data = keys[part.key] ? window.siteSearchIndex[shard(part.key)] : {};
+    Object.keys(data).forEach(function (term) {
+      if (term !== part.term && !(part.prefix && term.lastIndexOf(part.term, 0) === 0)) return;
+      var list = data[term], r = 0;
+      for (var i = 0; i < list.length; i += 2) {
+        r += list[i];
+        var code = list[i + 1], names = (code >> 2) & 3, a = acc[r];
+        if (!a) { hits.push(r); a = 128; }
+        names = names === 2 && term === part.term ? 4 : names ? 2 : 0;
+        if (names > ((a >> 2) & 7)) a = (a & ~28) | (names << 2);
+        acc[r] = (a | (code & 3)) + ((code >> 4) << 8);
+      }
+    });
+    hits.sort(function (x, y) { return x - y; });
+    return {acc: acc, hits: hits};
+  }
+
+  // A word occurs where all its parts do: [sections, and for each its in title, in title or
+  // heading and score, packed as score * 4 + 2 * in title + in title or heading].
+  function wordScores(word) {
+    var ps = parts(word).map(occurrences), scores = new Int32Array(groupOf.length), hits = [];
+    if (!ps.length) return {hits: hits, scores: scores};
+    ps[0].hits.forEach(function (r) {
+      var title = 1, heading = 1, names = 4, count = Infinity;
+      for (var i = 0; i < ps.length; i++) {
+        var a = ps[i].acc[r];
+        if (!a) return;
+        title &= a & 1;
+        heading &= (a >> 1) & 1;
+        names = Math.min(names, (a >> 2) & 7);
+        count = Math.min(count, a >> 8);
+      }
+      var s = (title ? 8 : 0) + (heading ? 6 : 0) + names + (count ? 3 + Math.min(3, count - 1) : 0);
+      if (!s) return;
+      scores[r] = s * 4 + (title ? 2 : 0) + (title || heading ? 1 : 0);
+      hits.push(r);
+    });
+    return {hits: hits, scores: scores};
+  }
+
+  function shardsOf(words, typing) {
+    var names = [];
+    words.forEach(function (w) {
+      parts(w).forEach(function (p) {
+        var name = shard(p.key);
+        // While typing, only the start of a word of letters: its shard stays as it grows.
+        if (keys[p.key] && names.indexOf(name) < 0 && !(typing && !p.prefix)) names.push(name);
+      });
+    });
+    return names;
+  }
+
+  // The shards of a query's words, loaded as it is typed, so that they are there by the pause
+  // after which it runs.
+  function prefetch(query) {
+    if (manifest) load(shardsOf(terms(query), true), function () {});
   }
 
   function search(query) {
-    var words = terms(query);
+    var words = terms(query), seq = ++latest;
     if (!words.length) { close(); return; }
-    if (!index) { pending = query; loadIndex(); show([], ui('loading', 'Loading…')); return; }
-    var found = [];
-    for (var i = 0; i < index.length; i++) {
-      var s = score(index[i], words);
-      if (s) found.push([s[0], s[1], i]);
+    if (!manifest) {
+      show([], ui('loading', 'Loading…'));
+      return loadIndex(function (ok) {
+        if (seq !== latest) return;
+        if (ok) search(query);
+        else show([], ui('index_failed', 'The search index could not be loaded.'));
+      });
     }
+    load(shardsOf(words), function (ok) {
+      if (seq !== latest) return;
+      if (!ok) return show([], ui('index_failed', 'The search index could not be loaded.'));
+      rank(words, seq);
+    });
+  }
+
+  // [rank, score]: rank 2 when every word is in the page title, 1 when every word is in the
+  // title or the section's heading, 0 otherwise; the score weighs where and how often it occurs.
+  function rank(words, seq) {
+    var per = words.map(wordScores), found = [];
+    per[0].hits.forEach(function (r) {
+      var inTitle = 0, inHeading = 0, total = 0;
+      for (var i = 0; i < per.length; i++) {
+        var s = per[i].scores[r];
+        if (!s) return;
+        inTitle += (s >> 1) & 1;
+        inHeading += s & 1;
+        total += s >> 2;
+      }
+      found.push([inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0, total, r]);
+    });
     found.sort(function (a, b) { return b[0] - a[0] || b[1] - a[1] || a[2] - b[2]; });
     // One result per page and heading: the best-scoring section under it.
-    var seen = {}, results = [], more = 0;
+    var seen = {}, shown = [], more = 0;
     found.forEach(function (f) {
-      var entry = index[f[2]], key = entry.page + '\u0000' + entry.heading;
-      if (seen[key]) return;
-      seen[key] = true;
-      if (results.length < LIMIT) results.push(entry);
+      var g = groupOf[f[2]];
+      if (seen[g]) return;
+      seen[g] = true;
+      if (shown.length < LIMIT) shown.push(f[2]);
       else more++;
     });
-    show(results, results.length ? (more ? ui('more', '{n} more results').replace('{n}', more) : '')
-                                 : ui('no_results', 'No results'), words);
+    var chunks = shown.map(function (r) { return manifest.dir + '/search-r' + Math.floor(r / manifest.chunk) + '.js'; });
+    load(chunks, function (ok) {
+      if (seq !== latest) return;
+      if (!ok) return show([], ui('index_failed', 'The search index could not be loaded.'));
+      var results = shown.map(function (r, i) {
+        var row = window.siteSearchIndex[chunks[i]][r % manifest.chunk];
+        return {url: row[0], title: row[1], section: row[2], heading: row[3], text: row[4], names: row[5]};
+      });
+      show(results, results.length ? (more ? ui('more', '{n} more results').replace('{n}', more) : '')
+                                   : ui('no_results', 'No results'), words);
+    });
   }
 
   // About 140 characters around the whole query if it occurs as typed, else around its first word.
@@ -543,10 +679,11 @@
   }
 
   var timer = null;
-  input.addEventListener('focus', loadIndex);
+  input.addEventListener('focus', function () { loadIndex(); });
   input.addEventListener('input', function () {
     clearTimeout(timer);
-    timer = setTimeout(function () { search(input.value); }, 80);
+    prefetch(input.value);
+    timer = setTimeout(function () { search(input.value); }, 40);
   });
   input.addEventListener('keydown', function (event) {
     var items = options(), n = items.length;

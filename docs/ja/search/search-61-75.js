@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-75.js"]={"auto":[275,16],"autocast":[3,8,86,4,23,8,16,8,146,20,5,8],"autocast_dtype":[3,8,86,8,185,8],"autoregressive":[415,4,53,4,261,4,2,4],"autoregressive_experiment":[0,16,204,48,210,64,107,16,208,8,2,8],"autoregressive_transformer":[414,32],"autoregressivetransformer":[415,8,53,8]};

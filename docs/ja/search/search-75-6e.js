@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-6e.js"]={"unavailable":[235,4,8,4,9,4,52,4,110,4,72,4,227,4,24,4,18,4],"understanding":[521,16],"unence":[414,16,107,16],"uniform":[684,4],"union":[186,8],"unknown":[39,8],"unlink":[198,8],"unscale":[142,4],"unscale_":[142,8],"unsqueeze":[584,8,122,8,5,8,75,8,43,8],"unsupervised":[521,16]};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-72.js"]={"branch":[221,16],"brans":[414,16,107,16],"brant":[414,16,107,32],"break":[600,16],"breaks":[414,16],"bring":[554,16],"broadcast":[606,16,40,16,54,16],"broadcastable":[646,16,18,16],"broadcasted":[583,16],"broadcasting":[395,16,374,16],"broadcasts":[704,16,80,16],"brought":[496,16]};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-39.js"]={"09":[713,16],"090":[713,16]};

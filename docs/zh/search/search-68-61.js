@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-61.js"]={"have":[521,16]};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6f.js"]={"softmax":[57,16,7,16,2,8,208,16,115,16,25,16,157,48,5,8,3,16,13,24,7,32,76,32,127,16],"softmax_seq":[571,16,21,16,3,16,4,16,14,16],"softmaxkey":[576,16],"some":[521,16],"sorry":[521,16],"sort":[226,4],"sort_keys":[226,8],"soul":[414,16,107,16],"source":[200,8,20,8,5,8],"sources":[224,8,1,8]};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-75.js"]={"su":[760,16],"sublayer":[616,32],"subplots":[244,8,494,8],"subsequent":[414,4,6,4,101,4,32,4,231,4],"subsequent_mask":[414,8,6,8,101,8,32,8,231,8],"suck":[414,16,107,16],"suffix":[208,4,8,4],"sum":[55,8],"sums":[145,4,4,4,3,4,14,4],"supported":[275,4],"suptitle":[248,8,493,8],"sutskever":[521,16]};
