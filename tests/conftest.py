@@ -44,3 +44,22 @@ def browser():
         b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield b
         b.close()
+
+
+@pytest.fixture(scope='module')
+def labml_home(tmp_path_factory):
+    """labml keeps a list of projects in `~/.labml`: a temporary home for a module's training runs, which
+    read no `TINY_SHAKESPEARE` of the user's and use one thread (the tiny models gain nothing from more,
+    and it is robust to a busy machine)."""
+    import torch
+
+    from labml_nn.helpers import download
+
+    home = tmp_path_factory.mktemp('home')
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv('HOME', str(home))
+        mp.delenv(download.TINY_SHAKESPEARE_ENV, raising=False)
+        yield home
+    torch.set_num_threads(threads)

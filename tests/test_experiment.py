@@ -29,55 +29,13 @@ from labml_nn.helpers.plot import HISTORY_FILE, PLOT_FILE, read_history
 from labml_nn.transformers.basic.autoregressive_experiment import Configs, build_parser, main, make_model
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention
+from tiny_training import SHAKESPEARE, tiny
 
-pytestmark = pytest.mark.slow  # training runs, a notebook, processes
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures('labml_home')]  # training runs, a notebook, processes
 
 ROOT = Path(__file__).resolve().parents[1]
-SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
 
-# A tiny configuration that trains in seconds on a CPU
-TINY = [
-    '--d-model',
-    '32',
-    '--heads',
-    '4',
-    '--d-ff',
-    '64',
-    '--layers',
-    '2',
-    '--dropout',
-    '0.0',
-    '--seq-len',
-    '32',
-    '--batch-size',
-    '16',
-    '--warmup',
-    '50',
-    '--valid-batches',
-    '8',
-    '--log-interval',
-    '25',
-    '--sample-len',
-    '40',
-    '--device',
-    'cpu',
-]
-
-
-@pytest.fixture(scope='module', autouse=True)
-def labml_home(tmp_path_factory):
-    """
-    labml keeps a list of projects in `~/.labml`; keep it in a temporary home
-    """
-    home = tmp_path_factory.mktemp('home')
-    # One thread: the tiny models gain nothing from more, and it is robust to a busy machine
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv('HOME', str(home))
-        mp.delenv(download.TINY_SHAKESPEARE_ENV, raising=False)
-        yield home
-    torch.set_num_threads(threads)
+TINY = tiny()
 
 
 @pytest.fixture(scope='module')

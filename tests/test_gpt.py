@@ -16,8 +16,7 @@ from labml_nn.optimizers.adamw import AdamW
 from labml_nn.transformers.gpt import GPT, parameter_groups
 from labml_nn.transformers.mha import MultiHeadAttention
 from labml_nn.transformers.mha_fast import FastMultiHeadAttention
-
-SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
+from tiny_training import SHAKESPEARE, tiny
 
 
 @pytest.fixture(autouse=True)
@@ -184,30 +183,7 @@ def test_loss_falls_in_a_few_steps():
 
 
 # The experiment with `--model gpt`, and the comparison script, in a tiny configuration
-TINY = [
-    '--d-model',
-    '32',
-    '--heads',
-    '4',
-    '--d-ff',
-    '64',
-    '--layers',
-    '2',
-    '--dropout',
-    '0.0',
-    '--seq-len',
-    '32',
-    '--batch-size',
-    '8',
-    '--valid-batches',
-    '2',
-    '--log-interval',
-    '10',
-    '--sample-len',
-    '20',
-    '--device',
-    'cpu',
-]
+TINY = tiny(batch_size='8', warmup=None, valid_batches='2', log_interval='10', sample_len='20')
 
 
 @pytest.fixture

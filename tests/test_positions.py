@@ -398,8 +398,6 @@ def test_xl_state_dict_round_trips():
 
 
 def _excerpt() -> str:
-    from pathlib import Path
+    from tiny_training import SHAKESPEARE
 
-    return (Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt').read_text(
-        encoding='utf-8'
-    )
+    return SHAKESPEARE.read_text(encoding='utf-8')

@@ -26,14 +26,14 @@ from labml_nn.transformers.models import (
 )
 from labml_nn.transformers.rope import RotaryMultiHeadAttention
 from labml_nn.transformers.xl import RelativeMultiHeadAttention
+from tiny_training import SHAKESPEARE, tiny
 
-SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
+pytestmark = pytest.mark.usefixtures('labml_home')
+
+
 PAGE = Path(positions.__file__)
 
-# A tiny configuration that trains in seconds on a CPU
-TINY = ['--d-model', '32', '--heads', '4', '--d-ff', '64', '--layers', '2', '--dropout', '0.0',
-        '--seq-len', '32', '--batch-size', '16', '--warmup', '50', '--valid-batches', '4',
-        '--log-interval', '25', '--sample-len', '20', '--device', 'cpu', '--no-plot']  # fmt: skip
+TINY = [*tiny(valid_batches='4', sample_len='20'), '--no-plot']
 
 EXPECTED = {
     'sinusoidal': (EmbeddingsWithPositionalEncoding, FastMultiHeadAttention),
@@ -42,19 +42,6 @@ EXPECTED = {
     'rotary': (TokenEmbeddings, RotaryMultiHeadAttention),
     'alibi': (TokenEmbeddings, AlibiMultiHeadAttention),
 }
-
-
-@pytest.fixture(scope='module', autouse=True)
-def labml_home(tmp_path_factory):
-    """labml keeps a list of projects in `~/.labml`; keep it in a temporary home, and use one thread"""
-    home = tmp_path_factory.mktemp('home')
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv('HOME', str(home))
-        mp.delenv(download.TINY_SHAKESPEARE_ENV, raising=False)
-        yield home
-    torch.set_num_threads(threads)
 
 
 def _dirs(tmp: Path):

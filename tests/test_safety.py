@@ -19,22 +19,10 @@ from hypothesis import strategies as st
 
 from sitegen import output
 from sitegen.catalog import dump_cache
-from sitegen.cli import main
 from sitegen.sanitize import check_value, sanitize
-from test_site import make_project
+from test_site import make_project, run, snapshot
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-def run(root: Path, *args: str) -> int:
-    return main(['--root', str(root), *args])
-
-
-def snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file under a folder (hidden ones included), by relative path."""
-    return {
-        p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob('*')) if p.is_file()
-    }
 
 
 @pytest.fixture()

@@ -13,20 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from sitegen.cli import main
-from test_site import make_project
+from test_site import make_project, run, snapshot
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-def run(root: Path, *args: str) -> int:
-    return main(['--root', str(root), *args])
-
-
-def snapshot(folder: Path) -> dict[str, bytes]:
-    return {
-        p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob('*')) if p.is_file()
-    }
 
 
 @pytest.fixture()

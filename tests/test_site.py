@@ -86,6 +86,13 @@ def run(root: Path, *args: str) -> int:
     return main(['--root', str(root), *args])
 
 
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under a folder (hidden ones included), by relative path."""
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob('*')) if p.is_file()
+    }
+
+
 class Page(HTMLParser):
     """Collects what a reader checks: sections, ids, line numbers, links, math, scripts."""
 
