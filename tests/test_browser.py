@@ -1190,3 +1190,100 @@ def test_recurring_terms_of_the_formulas_share_a_colour_that_reads_and_light_up_
     assert lit and set(lit) == {n} and len(lit) == page.locator(f'.mc[data-mc="{n}"]').count()
     tex = page.evaluate("[...document.querySelectorAll('.katex annotation')].map(a => a.textContent)")
     assert any('d_k' in t for t in tex) and not any('mc' in t for t in tex)
+
+
+LIT = """() => [...document.querySelectorAll('.mc-on')].map(e => { let bg = 'rgba(0, 0, 0, 0)', at = e;
+    while (at && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) { bg = getComputedStyle(at).backgroundColor; at = at.parentElement; }
+    return {n: e.dataset.mc, text: e.textContent, color: getComputedStyle(e).color, bg,
+            at: e.classList.contains('mc-at'), here: document.activeElement.contains(e)}; })"""
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_a_formula_is_one_tab_stop_whose_arrow_keys_mark_its_terms_on_the_whole_page(make_tab, scheme):
+    page = make_tab(color_scheme=scheme).open(MHA)
+    stops = page.evaluate(
+        "[...document.querySelectorAll('#content [tabindex]')].filter(e => e.closest('.katex'))"
+        ".map(e => [e.className, e.querySelectorAll('.mc').length])"
+    )
+    holding = page.evaluate(
+        "[...document.querySelectorAll('.katex')].filter(k => k.querySelector('.mc')).length"
+    )
+    # One stop per formula that holds coloured terms; no term, nothing under aria-hidden, is one.
+    assert stops and all(c.split()[0] == 'katex' and n for c, n in stops) and len(stops) == holding
+    assert (
+        page.evaluate("document.querySelectorAll('.katex-html [tabindex], .katex-html[tabindex]').length")
+        == 0
+    )
+    # A screen reader reads the formula as before: no name or role is given to it.
+    attrs = page.evaluate(
+        "[...new Set([...document.querySelectorAll('.katex.mc-stop')].flatMap(k => k.getAttributeNames()))]"
+    )
+    assert sorted(attrs) == ['class', 'tabindex']
+    # Reach the first formula with terms from the keyboard.
+    for _ in range(200):
+        page.keyboard.press('Tab')
+        if page.evaluate("document.activeElement.classList.contains('mc-stop')"):
+            break
+    formula = page.evaluate_handle('document.activeElement')
+    # Its terms as they stand from left to right.
+    terms = formula.evaluate("""k => [...new Set([...k.querySelectorAll('.mc')]
+        .map(e => [e.getBoundingClientRect().left, e.dataset.mc]).sort((a, b) => a[0] - b[0]).map(p => p[1]))]""")
+    assert terms
+    seen = []
+    for i, key in enumerate([None] + ['ArrowRight'] * (len(terms) - 1)):
+        if key:
+            page.keyboard.press(key)
+        lit = page.evaluate(LIT)
+        n = terms[i]
+        assert lit and {t['n'] for t in lit} == {n}, (i, lit)
+        assert len(lit) == page.locator(f'.mc[data-mc="{n}"]').count()  # in every formula
+        assert len({t['text'] for t in lit}) == 1
+        assert [t['here'] for t in lit if t['at']] == [True]  # the one in the focused formula outlined
+        for t in lit:
+            assert _contrast(t['color'], t['bg']) >= 4.5, (scheme, t)
+        seen.append(n)
+    assert seen == terms
+    page.keyboard.press('ArrowRight')  # past the last: stays on it
+    assert {t['n'] for t in page.evaluate(LIT)} == {terms[-1]}
+    page.keyboard.press('Home')
+    assert {t['n'] for t in page.evaluate(LIT)} == {terms[0]}
+    axe_module = pytest.importorskip('axe_playwright_python.sync_playwright')
+    found = axe_module.Axe().run(page, options=AXE_OPTIONS).response['violations']
+    assert not found, [(v['id'], [n['target'] for n in v['nodes'][:3]]) for v in found]
+    page.keyboard.press('Escape')
+    assert page.evaluate(LIT) == []
+    page.keyboard.press('End')
+    assert {t['n'] for t in page.evaluate(LIT)} == {terms[-1]}
+    page.keyboard.press('Tab')  # leaving the formula lets go of its term, unless the next is one too
+    after = page.evaluate("document.activeElement.classList.contains('mc-stop')")
+    assert after or page.evaluate(LIT) == []
+    # The pointer marks what it points at even in a formula that has the focus by a click.
+    first = page.locator('.katex .mc').first
+    first.scroll_into_view_if_needed()
+    first.click()
+    assert {t['n'] for t in page.evaluate(LIT)} == {first.get_attribute('data-mc')}
+
+
+def test_copying_a_coloured_formula_copies_what_it_copied_without_colours(make_tab):
+    t = make_tab(viewport=WIDE)
+    t.context.grant_permissions(['clipboard-read', 'clipboard-write'])
+    page = t.open(MHA)
+    copy = """k => { const r = document.createRange(); r.selectNodeContents(k);
+        const s = getSelection(); s.removeAllRanges(); s.addRange(r); return s.toString(); }"""
+    formulas = page.locator('.katex:has(.mc)')
+    assert formulas.count() >= 3
+    before = [formulas.nth(i).evaluate(copy) for i in range(formulas.count())]
+    tex = [formulas.nth(i).locator('annotation').text_content() for i in range(formulas.count())]
+    assert any(r'Q K^\top' in x for x in tex) and any('softmax' in x for x in tex)
+    # The same formulas with each coloured span replaced by its contents and the classes removed.
+    page.evaluate("""() => { document.querySelectorAll('.mc').forEach(e => {
+        if (e.className === 'mc mc-' + e.dataset.mc) e.replaceWith(...e.childNodes);
+        else { e.classList.remove('mc', 'mc-' + e.dataset.mc); e.removeAttribute('data-mc'); } }); }""")
+    assert page.locator('.mc').count() == 0
+    plain = page.locator('.katex')
+    after = [
+        plain.nth(i).evaluate(copy)
+        for i in range(plain.count())
+        if plain.nth(i).locator('annotation').text_content() in tex
+    ]
+    assert after == before and all(before)

@@ -2,12 +2,27 @@
 all of them.
 
 It works on KaTeX's typeset HTML (its visible `katex-html` half), at build time, so the colours
-show without a script. A term is a symbol with a subscript or superscript (`d_k`, `K^\\top`,
-`W^Q_i`) or a named operator (`\\mathop{softmax}`, `\\operatorname{Attention}`), told apart by
-what it shows; the ones found in two formulas or more get a class `mc mc-N` (site.css holds a
-palette that keeps 4.5:1 contrast on both themes) and `data-mc="N"`, by which site.js highlights a
-term everywhere on the page when it is pointed at. Only class and data attributes are added: the
-MathML and the TeX annotation, which copying reads, stay as they were.
+show without a script. A formula is read as rows of atoms (KaTeX's `mord`, `mop`, `mbin`, ...: the
+children of one element, such as a `base` or a numerator), never looking into scripts or an
+operator's limits. A term is, by what it shows:
+
+- a symbol with a subscript or superscript (`d_k`, `K^\\top`, `W^Q_i`);
+- a named operator, however it is written: `\\mathop{softmax}`, `\\operatorname{softmax}`,
+  `\\mathrm{softmax}`, `\\text{softmax}`, the name under `\\underset{seq}{...}` (the name only), and
+  the same letters typed plainly in italic (`softmax`) when they spell the name of an operator
+  written in one of the other ways somewhere on the page;
+- a product: a run of two atoms or more in one row that are symbols or ordinary atoms (letters,
+  digits, fractions, roots, groups; not operators, signs, brackets or punctuation), named by its
+  atoms' texts joined by spaces (`Q K⊤`). Where runs recur, each row is read from the left and the
+  longest recurring run that starts at a place is taken, so a term is a maximal run; a symbol inside
+  a product taken there is part of the product there, and a term of its own elsewhere.
+
+The terms found in two formulas or more get a class `mc mc-N` (site.css holds a palette that keeps
+4.5:1 contrast on both themes) and `data-mc="N"`, on the element of a symbol or operator, or on a
+span put around a product's atoms (or an operator's plain letters); site.js highlights a term
+everywhere on the page when it is pointed at or focused. Only that span and class and data
+attributes are added: the MathML and the TeX annotation, which copying and screen readers read,
+stay as they were.
 """
 
 from __future__ import annotations
@@ -24,7 +39,13 @@ _TAG = re.compile(r'<(/?)([a-zA-Z][\w-]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>
 _CLASS = re.compile(r'\bclass="([^"]*)"')
 _VISIBLE = '<span class="katex-html" aria-hidden="true">'
 _VOID = {'br', 'img', 'hr', 'wbr', 'input', 'col', 'area', 'source', 'meta', 'link'}
-_LETTERS = re.compile(r'[^\W\d_]{2,}')
+_ATOMS = {'mord', 'mop', 'mbin', 'mrel', 'mopen', 'mclose', 'mpunct', 'minner'}
+_NAME = re.compile(r'[^\W\d_]{2,}')  # an operator's name: two letters or more, nothing else
+_SUBSTANCE = re.compile(r'[^\W_]')  # an ordinary atom of a product has a letter or digit (not a sign)
+
+# What an atom of a row is, for finding terms.
+SYMBOL, OPERATOR, LETTER, ORDINARY, OTHER = 'symbol', 'operator', 'letter', 'ordinary', 'other'
+_IN_PRODUCTS = {SYMBOL, ORDINARY, LETTER}
 
 
 @dataclass
@@ -32,16 +53,44 @@ class _Node:
     classes: tuple[str, ...]
     start: int  # offset of its start tag
     tag_end: int  # offset just after its start tag
+    end: int = 0  # offset just after its end tag
     children: list[_Node] = field(default_factory=list)
     text: list[str] = field(default_factory=list)
 
     def content(self) -> str:
         return ''.join(self.text + [c.content() for c in self.children]).replace('\u200b', '')
 
+    def has(self, cls: str) -> bool:
+        return cls in self.classes
+
+    def atom(self) -> bool:
+        return not _ATOMS.isdisjoint(self.classes)
+
+    def anywhere(self, cls: str) -> bool:
+        return self.has(cls) or any(c.anywhere(cls) for c in self.children)
+
+
+@dataclass
+class _Atom:
+    """One atom of a row: what it is, the text that names it, and the elements it spans."""
+
+    kind: str
+    text: str
+    first: _Node
+    last: _Node
+    mark: _Node | None  # the element a term of one atom is marked on; None: wrapped in a span
+
+
+@dataclass(frozen=True)
+class _Occurrence:
+    key: str
+    start: int
+    end: int
+    mark: _Node | None
+
 
 def _tree(html: str, start: int) -> tuple[_Node, int]:
     """The element that starts at `start` (a `<span class="katex-html">`), and where it ends."""
-    root: _Node | None = None
     stack: list[_Node] = []
     pos = start
     for m in _TAG.finditer(html, start):
@@ -51,6 +100,7 @@ def _tree(html: str, start: int) -> tuple[_Node, int]:
         closing, name, attrs, selfclosing = m.group(1), m.group(2).lower(), m.group(3), m.group(4)
         if closing:
             node = stack.pop()
+            node.end = m.end()
             if stack:
                 stack[-1].children.append(node)
             if not stack:
@@ -59,29 +109,79 @@ def _tree(html: str, start: int) -> tuple[_Node, int]:
         cls = _CLASS.search(attrs)
         node = _Node(tuple(cls.group(1).split()) if cls else (), m.start(), m.end())
         if selfclosing or name in _VOID:
+            node.end = m.end()
             if stack:
                 stack[-1].children.append(node)
             continue
-        if root is None:
-            root = node
         stack.append(node)
     raise ValueError('unbalanced KaTeX HTML')
 
 
-def _terms(node: _Node, out: list[tuple[str, _Node]]) -> None:
-    """The terms under `node` in order: the outermost only (`d_k` in `\\sqrt{d_k}`, not its `k`)."""
+def _core(node: _Node) -> _Node:
+    """What an atom holds under its wrappers (`\\mathrm{x}` is a `mord` in a `mord`), and the
+    name of an operator with limits without its limits."""
+    while len(node.children) == 1 and node.children[0].atom() and not ''.join(node.text).strip():
+        node = node.children[0]
+    if node.has('op-limits'):
+        nucleus = _nucleus(node)
+        if nucleus is not None:
+            return nucleus
+    return node
+
+
+def _nucleus(node: _Node) -> _Node | None:
+    """The operator under or over its limits: the atom not in a smaller size."""
     for child in node.children:
-        kind = set(child.classes)
-        scripted = kind & {'mord', 'mop'} and any('msupsub' in c.classes for c in child.children)
-        named = 'mop' in kind and _LETTERS.search(child.content())
-        if (scripted or named) and 'mtight' not in kind:
-            out.append((child.content(), child))
-        else:
-            _terms(child, out)
+        if child.has('sizing'):
+            continue
+        if child.atom():
+            return child
+        found = _nucleus(child)
+        if found is not None:
+            return found
+    return None
 
 
-def _formulas(html: str) -> list[list[tuple[str, _Node]]]:
-    """The terms of each formula of a piece of HTML."""
+def _classify(node: _Node) -> _Atom:
+    core = _core(node)
+    text = core.content()
+    scripted = (core.has('mord') or core.has('mop')) and any(c.has('msupsub') for c in core.children)
+    if scripted:
+        kind = SYMBOL
+    elif core.has('mop') and _NAME.search(text):
+        kind = OPERATOR
+    elif core.has('mord') and _NAME.fullmatch(text) and not core.anywhere('mathnormal'):
+        kind = OPERATOR  # upright letters: \text{...}, \mathrm{...}
+    elif core.has('mord') and not core.children and core.has('mathnormal') and text.isalpha():
+        kind = LETTER
+    elif node.has('mord') and _SUBSTANCE.search(text) and not core.has('delimsizing'):
+        kind = ORDINARY
+    else:
+        kind = OTHER
+    return _Atom(kind, text, node, node, core)  # marked on what it holds: not a root's padding
+
+
+def _rows(node: _Node, out: list[list[_Atom]]) -> None:
+    """The rows under `node`: the atoms of each element that has some, never inside a script, an
+    operator's limits or a term."""
+    if node.has('msupsub'):
+        return
+    if node.has('op-limits'):
+        nucleus = _nucleus(node)
+        if nucleus is not None:
+            _rows(nucleus, out)
+        return
+    row = [_classify(c) for c in node.children if c.atom()]
+    if row:
+        out.append(row)
+    terms = {id(a.first) for a in row if a.kind in (SYMBOL, OPERATOR)}
+    for child in node.children:
+        if id(child) not in terms:
+            _rows(child, out)
+
+
+def _formulas(html: str) -> list[list[list[_Atom]]]:
+    """The rows of atoms of each formula of a piece of HTML."""
     found = []
     at = html.find(_VISIBLE)
     while at >= 0:
@@ -89,49 +189,151 @@ def _formulas(html: str) -> list[list[tuple[str, _Node]]]:
             root, end = _tree(html, at)
         except (ValueError, IndexError):
             break
-        terms: list[tuple[str, _Node]] = []
-        _terms(root, terms)
-        found.append(terms)
+        rows: list[list[_Atom]] = []
+        _rows(root, rows)
+        found.append(rows)
         at = html.find(_VISIBLE, end)
     return found
+
+
+def _spell(row: list[_Atom], names: set[str]) -> list[_Atom]:
+    """A row with each maximal run of italic letters that spells an operator's name made one
+    atom, that operator; other letters are ordinary atoms."""
+    out: list[_Atom] = []
+    i = 0
+    while i < len(row):
+        j = i
+        while j < len(row) and row[j].kind == LETTER:
+            j += 1
+        if j == i:
+            out.append(row[i])
+            i += 1
+            continue
+        word = ''.join(a.text for a in row[i:j])
+        if word in names:
+            out.append(_Atom(OPERATOR, word, row[i].first, row[j - 1].last, None))
+        else:
+            out.extend(dataclasses.replace(a, kind=ORDINARY) for a in row[i:j])
+        i = j
+    return out
+
+
+def _stretches(row: list[_Atom]) -> list[list[_Atom]]:
+    """The maximal runs of atoms that may make a product, two atoms or more."""
+    runs: list[list[_Atom]] = [[]]
+    for atom in row:
+        if atom.kind in _IN_PRODUCTS:
+            runs[-1].append(atom)
+        elif runs[-1]:
+            runs.append([])
+    return [r for r in runs if len(r) >= 2]
+
+
+def _key(atoms: list[_Atom]) -> str:
+    return ' '.join(a.text for a in atoms)
+
+
+def _products(formula: list[list[_Atom]]) -> set[str]:
+    """Every run of two atoms or more of a formula that could be a product."""
+    found = set()
+    for row in formula:
+        for run in _stretches(row):
+            for i in range(len(run)):
+                for j in range(i + 2, len(run) + 1):
+                    found.add(_key(run[i:j]))
+    return found
+
+
+def _place(formula: list[list[_Atom]], products: set[str]) -> list[_Occurrence]:
+    """The terms of a formula in order: at each place the longest of `products` that starts
+    there, or else a symbol or operator."""
+    found = []
+    for row in formula:
+        i = 0
+        while i < len(row):
+            j = i
+            while j < len(row) and row[j].kind in _IN_PRODUCTS:
+                j += 1
+            end = next((e for e in range(j, i + 1, -1) if _key(row[i:e]) in products), None)
+            if end is not None:
+                found.append(_Occurrence(_key(row[i:end]), row[i].first.start, row[end - 1].last.end, None))
+                i = end
+                continue
+            atom = row[i]
+            if atom.kind in (SYMBOL, OPERATOR):
+                found.append(_Occurrence(atom.text, atom.first.start, atom.last.end, atom.mark))
+            i += 1
+    return found
+
+
+def _choose(formulas: list[list[list[_Atom]]]) -> tuple[dict[str, int], list[list[_Occurrence]]]:
+    """The colour of each term chosen for the page, and the terms of each formula.
+
+    Products are taken where they recur; one that is then left with fewer than two formulas, or
+    no colour, is given up and its atoms counted as themselves, until the choice holds."""
+    names = {a.text for f in formulas for row in f for a in row if a.kind == OPERATOR}
+    formulas = [[_spell(row, names) for row in f] for f in formulas]
+    seen: dict[str, int] = {}
+    for f in formulas:
+        for key in _products(f):
+            seen[key] = seen.get(key, 0) + 1
+    products = {k for k, n in seen.items() if n >= 2}
+    while True:
+        placed = [_place(f, products) for f in formulas]
+        count: dict[str, int] = {}
+        first: dict[str, tuple[int, int]] = {}  # (formula, place in it) where it first appears
+        for i, terms in enumerate(placed):
+            for j, key in enumerate(dict.fromkeys(t.key for t in terms)):
+                count[key] = count.get(key, 0) + 1
+                first.setdefault(key, (i, j))
+        recurring = sorted((k for k, n in count.items() if n >= 2), key=lambda k: (-count[k], first[k]))
+        chosen = recurring[:PALETTE]
+        kept = products & set(chosen)
+        if kept == products:
+            return {k: i for i, k in enumerate(sorted(chosen, key=lambda k: first[k]))}, placed
+        products = kept
 
 
 def recurring(docs: list[str]) -> dict[str, int]:
     """The terms found in two formulas or more of a page, each with its colour: the most
     widespread first (at most `PALETTE`), coloured in the order they first appear."""
-    formulas = [f for doc in docs for f in _formulas(doc)]
-    count: dict[str, int] = {}
-    first: dict[str, tuple[int, int]] = {}  # (formula, place in it) where it first appears
-    for i, terms in enumerate(formulas):
-        for j, text in enumerate(dict.fromkeys(t for t, _ in terms)):
-            count[text] = count.get(text, 0) + 1
-            first.setdefault(text, (i, j))
-    chosen = sorted((t for t, n in count.items() if n >= 2), key=lambda t: (-count[t], first[t]))[:PALETTE]
-    return {t: i for i, t in enumerate(sorted(chosen, key=lambda t: first[t]))}
+    return _choose([f for doc in docs for f in _formulas(doc)])[0]
 
 
-def colour(doc: str, colours: dict[str, int]) -> str:
-    """One section's HTML with its recurring terms marked."""
-    if not colours or _VISIBLE not in doc:
-        return doc
-    edits = []
-    for terms in _formulas(doc):
-        for text, node in terms:
-            if text in colours:
-                edits.append((node.start, node.tag_end, colours[text]))
-    for start, end, n in sorted(edits, reverse=True):
-        tag = doc[start:end]
-        m = _CLASS.search(tag)
-        if not m:
+def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
+    edits: list[tuple[int, int, str]] = []
+    for t in terms:
+        n = colours.get(t.key)
+        if n is None:
             continue
-        marked = tag[: m.start()] + f'class="{m.group(1)} mc mc-{n}" data-mc="{n}"' + tag[m.end() :]
-        doc = doc[:start] + marked + doc[end:]
-    return doc
+        if t.mark is None:
+            edits.append((t.start, t.start, f'<span class="mc mc-{n}" data-mc="{n}">'))
+            edits.append((t.end, t.end, '</span>'))
+            continue
+        tag = doc[t.mark.start : t.mark.tag_end]
+        m = _CLASS.search(tag)
+        if m:
+            marked = tag[: m.start()] + f'class="{m.group(1)} mc mc-{n}" data-mc="{n}"' + tag[m.end() :]
+            edits.append((t.mark.start, t.mark.tag_end, marked))
+    out, pos = [], 0
+    # A span closed where the next term starts is closed first.
+    for start, end, text in sorted(edits, key=lambda e: (e[0], e[1] != e[0], e[2] != '</span>')):
+        out.append(doc[pos:start])
+        out.append(text)
+        pos = end
+    out.append(doc[pos:])
+    return ''.join(out)
 
 
 def colour_sections(sections: list[SectionView]) -> list[SectionView]:
     """A page's sections with the terms recurring across its formulas coloured alike."""
-    colours = recurring([s.doc for s in sections])
+    per_section = [_formulas(s.doc) if _VISIBLE in s.doc else [] for s in sections]
+    colours, placed = _choose([f for formulas in per_section for f in formulas])
     if not colours:
         return sections
-    return [dataclasses.replace(s, doc=colour(s.doc, colours)) if _VISIBLE in s.doc else s for s in sections]
+    out, at = [], 0
+    for s, formulas in zip(sections, per_section, strict=True):
+        terms = [t for f in placed[at : at + len(formulas)] for t in f]
+        at += len(formulas)
+        out.append(dataclasses.replace(s, doc=_marked(s.doc, terms, colours)) if terms else s)
+    return out

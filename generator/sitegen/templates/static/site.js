@@ -213,22 +213,58 @@
   });
 
   // ---------------------------------------------------------------- colour-linked math
-  // A term coloured alike in every formula of the page (coloured at build time) is marked in
-  // all of them while it is pointed at, or while a formula holding it has the focus.
+  // A term coloured alike in every formula of the page (coloured at build time) is marked in all
+  // of them while it is pointed at or focused. Each formula that holds terms is one tab stop (what
+  // a screen reader reads of it stays its MathML); there the arrow keys, Home and End go from term
+  // to term, each marked on the page and outlined in the formula, and Escape lets go.
   var lit = [];
-  function light(n) {
-    lit.forEach(function (el) { el.classList.remove('mc-on'); });
+  function light(term) {
+    lit.forEach(function (el) { el.classList.remove('mc-on', 'mc-at'); });
+    var n = term ? term.getAttribute('data-mc') : null;
     lit = n === null ? [] : Array.prototype.slice.call(document.querySelectorAll('.mc[data-mc="' + n + '"]'));
     lit.forEach(function (el) { el.classList.add('mc-on'); });
+    return lit;
   }
-  if (main && document.querySelector('.mc')) {
+  function termsOf(formula) {  // the first place of each of a formula's terms, from the left
+    var seen = {}, left = function (el) { return el.getBoundingClientRect().left; };
+    return Array.prototype.slice.call(formula.querySelectorAll('.mc')).sort(function (a, b) {
+      return left(a) - left(b);
+    }).filter(function (el) {
+      var n = el.getAttribute('data-mc');
+      return seen[n] ? false : (seen[n] = true);
+    });
+  }
+  function stepTo(formula, at) {
+    var terms = termsOf(formula);
+    formula.mcAt = Math.max(0, Math.min(terms.length - 1, at));
+    if (light(terms[formula.mcAt]).length) terms[formula.mcAt].classList.add('mc-at');
+  }
+  if (main && main.querySelector('.mc')) {
+    each('.katex', function (k) { if (k.querySelector('.mc')) { k.tabIndex = 0; k.classList.add('mc-stop'); } }, main);
+    var byKeys = function (el) {  // a formula focused from the keyboard (not by a click)
+      try { return el && el.classList.contains('mc-stop') && el.matches(':focus-visible'); } catch (e) { return true; }
+    };
+    var pointed = null;  // the term under the pointer
     main.addEventListener('mouseover', function (event) {
-      var term = event.target.closest ? event.target.closest('.mc') : null;
-      light(term ? term.getAttribute('data-mc') : null);
+      var k = document.activeElement;
+      pointed = event.target.closest ? event.target.closest('.mc') : null;
+      if (pointed || !byKeys(k)) light(pointed);
+      else stepTo(k, k.mcAt || 0);
     });
     main.addEventListener('focusin', function (event) {
-      var term = event.target.querySelector ? event.target.querySelector('.mc') : null;
-      light(term ? term.getAttribute('data-mc') : null);
+      if (byKeys(event.target)) stepTo(event.target, event.target.mcAt || 0);
+    });
+    main.addEventListener('focusout', function (event) {
+      if (event.target.classList.contains('mc-stop')) light(pointed);
+    });
+    main.addEventListener('keydown', function (event) {
+      var k = event.target, at = k.mcAt || 0;
+      if (!k.classList.contains('mc-stop') || event.altKey || event.ctrlKey || event.metaKey) return;
+      var to = {ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: termsOf(k).length - 1}[event.key];
+      if (to !== undefined) stepTo(k, to);
+      else if (event.key === 'Escape') light(null);
+      else return;
+      event.preventDefault();
     });
   }
 
