@@ -87,13 +87,16 @@ class BuildResult:
 
     def summary(self, verbose: bool = False) -> str:
         """One line of figures; notices, listed only with `verbose`, are counted here."""
+        return self.figures(verbose) + f'{self.seconds:.2f} s'
+
+    def figures(self, verbose: bool = False) -> str:
+        """The summary but its time: `28 pages, ..., 0 errors, `."""
         c = self.counts()
         notices = counted_notices(self.messages.notices, verbose)
         return (
             f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
             f'{_counted(self.messages.warnings, "warnings")}, {_counted(self.messages.errors, "errors")}, '
             + (f'{notices}, ' if notices else '')
-            + f'{self.seconds:.2f} s'
         )
 
 
