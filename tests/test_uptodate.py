@@ -240,3 +240,69 @@ def test_a_build_with_nothing_to_do_loads_no_stage(project):
     )
     assert 'up to date: ' in done.stdout
     assert done.stderr.strip().splitlines()[-1] == '[]'
+
+
+# ---------------------------------------------------------------- the command line, made for one command
+
+HEAVY = (
+    'sitegen.config',
+    'sitegen.revision',
+    'sitegen.files',
+    'dataclasses',
+    'tomllib',
+    'subprocess',
+    'typing',
+)
+
+
+def loaded(*args: str) -> set[str]:
+    """The modules a run of `build_site.py` imports, as `-X importtime` lists them."""
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    done = subprocess.run(
+        [sys.executable, '-X', 'importtime', str(ROOT / 'build_site.py'), *args],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    return {
+        line.split('|')[-1].strip() for line in done.stderr.splitlines() if line.startswith('import time:')
+    }
+
+
+def test_the_version_loads_nothing_but_the_command_line():
+    assert not loaded('--version') & set(HEAVY)
+    assert 'sitegen.cli' in loaded('--version')
+
+
+@pytest.mark.parametrize(
+    'argv',
+    [
+        ['--version'],
+        ['--help'],
+        ['-h', 'build'],
+        ['--root', '.', '--help'],
+        ['build', '--help'],
+        ['translate', 'status', '--help'],
+        ['translate'],
+        [],
+        ['bogus'],
+        ['--ro', '.', 'build', '--bogus'],
+        ['build', '--jobs', 'x'],
+        ['check', 'extra'],
+        ['--version', 'build'],
+    ],
+)
+def test_the_command_line_answers_as_a_parser_of_every_command(argv, capsys, monkeypatch):
+    """Help, the version and usage errors read the same as from a parser of every command's flags."""
+    from sitegen import cli
+
+    monkeypatch.setattr(sys, 'argv', ['build_site.py'])
+    with pytest.raises(SystemExit) as full_exit:
+        cli._parser().parse_args(argv)
+    full = capsys.readouterr()
+    try:
+        code = cli.main(argv)
+    except SystemExit as e:
+        code = e.code
+    mine = capsys.readouterr()
+    assert (code, mine.out, mine.err) == (full_exit.value.code, full.out, full.err)

@@ -64,9 +64,9 @@ COMMANDS = {
 
 
 def _parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; with `command`, only that command's flags are defined (the
-    others are listed with their help, as `--help` shows them): a parser of every flag takes
-    longer to make than a build with nothing to do takes to answer. `''`: no command's flags."""
+    """The command line's parser: every command's flags, or with `command` that command alone
+    (a parser of every flag takes longer to make than a build with nothing to do takes to
+    answer); `''`: every command, with its help but no flags, as the top level's help lists them."""
     parser = argparse.ArgumentParser(description='Annotated Python sources to a side-by-side HTML site.')
     parser.add_argument('--version', action=_Version, nargs=0, help="show program's version number and exit")
     parser.add_argument(
@@ -78,6 +78,8 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     # `prog` given: argparse would otherwise load its help formatter (and `shutil`) to compute it.
     sub = parser.add_subparsers(dest='command', required=True, prog=parser.prog)
     for name, text in COMMANDS.items():
+        if command and command != name:
+            continue
         p = sub.add_parser(name, help=text)
         if command is None or command == name:
             {
@@ -90,17 +92,15 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def _command(argv: list[str]) -> str:
-    """The command `argv` names (what `main` parses): the first word that is not a flag of the
-    top level or its value; '' when there is none."""
+    """The command `argv` names, after `--root FOLDER` if given; '' for anything else before it
+    (help, the version, a mistake), whose answer shows every command."""
     words = iter(argv)
     for word in words:
-        if word == '--':
-            return next(words, '')
-        if word.startswith('-'):
-            if '=' not in word and len(word) > 2 and '--root'.startswith(word):
-                next(words, None)  # the folder given to --root
+        if word.split('=', 1)[0] in ('--r', '--ro', '--roo', '--root'):  # argparse takes abbreviations
+            if '=' not in word:
+                next(words, None)  # the folder
             continue
-        return word
+        return word if word in COMMANDS else ''
     return ''
 
 
@@ -467,8 +467,14 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     argv = sys.argv[1:] if argv is None else argv
+    if argv == ['--version']:  # as argparse prints it, without making a parser
+        print(f'{os.path.basename(sys.argv[0])} {__version__}')
+        return 0
     parser = _parser(_command(argv))
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # said by the parser of every command, whose usage lists them all
+        parser = _parser()
+        args = parser.parse_args(argv)
     if args.command == 'build' and not args.no_cache:
         from sitegen import uptodate
 
