@@ -293,7 +293,7 @@ def _remember(
     is answered from the states alone (`sitegen.uptodate.replay`)."""
     import io
 
-    from sitegen import uptodate
+    from sitegen import output, uptodate
     from sitegen.console import print_messages
     from sitegen.errors import display_path
 
@@ -311,7 +311,10 @@ def _remember(
     }
     written = [str(config.root / config.output), str(out)]
     try:
-        uptodate.record(str(config.root), uptodate.request(args, os.getcwd()), read, written, printed)
+        with output.lock(out):  # the output as this build left it, not as another build wrote it since
+            owned = output.read_manifest(out) or {}
+            if all(owned.get(rel, f.digest) == f.digest for rel, f in result.outputs.items()):
+                uptodate.record(str(config.root), uptodate.request(args, os.getcwd()), read, written, printed)
     except OSError:
         pass  # the site is written; without a record the next build only takes longer
 
