@@ -193,7 +193,7 @@ def test_a_new_commit_builds(project, monkeypatch, capsys):
     built_and_settled(project, monkeypatch, capsys)
     git('commit', '-q', '--allow-empty', '-m', 'second')
     rebuilt(project, capsys)
-    assert git('rev-parse', 'HEAD') in (project / 'out' / 'index.html').read_text()
+    assert git('rev-parse', 'HEAD') in (project / 'out' / 'static' / 'source-commit.js').read_text()
 
 
 def test_the_replay_prints_what_the_build_printed(project, monkeypatch, capsys, tmp_path):

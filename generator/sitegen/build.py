@@ -163,9 +163,17 @@ def build(
     outputs = _page_outputs(page_jobs, keys, results, cache)
     generated = KeyedCache(cache_dir, 'generated')
     settings = page_jobs[0].settings if page_jobs else _settings(config)
+    commit = config.commit if config.commit is not None else revision.current_commit(config.root)
     outputs.update(
         site_files(
-            settings, languages, ordered, source_dir, assets, generated, sha256(''.join(keys).encode())
+            settings,
+            languages,
+            ordered,
+            source_dir,
+            assets,
+            generated,
+            sha256(''.join(keys).encode()),
+            commit,
         )
     )
     generated.save()
@@ -218,7 +226,6 @@ def _settings(config: SiteConfig) -> Settings:
         fingerprint,
         config.field_style,
         config.sanitize_english,
-        config.commit if config.commit is not None else revision.current_commit(config.root),
     )
 
 
