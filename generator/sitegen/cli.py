@@ -47,6 +47,28 @@ def _verbose_flag(p: argparse.ArgumentParser) -> None:
     )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose help formatter (made for every flag defined, to check it) asks the
+    terminal's width without importing `shutil` (its subcommands' parsers are of this class too)."""
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        return self.formatter_class(prog=self.prog, width=_columns() - 2)  # type: ignore[call-arg]
+
+
+def _columns() -> int:
+    """`shutil.get_terminal_size().columns`, as argparse's formatter asks it."""
+    try:
+        columns = int(os.environ.get('COLUMNS', '0'))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 class _Version(argparse.Action):
     """`--version`, printed as argparse's own action prints it, without loading its help formatter."""
 
@@ -67,7 +89,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser: every command's flags, or with `command` that command alone
     (a parser of every flag takes longer to make than a build with nothing to do takes to
     answer); `''`: every command, with its help but no flags, as the top level's help lists them."""
-    parser = argparse.ArgumentParser(description='Annotated Python sources to a side-by-side HTML site.')
+    parser = _Parser(description='Annotated Python sources to a side-by-side HTML site.')
     parser.add_argument('--version', action=_Version, nargs=0, help="show program's version number and exit")
     parser.add_argument(
         '--root',

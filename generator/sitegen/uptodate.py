@@ -20,7 +20,7 @@ an edit made while a build runs makes the next build a full one.
 
 from __future__ import annotations
 
-import json
+import marshal
 import os
 import sys
 import time
@@ -30,7 +30,8 @@ TYPE_CHECKING = False  # `typing` and `collections.abc` are not loaded for a rep
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-RECORD = 'up-to-date.json'
+# In `marshal`'s format: read several times faster than JSON, and with no module to import.
+RECORD = 'up-to-date.marshal'
 FORMAT = 1
 # A state taken this soon after a change could miss a second change within the clock's tick
 # (a few milliseconds on Linux; a whole second, or two, on file systems that keep seconds only).
@@ -240,7 +241,7 @@ def record(
 
     written = snapshot(dict.fromkeys([out[0], *tree(out[-1], follow=False)]), follow=False)
     body = {'request': key, 'read': read, 'written': written, 'printed': printed}
-    write_atomic(Path(record_path(root)), json.dumps(body, ensure_ascii=False).encode())
+    write_atomic(Path(record_path(root)), marshal.dumps(body))
 
 
 def replay(args: object, started: float) -> int | None:
@@ -250,7 +251,7 @@ def replay(args: object, started: float) -> int | None:
     root = os.path.realpath(root)
     try:
         with open(record_path(root), 'rb') as f:
-            body = json.load(f)
+            body = marshal.load(f)
         if body['request'] != request(args, os.getcwd()):
             return None
         if not (_unchanged(body['read'], True) and _unchanged(body['written'], False)):
@@ -259,10 +260,12 @@ def replay(args: object, started: float) -> int | None:
         seconds = time.perf_counter() - started
         report = getattr(args, 'report', None)
         if report is not None:
+            import json
+
             data = dict(printed['report'], seconds=round(seconds, 3))
             with open(report, 'w', encoding='utf-8') as f:
                 f.write(json.dumps(data, indent=1, ensure_ascii=False) + '\n')
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError):
         return None  # no record, another version's, or a report that cannot be written: a build says why
     if printed['stage'] and not getattr(args, 'quiet', False) and _plain_lines():
         print(printed['stage'], file=sys.stderr, flush=True)
