@@ -1113,9 +1113,7 @@ def test_each_section_reports_its_problem_to_the_repository(site, tab):
         [...s.querySelector('.doc').children].some(c => !c.matches('.permalink, .report'))])""")
     assert all(n == int(words) for n, words in counts) and sum(n for n, _ in counts) > 20
     # The commit the site was built from (the fixture's build ran at the checked-out commit).
-    built = re.search(
-        r'<meta name="source-commit" content="([0-9a-f]*)">', (site / 'zh' / MHA).read_text()
-    ).group(1)
+    built = re.search(r'"([0-9a-f]*)"', (site / 'static' / 'source-commit.js').read_text()).group(1)
     import subprocess
 
     known = subprocess.run(['git', 'cat-file', '-e', f'{built}^{{commit}}'], cwd=ROOT, capture_output=True)
@@ -1147,6 +1145,18 @@ def test_a_page_shows_its_paper_and_copies_its_bibtex(site, make_tab):
     card.locator('.copy-button').first.click()
     page.wait_for_function("document.querySelector('.copy-status').textContent === '已复制代码'")
     assert page.evaluate('navigator.clipboard.readText()') == first
+    # The page's entry names the commit the site was built from (from the one file that names it,
+    # source-commit.js) at the end of its note, and copying it copies that too.
+    built = re.search(r'"([0-9a-f]*)"', (site / 'static' / 'source-commit.js').read_text()).group(1)
+    own = bibtex.nth(1).inner_text()
+    note = re.search(r'note += \{(.*)\}\n\}$', own).group(1)
+    assert note.endswith(
+        f'(Vaswani et al., 2017), commit {built[:12]}' if built else '(Vaswani et al., 2017)'
+    )
+    page.evaluate("document.querySelector('.copy-status').textContent = ''")
+    card.locator('.copy-button').nth(1).click()
+    page.wait_for_function("document.querySelector('.copy-status').textContent === '已复制代码'")
+    assert page.evaluate('navigator.clipboard.readText()') == own
     home = t.open('ja/index.html')
     papers = home.locator('.paper-list li')
     listed = [papers.nth(i).inner_text() for i in range(papers.count())]

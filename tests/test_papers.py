@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import tomllib
 
-from sitegen.papers import PaperError, page_bibtex, paper_bibtex, paper_from
+from sitegen.papers import PaperError, page_bibtex, page_bibtex_parts, paper_bibtex, paper_from
 from test_site import make_project, run
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -76,14 +76,16 @@ def test_a_report_with_an_institution_is_a_techreport_and_special_characters_are
     assert (kind, key, fields['institution']) == ('techreport', 'radford2019models', 'OpenAI')
     assert _unbib(fields['title'][1:-1]) == paper.title
     assert paper.abstract_url == 'https://openai.com/x' and paper.pdf_url == 'https://cdn.openai.com/x.pdf'
-    page = page_bibtex(
-        'pkg:gpt', 'GPT_2 page', 'Site', 'https://example.org/gpt.html', paper, 'abc1234def567890'
-    )
+    page = page_bibtex('pkg:gpt', 'GPT_2 page', 'Site', 'https://example.org/gpt.html', paper)
     kind, key, fields = _fields(page)
     assert (kind, key) == ('misc', 'pkg:gpt')
     assert fields['howpublished'] == '\\url{https://example.org/gpt.html}'
     assert _unbib(fields['title'][1:-1]) == 'GPT_2 page'
-    assert fields['note'].endswith('(Radford, 2019), commit abc1234def56')
+    assert fields['note'].endswith('(Radford, 2019)')
+    # The page's script puts the commit at the end of the note, the last field.
+    before, after = page_bibtex_parts(page)
+    assert before + after == page and before.endswith('(Radford, 2019)') and after == '}\n}'
+    assert _fields(before + ', commit abc1234def56' + after)[2]['note'].endswith('2019), commit abc1234def56')
 
 
 @pytest.mark.parametrize(

@@ -119,9 +119,20 @@ def test_pages_say_where_problems_are_reported_and_the_commit_built(repo: Path):
         'report': 'https://github.com/example/fixture/issues/new',
         'page': 'sub/model.html',
         'url': 'https://example.org/site/sub/model.html',
-        'commit': commit,
     }
-    assert f'<meta name="source-commit" content="{commit}">' in html
+    # The commit is in one file every page loads, not in the pages.
+    assert (repo / 'out' / 'static' / 'source-commit.js').read_text() == f'self.sourceCommit = "{commit}";\n'
+    assert '<script src="../static/source-commit.js" defer></script>' in html and commit not in html
+
+
+def test_a_new_commit_rewrites_the_commit_file_and_no_page(repo: Path):
+    assert run(repo, 'build') == 0
+    out = repo / 'out'
+    pages = {p: p.read_bytes() for p in out.rglob('*.html')}
+    _git(repo, 'commit', '-q', '--allow-empty', '-m', 'second')
+    assert run(repo, 'build') == 0
+    assert {p: p.read_bytes() for p in out.rglob('*.html')} == pages
+    assert _git(repo, 'rev-parse', 'HEAD') in (out / 'static' / 'source-commit.js').read_text()
 
 
 def test_check_compares_with_the_commit_the_output_was_built_from(repo: Path, capsys):
@@ -143,7 +154,8 @@ def test_without_git_the_commit_is_left_out_and_check_still_passes(tmp_path: Pat
     root = make_project(tmp_path / 'plain')
     assert run(root, 'build', '--set', 'commit=') == 0
     html = (root / 'out' / 'sub' / 'model.html').read_text()
-    assert 'data-commit=""' in html and '<meta name="source-commit" content="">' in html
+    assert (root / 'out' / 'static' / 'source-commit.js').read_text() == 'self.sourceCommit = "";\n'
+    assert 'source-commit.js' in html
     assert run(root, 'check') == 0
     assert run(root, 'build', '--set', 'commit=not-a-commit') == 2
     assert 'commit=not-a-commit' in capsys.readouterr().err

@@ -87,13 +87,16 @@ class BuildResult:
 
     def summary(self, verbose: bool = False) -> str:
         """One line of figures; notices, listed only with `verbose`, are counted here."""
+        return self.figures(verbose) + f'{self.seconds:.2f} s'
+
+    def figures(self, verbose: bool = False) -> str:
+        """The summary but its time: `28 pages, ..., 0 errors, `."""
         c = self.counts()
         notices = counted_notices(self.messages.notices, verbose)
         return (
             f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
             f'{_counted(self.messages.warnings, "warnings")}, {_counted(self.messages.errors, "errors")}, '
             + (f'{notices}, ' if notices else '')
-            + f'{self.seconds:.2f} s'
         )
 
 
@@ -160,9 +163,17 @@ def build(
     outputs = _page_outputs(page_jobs, keys, results, cache)
     generated = KeyedCache(cache_dir, 'generated')
     settings = page_jobs[0].settings if page_jobs else _settings(config)
+    commit = config.commit if config.commit is not None else revision.current_commit(config.root)
     outputs.update(
         site_files(
-            settings, languages, ordered, source_dir, assets, generated, sha256(''.join(keys).encode())
+            settings,
+            languages,
+            ordered,
+            source_dir,
+            assets,
+            generated,
+            sha256(''.join(keys).encode()),
+            commit,
         )
     )
     generated.save()
@@ -215,7 +226,6 @@ def _settings(config: SiteConfig) -> Settings:
         fingerprint,
         config.field_style,
         config.sanitize_english,
-        config.commit if config.commit is not None else revision.current_commit(config.root),
     )
 
 

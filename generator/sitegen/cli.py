@@ -4,23 +4,21 @@ reported, 2 for bad usage."""
 from __future__ import annotations
 
 import argparse
-import contextlib
-import json
+import os
 import sys
+import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from sitegen import __version__, revision
-from sitegen.config import SiteConfig, check_addresses, check_languages, load_config
-from sitegen.console import Progress, print_messages
-from sitegen.errors import UsageError, display_path
-from sitegen.files import io_problem
+from sitegen import __version__
 
+TYPE_CHECKING = False  # `typing` itself takes longer to import than the rest of `--version`
 if TYPE_CHECKING:
     from sitegen.build import BuildResult
+    from sitegen.config import SiteConfig
 
-# The stages (sitegen.build, sitegen.output and what they import) are imported by the commands that
-# use them, so that `--version`, `--help` and a usage error answer without loading them.
+# Every other module (the configuration, the stages and what they import) is imported by the
+# commands that use it, so that `--version`, `--help` and a build with nothing to do
+# (`sitegen.uptodate`) answer without loading them.
 
 
 def _input_flags(p: argparse.ArgumentParser) -> None:
@@ -49,34 +47,104 @@ def _verbose_flag(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(description='Annotated Python sources to a side-by-side HTML site.')
-    parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose help formatter (made for every flag defined, to check it) asks the
+    terminal's width without importing `shutil` (its subcommands' parsers are of this class too)."""
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        return self.formatter_class(prog=self.prog, width=_columns() - 2)  # type: ignore[call-arg]
+
+
+def _columns() -> int:
+    """`shutil.get_terminal_size().columns`, as argparse's formatter asks it."""
+    try:
+        columns = int(os.environ.get('COLUMNS', '0'))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Version(argparse.Action):
+    """`--version`, printed as argparse's own action prints it, without loading its help formatter."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # noqa: ANN001
+        print(f'{parser.prog} {__version__}')
+        parser.exit()
+
+
+COMMANDS = {
+    'build': 'build the site into the output folder',
+    'check': 'fail when the output differs from a fresh build or a link is broken',
+    'serve': 'serve the site from memory, rebuilding and reloading when sources change',
+    'translate': "translation coverage and the translators' workflow",
+}
+
+
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every command's flags, or with `command` that command alone
+    (a parser of every flag takes longer to make than a build with nothing to do takes to
+    answer); `''`: every command, with its help but no flags, as the top level's help lists them."""
+    parser = _Parser(description='Annotated Python sources to a side-by-side HTML site.')
+    parser.add_argument('--version', action=_Version, nargs=0, help="show program's version number and exit")
     parser.add_argument(
         '--root',
         type=Path,
         default=None,
         help='project folder holding pyproject.toml (default: current folder)',
     )
-    sub = parser.add_subparsers(dest='command', required=True)
+    # `prog` given: argparse would otherwise load its help formatter (and `shutil`) to compute it.
+    sub = parser.add_subparsers(dest='command', required=True, prog=parser.prog)
+    for name, text in COMMANDS.items():
+        if command and command != name:
+            continue
+        p = sub.add_parser(name, help=text)
+        if command is None or command == name:
+            {
+                'build': _build_flags,
+                'check': _check_flags,
+                'serve': _serve_flags,
+                'translate': _translate_parser,
+            }[name](p)
+    return parser
 
-    def common(p: argparse.ArgumentParser) -> None:
-        _input_flags(p)
-        p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
-        p.add_argument('--templates', type=Path, help='folder of templates overriding the built-in ones')
-        p.add_argument(
-            '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
-        )
-        p.add_argument(
-            '--sanitize',
-            action='store_true',
-            help="pass the English documentation's HTML through the translations' allow-list "
-            '(sanitize_english in [tool.site]): for packages copied from elsewhere',
-        )
-        _verbose_flag(p)
 
-    b = sub.add_parser('build', help='build the site into the output folder')
-    common(b)
+def _command(argv: list[str]) -> str:
+    """The command `argv` names, after `--root FOLDER` if given; '' for anything else before it
+    (help, the version, a mistake), whose answer shows every command."""
+    words = iter(argv)
+    for word in words:
+        if word.split('=', 1)[0] in ('--r', '--ro', '--roo', '--root'):  # argparse takes abbreviations
+            if '=' not in word:
+                next(words, None)  # the folder
+            continue
+        return word if word in COMMANDS else ''
+    return ''
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    """The flags of `build`, `check` and `serve`."""
+    _input_flags(p)
+    p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
+    p.add_argument('--templates', type=Path, help='folder of templates overriding the built-in ones')
+    p.add_argument(
+        '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
+    )
+    p.add_argument(
+        '--sanitize',
+        action='store_true',
+        help="pass the English documentation's HTML through the translations' allow-list "
+        '(sanitize_english in [tool.site]): for packages copied from elsewhere',
+    )
+    _verbose_flag(p)
+
+
+def _build_flags(b: argparse.ArgumentParser) -> None:
+    _common(b)
     b.add_argument('--out', type=Path, help='output folder (default: docs/)')
     b.add_argument(
         '--adopt',
@@ -86,22 +154,24 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument('--report', type=Path, help='write a JSON report to this file')
     b.add_argument('--quiet', action='store_true', help='only the summary')
 
-    c = sub.add_parser('check', help='fail when the output differs from a fresh build or a link is broken')
-    common(c)
+
+def _check_flags(c: argparse.ArgumentParser) -> None:
+    _common(c)
     c.add_argument('--out', type=Path, help='output folder to compare (default: docs/)')
 
-    s = sub.add_parser(
-        'serve', help='serve the site from memory, rebuilding and reloading when sources change'
-    )
-    common(s)
+
+def _serve_flags(s: argparse.ArgumentParser) -> None:
+    _common(s)
     s.set_defaults(lang='all', out=None)  # a preview shows every language; it writes no output folder
     s.add_argument('--port', type=int, default=8000)
     s.add_argument('--host', default='127.0.0.1', help='address to listen on (default: 127.0.0.1)')
-    _translate_parser(sub)
-    return parser
 
 
 def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
+    from sitegen import revision
+    from sitegen.config import check_addresses, check_languages, load_config
+    from sitegen.errors import UsageError, display_path
+
     root = (args.root or Path.cwd()).resolve()
     config = load_config(root)
     changes: dict[str, object] = {}
@@ -147,6 +217,8 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
 def _check_folders(config: SiteConfig, serving: bool = False) -> None:
     """The folders a build reads must exist and be folders; say which one is wrong, and how.
     (`serve` may wait for a templates folder to appear: it watches for it.)"""
+    from sitegen.errors import UsageError, display_path
+
     source = config.root / config.source
     if source.is_file():
         raise UsageError(
@@ -170,6 +242,7 @@ def _build_beside(
     """Build in memory, knowing the files of the output folder that are the author's own."""
     from sitegen import output
     from sitegen.build import build
+    from sitegen.console import Progress
 
     existing = output.foreign_files(out)
     result = build(
@@ -184,8 +257,12 @@ def _build_beside(
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    from sitegen import output
+    from sitegen import output, uptodate
+    from sitegen.console import print_messages
+    from sitegen.errors import UsageError, display_path
 
+    # The project file's state before it is read, the rest's once the configuration says where it is.
+    project_file = uptodate.snapshot([str((args.root or Path.cwd()).resolve() / 'pyproject.toml')])
     config, languages = configure(args)
     if args.report and args.report.is_dir():
         raise UsageError(
@@ -205,6 +282,7 @@ def cmd_build(args: argparse.Namespace) -> int:
     except output.OutputError as e:
         print(f'error: {e}', file=sys.stderr)
         return 1
+    read = None if args.no_cache else {**project_file, **_inputs(config)}
     existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
@@ -215,7 +293,52 @@ def cmd_build(args: argparse.Namespace) -> int:
             f'build failed, {display_path(out)} left as it was: {result.summary(args.verbose)}',
             file=sys.stderr,
         )
-    return _report(result, args.report) or code
+    code = _report(result, args.report) or code
+    if code == 0 and read is not None:
+        _remember(args, config, read, out, result)
+    return code
+
+
+def _inputs(config: SiteConfig) -> dict[str, list[object] | None]:
+    """The state of everything a build of `config` reads, taken before it reads it."""
+    from sitegen import uptodate
+
+    root = config.root
+    trees = [root / config.source, root / config.cache, *config.template_dirs(), *config.assets]
+    return uptodate.inputs(str(root), [str(root / config.papers)], [str(root / t) for t in trees])
+
+
+def _remember(
+    args: argparse.Namespace, config: SiteConfig, read: dict, out: Path, result: BuildResult
+) -> None:
+    """Keep what this build read, wrote and printed, so that the same build with nothing changed
+    is answered from the states alone (`sitegen.uptodate.replay`)."""
+    import io
+
+    from sitegen import output, uptodate
+    from sitegen.console import print_messages
+    from sitegen.errors import display_path
+
+    messages = io.StringIO()
+    print_messages(result.messages, file=messages, verbose=args.verbose)
+    n = len(result.pages)
+    report = result.report()
+    del report['seconds']
+    printed: dict[str, object] = {
+        'stage': f'{n} sources, {n} unchanged, 0 to build',
+        'messages': messages.getvalue(),
+        'shown': display_path(out),
+        'figures': result.figures(args.verbose),
+        'report': report,
+    }
+    written = [str(config.root / config.output), str(out)]
+    try:
+        with output.lock(out):  # the output as this build left it, not as another build wrote it since
+            owned = output.read_manifest(out) or {}
+            if all(owned.get(rel, f.digest) == f.digest for rel, f in result.outputs.items()):
+                uptodate.record(str(config.root), uptodate.request(args, os.getcwd()), read, written, printed)
+    except OSError:
+        pass  # the site is written; without a record the next build only takes longer
 
 
 def _write(
@@ -223,6 +346,7 @@ def _write(
 ) -> int:
     """Put the build in place; say truthfully what is on disk if that was interrupted or failed."""
     from sitegen import output
+    from sitegen.errors import display_path
 
     cache = _cache_dir(config, args)
     state = output.WriteState(out)
@@ -254,6 +378,10 @@ def _report(result: BuildResult, path: Path | None) -> int:
     """Write `--report`; 1 when it cannot be written."""
     if path is None:
         return 0
+    import json
+
+    from sitegen.errors import display_path
+
     try:
         path.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
     except OSError as e:
@@ -263,7 +391,9 @@ def _report(result: BuildResult, path: Path | None) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from sitegen import output
+    from sitegen import output, revision
+    from sitegen.console import print_messages
+    from sitegen.errors import display_path
 
     config, languages = configure(args)
     if args.lang is None:
@@ -305,9 +435,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
 
 
-def _translate_parser(sub) -> None:
-    t = sub.add_parser('translate', help="translation coverage and the translators' workflow")
-    actions = t.add_subparsers(dest='action', required=True)
+def _translate_parser(t: argparse.ArgumentParser) -> None:
+    actions = t.add_subparsers(dest='action', required=True, prog=t.prog)
 
     def common(p: argparse.ArgumentParser) -> None:
         _input_flags(p)
@@ -340,7 +469,10 @@ def _translate_parser(sub) -> None:
 
 def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     """`translate status|export|import|prune|machine`; each works on a build held in memory."""
+    import contextlib
+
     from sitegen import cli_translate, translators
+    from sitegen.errors import UsageError
 
     if args.lang in (None, ''):
         args.lang = 'all'
@@ -358,8 +490,25 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv == ['--version']:  # as argparse prints it, without making a parser
+        print(f'{os.path.basename(sys.argv[0])} {__version__}')
+        return 0
+    parser = _parser(_command(argv))
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # said by the parser of every command, whose usage lists them all
+        parser = _parser()
+        args = parser.parse_args(argv)
+    if args.command == 'build' and not args.no_cache:
+        from sitegen import uptodate
+
+        answered = uptodate.replay(args, started)
+        if answered is not None:
+            return answered
+    from sitegen.errors import UsageError
+    from sitegen.files import io_problem
+
     try:
         return {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve, 'translate': cmd_translate}[
             args.command

@@ -214,7 +214,6 @@ class Settings:
     fingerprint: str  # templates, generator code and KaTeX
     field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.docstrings`)
     sanitize_english: bool = False  # the English documentation passes the translations' allow-list
-    commit: str = ''  # the commit the site is built from ('' when unknown), named in problem reports
 
     def source_url(self, rel: str) -> str:
         """Link to a file of the source tree in the repository."""

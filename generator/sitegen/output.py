@@ -140,7 +140,7 @@ def links_in(out: Path) -> list[str]:
     """Every symbolic link inside the output folder, as relative paths (not followed)."""
     if not out.is_dir():
         return []
-    return [rel for rel in tree_files(out) if os.path.islink(out / rel)]
+    return [rel for rel, link in sorted(_entries(out).items()) if link]
 
 
 def refuse_links(out: Path, adopt: bool) -> None:
@@ -201,13 +201,27 @@ class Plan:
 
 def tree_files(folder: Path) -> list[str]:
     """Every file (and link) under `folder`, as sorted relative paths; [] when there is no folder."""
-    found = []
-    for dirpath, dirnames, names in os.walk(folder):
-        base = os.path.relpath(dirpath, folder)
-        for name in names + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
-            rel = name if base == '.' else f'{base}/{name}'
-            found.append(rel.replace(os.sep, '/'))
-    return sorted(found)
+    return sorted(_entries(folder))
+
+
+def _entries(folder: Path) -> dict[str, bool]:
+    """Every file and link under `folder` (links not followed), by relative path: whether it is a
+    link. One pass of `scandir`, which knows links without another call per file."""
+    found: dict[str, bool] = {}
+    todo = [(os.fspath(folder), '')]
+    while todo:
+        path, prefix = todo.pop()
+        try:
+            with os.scandir(path) as entries:
+                for entry in entries:
+                    rel = prefix + entry.name
+                    if entry.is_dir(follow_symlinks=False):
+                        todo.append((entry.path, rel + '/'))
+                    else:
+                        found[rel] = entry.is_symlink()
+        except OSError:  # not a folder, or gone meanwhile: as `os.walk`, nothing under it
+            continue
+    return found
 
 
 def plan_write(
@@ -407,13 +421,21 @@ def _copy_folders(src: Path, dst: Path) -> None:
 
 
 def _link(source: Path, target: Path) -> bool:
-    """Keep a file of the current output in the new tree: a hard link, a copy where links fail."""
-    if not os.path.lexists(source):
-        return True  # vanished since the plan; nothing to keep
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if source.is_symlink():
+    """Keep a file of the current output in the new tree: a hard link, a copy where links fail.
+    Its folder is there already (`_copy_folders`): two calls per file, as a large site has many."""
+    if os.path.islink(source):
+        target.parent.mkdir(parents=True, exist_ok=True)
         os.symlink(os.readlink(source), target)
         return True
+    try:
+        os.link(source, target)
+        return True
+    except FileNotFoundError:
+        if not os.path.lexists(source):
+            return True  # vanished since the plan; nothing to keep
+        target.parent.mkdir(parents=True, exist_ok=True)  # a folder made since they were copied
+    except OSError:
+        pass
     try:
         os.link(source, target)
     except OSError:

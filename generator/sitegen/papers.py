@@ -153,9 +153,10 @@ def paper_bibtex(paper: Paper) -> str:
     return _entry(kind, paper.key, fields)
 
 
-def page_bibtex(key: str, title: str, site_title: str, url: str, paper: Paper, commit: str) -> str:
-    """A BibTeX entry for the page that implements `paper`: its title, address and the commit
-    it was built from."""
+def page_bibtex(key: str, title: str, site_title: str, url: str, paper: Paper) -> str:
+    """A BibTeX entry for the page that implements `paper`: its title and address. The page's
+    script adds the commit the site was built from at the end of the note, the last field
+    (`page_bibtex_parts`)."""
     note = f'Annotated implementation of {paper.title} ({_family(paper.authors[0])} et al., {paper.year})'
     if len(paper.authors) == 1:
         note = note.replace(' et al.', '')
@@ -163,9 +164,15 @@ def page_bibtex(key: str, title: str, site_title: str, url: str, paper: Paper, c
         ('title', '{' + _bib(title) + '}'),
         ('howpublished', '\\url{' + url + '}'),
         ('organization', _bib(site_title)),
-        ('note', _bib(note) + (f', commit {commit[:12]}' if commit else '')),
+        ('note', _bib(note)),
     ]
     return _entry('misc', key, fields)
+
+
+def page_bibtex_parts(entry: str) -> tuple[str, str]:
+    """The page's BibTeX before and after the place of the commit: the end of its last field's value."""
+    cut = len(entry) - len('}\n}')
+    return entry[:cut], entry[cut:]
 
 
 def page_key(package: str, page: str) -> str:
@@ -296,13 +303,13 @@ def card_context(
         )
         for p, pages in every_paper
     ]
-    context: dict[str, object] = dict(paper=paper, every_paper=listing, paper_bibtex='', page_bibtex='')
+    context: dict[str, object] = dict(paper=paper, every_paper=listing, paper_bibtex='', page_bibtex=('', ''))
     if paper is not None:
         url = settings.page_url(lang, page)
         key = page_key(settings.package, page)
         context.update(
             paper_bibtex=paper_bibtex(paper),
-            page_bibtex=page_bibtex(key, title, settings.title, url, paper, settings.commit),
+            page_bibtex=page_bibtex_parts(page_bibtex(key, title, settings.title, url, paper)),
             paper_authors=', '.join(paper.authors),
         )
     return context

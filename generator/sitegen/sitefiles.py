@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+from sitegen import revision
 from sitegen import search as search_index
 from sitegen.cache import KeyedCache
 from sitegen.doc import PageResult, Settings, lang_path
@@ -20,11 +21,13 @@ def site_files(
     asset_files: dict[str, Path],
     generated: KeyedCache,
     pages_key: str,
+    commit: str = '',
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
     `generated` keeps the files that take time to make (the Pygments colours, each language's
-    search index) between builds; `pages_key` changes whenever any page does.
+    search index) between builds; `pages_key` changes whenever any page does. `commit` (the
+    commit built, '' when unknown) is named by one file, which every page loads.
     """
     files: dict[str, bytes] = {}
     pages = frozenset(r.source.page for r in results)
@@ -58,6 +61,7 @@ def site_files(
         made = generated.get(('search-shards', lang, pages_key), index)
         for rel, data in made.items():  # type: ignore[attr-defined]
             files[lang_path(lang, rel)] = data
+    files[revision.COMMIT_FILE] = revision.commit_script(commit)
     files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
     return {rel: Output.of(data) for rel, data in files.items()}

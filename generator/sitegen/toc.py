@@ -115,9 +115,10 @@ def navigation(
     """What the templates show to find one's way: `toc` (the contents), `previous` and `next`
     ((relative URL, title) or None), `sections` (with ids on the headings the contents link to
     that are not at a section's anchor), `report` (where a new issue is opened; '' without a
-    repository) and `commit`. site.js makes each section's "Report a problem" link from the last
-    two (its title names the page and the section; its body the section's address, the language
-    and the commit): in the HTML, a link on every section would weigh more than the page's text."""
+    repository). site.js makes each section's "Report a problem" link from it (its title names
+    the page and the section; its body the section's address, the language and the commit, from
+    `sitegen.revision.COMMIT_FILE`): in the HTML, a link on every section would weigh more than
+    the page's text."""
     here = lang_path(lang, page)
 
     def link(n: Neighbour | None) -> tuple[str, str] | None:
@@ -129,5 +130,4 @@ def navigation(
         previous=link(neighbours[0]),
         next=link(neighbours[1]),
         report=f'{settings.repository.rstrip("/")}/issues/new' if settings.repository else '',
-        commit=settings.commit,
     )

@@ -313,7 +313,10 @@
   // "Report a problem with this section": a new issue at the repository, its title naming the
   // page, the section and its heading, its body the section's address, the language and the
   // commit the site was built from. Made here from the article's data: written into the HTML, a
-  // link on every section would weigh more than the page's own text.
+  // link on every section would weigh more than the page's own text. The commit is the one
+  // source-commit.js names (one file of the site, so that a new commit changes no page).
+  var commit = typeof self.sourceCommit === 'string' ? self.sourceCommit : '';
+  if (commit) each('.source-commit', function (s) { s.textContent = ', commit ' + commit.slice(0, 12); });
   var article = document.querySelector('article[data-report]');
   if (article) {
     var lastHeading = '';
@@ -327,7 +330,7 @@
       var h = doc && doc.querySelector('h1, h2, h3, h4, h5, h6');
       if (h) lastHeading = headingText(h);
       if (!doc || !doc.querySelector(':scope > :not(.permalink)')) return;   // code alone
-      var anchor = section.id, commit = article.getAttribute('data-commit');
+      var anchor = section.id;
       var body = ['Page: ' + article.getAttribute('data-url') + '#' + anchor,
         'Section: ' + anchor + (lastHeading ? ' (' + lastHeading + ')' : ''), 'Language: ' + root.lang];
       if (commit) body.push('Commit: ' + commit);

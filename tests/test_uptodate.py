@@ -1,0 +1,308 @@
+"""A build with nothing changed is answered from file states (`sitegen.uptodate`); any change builds.
+
+Each test builds, lets every file's times fall into the past (so that no state is compared by its
+content, as on a project edited minutes ago), checks that the same build is then answered without
+building, changes one thing, and checks that the next build writes what a fresh build writes
+(`check` builds from scratch and compares) and shows the change.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from sitegen import build as build_module
+from sitegen.catalog import dump_cache
+from test_site import make_project, run
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    root = make_project(tmp_path / 'project')
+    pyproject = root / 'pyproject.toml'
+    pyproject.write_text(
+        pyproject.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]')
+        + 'templates = "templates"\n'
+    )
+    (root / 'templates' / 'static').mkdir(parents=True)
+    (root / 'templates' / 'static' / 'extra.css').write_text('body { margin: 0 }\n')
+    return root
+
+
+def settle(root: Path) -> None:
+    """Every file and folder of the project as if last changed 100 seconds ago."""
+    past = time.time_ns() - 100 * 10**9 + 123_456_789
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in filenames + dirnames:
+            os.utime(os.path.join(dirpath, name), ns=(past, past), follow_symlinks=False)
+    os.utime(root, ns=(past, past))
+
+
+def refuse_to_build(*args, **kwargs):
+    raise AssertionError('a build ran where nothing had changed')
+
+
+def built_and_settled(project: Path, monkeypatch, capsys, *flags: str) -> None:
+    """Build, let the times settle, build once more (a full build: the times changed), and check
+    that the same build is now answered without building."""
+    assert run(project, 'build', '--lang', 'all', *flags) == 0
+    settle(project)
+    assert run(project, 'build', '--lang', 'all', *flags) == 0
+    with monkeypatch.context() as m:
+        m.setattr(build_module, 'build', refuse_to_build)
+        capsys.readouterr()
+        assert run(project, 'build', '--lang', 'all', *flags) == 0
+    assert 'up to date: ' in capsys.readouterr().out
+
+
+def rebuilt(project: Path, capsys, *flags: str) -> str:
+    """Build after a change: the output is then what a fresh build makes. Returns what was printed."""
+    capsys.readouterr()
+    assert run(project, 'build', '--lang', 'all', *flags) == 0
+    printed = capsys.readouterr()
+    assert run(project, 'check', '--no-cache') == 0, capsys.readouterr().err
+    return printed.out + printed.err
+
+
+def same_size_edit(path: Path, old: str, new: str) -> None:
+    assert len(old.encode()) == len(new.encode())
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
+
+
+def test_an_edit_of_the_same_size_builds(project, monkeypatch, capsys):
+    built_and_settled(project, monkeypatch, capsys)
+    same_size_edit(project / 'pkg' / 'sub' / 'model.py', '# Store $x$', '# Saved $x$')
+    rebuilt(project, capsys)
+    assert 'Saved' in (project / 'out' / 'sub' / 'model.html').read_text()
+
+
+def test_an_edit_that_keeps_the_modification_time_builds(project, monkeypatch, capsys):
+    built_and_settled(project, monkeypatch, capsys)
+    model = project / 'pkg' / 'sub' / 'model.py'
+    before = model.stat()
+    same_size_edit(model, '# Store $x$', '# Saved $x$')
+    os.utime(model, ns=(before.st_atime_ns, before.st_mtime_ns))  # as `cp -p` or `rsync -t` leave it
+    rebuilt(project, capsys)
+    assert 'Saved' in (project / 'out' / 'sub' / 'model.html').read_text()
+
+
+def test_an_added_and_a_deleted_source_build(project, monkeypatch, capsys):
+    built_and_settled(project, monkeypatch, capsys)
+    (project / 'pkg' / 'sub' / 'extra.py').write_text('"""\n# An extra page\n"""\n')
+    rebuilt(project, capsys)
+    assert 'An extra page' in (project / 'out' / 'sub' / 'extra.html').read_text()
+    assert (project / 'out' / 'zh' / 'sub' / 'extra.html').exists()
+    settle(project)
+    rebuilt(project, capsys)
+    (project / 'pkg' / 'sub' / 'extra.py').unlink()
+    rebuilt(project, capsys)
+    assert not (project / 'out' / 'sub' / 'extra.html').exists()
+
+
+def test_a_touched_translation_builds(project, monkeypatch, capsys, tmp_path):
+    built_and_settled(project, monkeypatch, capsys)
+    export = tmp_path / 'todo.json'
+    assert run(project, 'translate', 'export', '--lang', 'zh', str(export)) == 0
+    todo = json.loads(export.read_text())
+    name = next(n for n in todo if 'model' in n)
+    key = next(k for k in todo[name] if 'A thing' in k)
+    cache = project / 'translate_cache' / name
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    cache.write_bytes(dump_cache({key: key.replace('A thing', '一件事')}))
+    rebuilt(project, capsys)
+    assert '一件事' in (project / 'out' / 'zh' / 'sub' / 'model.html').read_text()
+    settle(project)
+    rebuilt(project, capsys)
+    cache.write_bytes(dump_cache({key: key.replace('A thing', '二件事')}))
+    rebuilt(project, capsys)
+    assert '二件事' in (project / 'out' / 'zh' / 'sub' / 'model.html').read_text()
+
+
+def test_a_changed_template_file_builds(project, monkeypatch, capsys):
+    built_and_settled(project, monkeypatch, capsys)
+    same_size_edit(project / 'templates' / 'static' / 'extra.css', 'margin', 'border')
+    rebuilt(project, capsys)
+    assert 'border' in (project / 'out' / 'static' / 'extra.css').read_text()
+
+
+def test_a_changed_option_builds(project, monkeypatch, capsys):
+    built_and_settled(project, monkeypatch, capsys)
+    pyproject = project / 'pyproject.toml'
+    same_size_edit(pyproject, 'title = "Fixture Site"', 'title = "Fixture Book"')
+    rebuilt(project, capsys)
+    assert 'Fixture Book' in (project / 'out' / 'index.html').read_text()
+    # A flag the last build did not have.
+    capsys.readouterr()
+    assert run(project, 'build', '--lang', 'all', '--set', 'title=Other Title') == 0
+    assert 'Other Title' in (project / 'out' / 'index.html').read_text()
+
+
+def test_a_hand_edited_or_deleted_output_file_is_written_again(project, monkeypatch, capsys):
+    built_and_settled(project, monkeypatch, capsys)
+    page = project / 'out' / 'sub' / 'model.html'
+    fresh = page.read_bytes()
+    page.write_bytes(fresh.replace(b'Store', b'Stare'))  # the same size
+    rebuilt(project, capsys)
+    assert page.read_bytes() == fresh
+    settle(project)
+    rebuilt(project, capsys)
+    page.unlink()
+    rebuilt(project, capsys)
+    assert page.read_bytes() == fresh
+
+
+def test_a_file_put_in_the_output_is_seen(project, monkeypatch, capsys):
+    """A link to a file missing from the output folder warns until an author puts the file there."""
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('Back [home](../index.html).', 'See [notes](notes.txt).'))
+    built_and_settled(project, monkeypatch, capsys)
+    with monkeypatch.context() as m:
+        m.setattr(build_module, 'build', refuse_to_build)
+        capsys.readouterr()
+        assert run(project, 'build', '--lang', 'all') == 0
+    err = capsys.readouterr().err
+    assert "broken link 'notes.txt'" in err  # the replay says what the build said
+    (project / 'out' / 'sub' / 'notes.txt').write_text('notes')
+    assert "broken link 'notes.txt'" not in rebuilt(project, capsys)
+
+
+def test_a_new_commit_builds(project, monkeypatch, capsys):
+    def git(*args: str) -> str:
+        done = subprocess.run(
+            ['git', '-c', 'user.name=T', '-c', 'user.email=t@example.org', *args],
+            cwd=project,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return done.stdout.strip()
+
+    git('init', '-q')
+    git('add', 'pkg', 'pyproject.toml')
+    git('commit', '-q', '-m', 'first')
+    built_and_settled(project, monkeypatch, capsys)
+    git('commit', '-q', '--allow-empty', '-m', 'second')
+    rebuilt(project, capsys)
+    assert git('rev-parse', 'HEAD') in (project / 'out' / 'static' / 'source-commit.js').read_text()
+
+
+def test_the_replay_prints_what_the_build_printed(project, monkeypatch, capsys, tmp_path):
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('Back [home](../index.html).', 'See [gone](gone.html).'))
+    report = tmp_path / 'report.json'
+    assert run(project, 'build', '--lang', 'all', '--report', str(report)) == 0
+    settle(project)
+    capsys.readouterr()
+    assert run(project, 'build', '--lang', 'all', '--report', str(report)) == 0
+    full = capsys.readouterr()
+    built = json.loads(report.read_text())
+    report.unlink()
+    with monkeypatch.context() as m:
+        m.setattr(build_module, 'build', refuse_to_build)
+        assert run(project, 'build', '--lang', 'all', '--report', str(report)) == 0
+    replay = capsys.readouterr()
+    # The same warnings; the progress line says that nothing was built.
+    assert replay.err.splitlines()[0] == '3 sources, 3 unchanged, 0 to build'
+    assert replay.err.splitlines()[1:] == full.err.splitlines()[1:]
+    assert "broken link 'gone.html'" in replay.err
+    assert replay.out.rsplit(', ', 1)[0] == full.out.rsplit(', ', 1)[0]
+    replayed = json.loads(report.read_text())
+    assert {**replayed, 'seconds': 0} == {**built, 'seconds': 0}
+
+
+def test_a_build_with_nothing_to_do_loads_no_stage(project):
+    """Markdown, Pygments, Jinja2, KaTeX, the workers and the build itself stay unloaded."""
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    command = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--lang', 'all']
+    subprocess.run(command, check=True, env=env, capture_output=True)
+    settle(project)
+    subprocess.run(command, check=True, env=env, capture_output=True)
+    probe = (
+        'import sys, runpy; sys.argv = sys.argv[1:]\n'
+        'try:\n    runpy.run_path(sys.argv[0], run_name="__main__")\n'
+        'except SystemExit:\n    pass\n'
+        'print(sorted(m for m in sys.modules if m.split(".")[0] in '
+        '("markdown", "pygments", "jinja2", "quickjs", "multiprocessing", "tomllib", "dataclasses")'
+        ' or m in ("sitegen.build", "sitegen.config", "subprocess")), file=sys.stderr)\n'
+    )
+    done = subprocess.run(
+        [sys.executable, '-c', probe, *command[1:]], env=env, capture_output=True, text=True, check=True
+    )
+    assert 'up to date: ' in done.stdout
+    assert done.stderr.strip().splitlines()[-1] == '[]'
+
+
+# ---------------------------------------------------------------- the command line, made for one command
+
+HEAVY = (
+    'sitegen.config',
+    'sitegen.revision',
+    'sitegen.files',
+    'dataclasses',
+    'tomllib',
+    'subprocess',
+    'typing',
+)
+
+
+def loaded(*args: str) -> set[str]:
+    """The modules a run of `build_site.py` imports, as `-X importtime` lists them."""
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    done = subprocess.run(
+        [sys.executable, '-X', 'importtime', str(ROOT / 'build_site.py'), *args],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    return {
+        line.split('|')[-1].strip() for line in done.stderr.splitlines() if line.startswith('import time:')
+    }
+
+
+def test_the_version_loads_nothing_but_the_command_line():
+    assert not loaded('--version') & set(HEAVY)
+    assert 'sitegen.cli' in loaded('--version')
+
+
+@pytest.mark.parametrize(
+    'argv',
+    [
+        ['--version'],
+        ['--help'],
+        ['-h', 'build'],
+        ['--root', '.', '--help'],
+        ['build', '--help'],
+        ['translate', 'status', '--help'],
+        ['translate'],
+        [],
+        ['bogus'],
+        ['--ro', '.', 'build', '--bogus'],
+        ['build', '--jobs', 'x'],
+        ['check', 'extra'],
+        ['--version', 'build'],
+    ],
+)
+def test_the_command_line_answers_as_a_parser_of_every_command(argv, capsys, monkeypatch):
+    """Help, the version and usage errors read the same as from a parser of every command's flags."""
+    from sitegen import cli
+
+    monkeypatch.setattr(sys, 'argv', ['build_site.py'])
+    with pytest.raises(SystemExit) as full_exit:
+        cli._parser().parse_args(argv)
+    full = capsys.readouterr()
+    try:
+        code = cli.main(argv)
+    except SystemExit as e:
+        code = e.code
+    mine = capsys.readouterr()
+    assert (code, mine.out, mine.err) == (full_exit.value.code, full.out, full.err)
