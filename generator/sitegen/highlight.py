@@ -4,17 +4,22 @@ The code column is the whole source file highlighted once, then cut into lines f
 Lexing the whole file (rather than each section) keeps strings and brackets that span section
 boundaries coloured correctly; Pygments closes its spans at each line end, so the lines can be
 handed to sections independently. Pygments escapes the text: no source can inject markup.
+A Python source is coloured from the tokens the parser kept (`sitegen.pyhighlight`), into the same
+HTML; Pygments lexes it only when that path declines (and for everything else here).
 """
 
 from __future__ import annotations
 
 import html
+from array import array
 from functools import lru_cache
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer, TextLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
+
+from sitegen.pyhighlight import highlight_tokens
 
 LIGHT, DARK = 'default', 'github-dark'
 # github-dark draws builtins (`int`, `bool`, `super`) and `self` in the colour of plain text; the
@@ -26,11 +31,19 @@ _inline_lexer = PythonLexer(stripnl=False, ensurenl=False)
 _formatter = HtmlFormatter(nowrap=True)
 
 
-def highlight_lines(lines: list[str]) -> list[str]:
-    """Highlighted HTML of each source line; `lines[i]` is source line `i + 1`."""
+def highlight_lines(lines: list[str], tokens: array[int] | None = None) -> list[str]:
+    """Highlighted HTML of each source line; `lines[i]` is source line `i + 1`.
+
+    With the source's `tokens` (`ParsedModule.tokens`) the lines are coloured from them
+    (`sitegen.pyhighlight`), the same HTML Pygments writes, without lexing the file again."""
     if not lines:
         return []
-    out = highlight('\n'.join(lines) + '\n', _lexer, _formatter).split('\n')
+    text = '\n'.join(lines) + '\n'
+    if tokens:
+        fast = highlight_tokens(text, tokens)
+        if fast is not None and len(fast) == len(lines):
+            return fast
+    out = highlight(text, _lexer, _formatter).split('\n')
     # A line that Pygments sees as several (a form feed, say) must not shift the numbering.
     if len(out) - 1 != len(lines):
         return [html.escape(line) for line in lines]

@@ -142,7 +142,8 @@ def model(
     code_html: list[str] = []
     if not is_markdown(job.source.rel):
         code_html = identifiers.link_names(
-            identifiers.anchor_definitions(highlight_lines(lines), dict(job.definitions)), dict(job.xrefs)
+            identifiers.anchor_definitions(highlight_lines(lines, parsed.tokens), dict(job.definitions)),
+            dict(job.xrefs),
         )
 
     def typeset(tex: str, display: bool) -> Typeset:

@@ -42,8 +42,10 @@ import io
 import re
 import tokenize
 import warnings
+from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from dataclasses import field as dataclass_field
 from pathlib import Path
 
 from sitegen.doc import SectionKind
@@ -52,6 +54,7 @@ __all__ = [
     'ParseError',
     'ParsedModule',
     'SourceSection',
+    'TOKEN_KINDS',
     'decode',
     'parse_file',
     'parse_markdown',
@@ -102,6 +105,10 @@ class ParsedModule:
     """`(line, message)` for problems that did not stop the parse."""
     line_count: int
     """How many lines the source has, counted as `source_lines` counts them."""
+    tokens: array[int] = dataclass_field(default_factory=lambda: array('i'))
+    """`(kind, start, end)` of each token the highlighter needs (`TOKEN_KINDS`), as
+    offsets into the text `source_lines` splits, three numbers a token: what `tokenize` found,
+    kept so that the code column is coloured without lexing the file again."""
 
 
 class ParseError(Exception):
@@ -132,6 +139,23 @@ _UNCLOSED_FRONT_MATTER = "docstring opens with '---' that is never closed; read 
 _UNCLOSED_STRING = re.compile(r'multi-line string|unterminated triple-quoted')
 # Errors that cutting a text short makes by itself: they say nothing about the text before the cut.
 _TRUNCATED = re.compile(r'never closed|EOF|expected an indented block')
+
+# Tokens kept for the highlighter (`sitegen.pyhighlight`); line ends and indents are whitespace to it.
+TOKEN_KINDS = frozenset(
+    [tokenize.NAME, tokenize.OP, tokenize.NUMBER, tokenize.STRING, tokenize.COMMENT, tokenize.ERRORTOKEN]
+    + [
+        getattr(tokenize, name)
+        for name in (
+            'FSTRING_START',
+            'FSTRING_MIDDLE',
+            'FSTRING_END',
+            'TSTRING_START',
+            'TSTRING_MIDDLE',
+            'TSTRING_END',
+        )
+        if hasattr(tokenize, name)
+    ]
+)
 
 _DEFINITIONS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -178,6 +202,8 @@ class _Tokens:
     """Full-line comments by line: the comment is the first token on its line."""
     strings: dict[int, _Docstring]
     """Docstring candidates by their first line."""
+    spans: array[int]
+    """`ParsedModule.tokens`."""
 
 
 @dataclass(frozen=True)
@@ -254,6 +280,7 @@ def parse_source(text: str, path: str = '<string>') -> ParsedModule:
         sections=tuple(_sections(anchors, lines)),
         warnings=tuple(sorted(notes)),
         line_count=len(lines),
+        tokens=tokens.spans,
     )
 
 
@@ -318,11 +345,19 @@ def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
     """Collect full-line comments and lone string literals; tokenizer errors become `ParseError`."""
     comments: dict[int, str] = {}
     strings: dict[int, _Docstring] = {}
+    spans = array('i')
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    kept = TOKEN_KINDS
     previous: tokenize.TokenInfo | None = None
     # This loop sees every token of every file, so it tests the token type and nothing else first.
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             kind = token.type
+            if kind in kept:
+                (first, col), (last, end) = token.start, token.end
+                spans.extend((kind, offsets[first - 1] + col, offsets[last - 1] + end))
             if kind == tokenize.COMMENT:
                 if _starts_line(lines, *token.start):
                     comments[token.start[0]] = token.string
@@ -341,7 +376,7 @@ def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
         raise _refusal(path, text, lines, row, message) from error
     except SyntaxError as error:  # IndentationError, and every tokenizer error from Python 3.12 on
         raise _refusal(path, text, lines, error.lineno or 1, error.msg) from error
-    return _Tokens(comments, strings)
+    return _Tokens(comments, strings, spans)
 
 
 def _refusal(path: str, text: str, lines: list[str], row: int, message: str) -> ParseError:
