@@ -36,7 +36,7 @@ from sitegen.highlight import highlight_lines
 from sitegen.language import language_view
 from sitegen.markup import render_markdown
 from sitegen.math import Protected, Typeset, katex, protect_math
-from sitegen.render import code_lines_html, render_page
+from sitegen.render import FormulaColours, code_lines_html, render_page
 
 Formula = tuple[str, bool]  # (TeX, display)
 
@@ -107,9 +107,10 @@ def render(
     catalogs = {c.lang: c for c in job.catalogs}
     languages = []
     memo = search_index.RecordMemo()
+    colours = FormulaColours()  # the page's formulas are coloured once for all its languages
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
-        html = render_page(page, view, job.settings, job.site, template_cache, job)
+        html = render_page(page, view, job.settings, job.site, template_cache, job, colours)
         languages.append(
             LanguagePage(
                 lang,

@@ -1,0 +1,94 @@
+"""A cold build does each piece of work once: what is shared between a page's languages, between
+the build's stages and between worker processes gives the same pages as doing it every time."""
+
+from __future__ import annotations
+
+import pytest
+
+from sitegen import mathcolor, render
+from sitegen.doc import SectionView
+from sitegen.math import katex
+
+FORMULAS = [
+    r'\mathop{Attention}(Q, K, V) = \mathop{softmax}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)V',
+    r'\frac{1}{\sqrt{d_k}}',
+    r'Q K^\top',
+    r'W^Q_i x_i',
+]
+
+
+def typeset(tex: str, display: bool = False) -> str:
+    return katex().typeset(tex, display).html
+
+
+def sections(texts: list[str]) -> list[SectionView]:
+    return [SectionView(i, 'comment', doc, None, ()) for i, doc in enumerate(texts)]
+
+
+def page_in(lang: str) -> list[SectionView]:
+    """One page's sections in a language: the same formulas, the words around them the language's."""
+    f = [typeset(t, display=i == 0) for i, t in enumerate(FORMULAS)]
+    words = {
+        'en': ('<p>Attention is</p>', '<p>scaled by {1} so that <em>{2}</em> keeps its size; then {3}.</p>'),
+        'zh': ('<p>注意力是</p>', '<p>用 {1} 缩放，使 <em>{2}</em> 的大小不变；然后 {3}。</p>'),
+        'ja': ('<h2>アテンション</h2>', '<p>{1} でスケールし、<em>{2}</em> の大きさを保つ。次に {3}</p>'),
+    }[lang]
+    return sections(
+        [
+            words[0] + f[0],
+            '<p>No formula here.</p>',
+            words[1].format(*f),
+            '',
+        ]
+    )
+
+
+def direct(page: list[SectionView]) -> list[str]:
+    return [s.doc for s in mathcolor.colour_sections(page)]
+
+
+def test_a_page_is_coloured_once_for_all_its_languages_as_each_would_be_alone(monkeypatch):
+    expected = {lang: direct(page_in(lang)) for lang in ('en', 'zh', 'ja')}
+    assert any('data-mc=' in doc for doc in expected['en'])  # something to colour
+    calls = []
+    colour = mathcolor.colour_sections
+    monkeypatch.setattr(mathcolor, 'colour_sections', lambda s: calls.append(1) or colour(s))
+    colours = render.FormulaColours()
+    for lang in ('en', 'zh', 'ja'):
+        assert [s.doc for s in colours(page_in(lang))] == expected[lang]
+    assert len(calls) == 1
+
+
+def test_a_language_whose_formulas_differ_is_coloured_apart():
+    en = page_in('en')
+    # A translation that leaves a formula out, and one that gives them in another order.
+    fewer = sections([en[0].doc, en[2].doc.split('<em>')[0] + '</p>', '', ''])
+    f1, f2 = typeset(FORMULAS[1]), typeset(FORMULAS[2])
+    swapped = sections([en[0].doc, f'<p>{f2} and {f1}</p>', '', ''])
+    colours = render.FormulaColours()
+    for page in (en, fewer, swapped, en):
+        assert [s.doc for s in colours(page)] == direct(page)
+
+
+@pytest.mark.parametrize(
+    'doc',
+    [
+        '<p>text only</p>',
+        '<span class="katex-html" aria-hidden="true"><span class="base">x',  # never closed
+        '<span class="katex-html" aria-hidden="true">\0</span>',  # holds the separator
+    ],
+)
+def test_text_without_whole_formulas_is_coloured_as_it_is(doc):
+    page = sections([doc, page_in('en')[2].doc, page_in('en')[0].doc])
+    assert [s.doc for s in render.FormulaColours()(page)] == direct(page)
+
+
+def test_each_formula_is_cut_out_whole():
+    f = typeset(FORMULAS[0], display=True)
+    doc = f'<p>a</p>{f}<p>b <span>c</span></p>'
+    pieces = render._split_formulas(doc)
+    assert pieces is not None and ''.join(pieces) == doc
+    assert len(pieces) == 3 and pieces[1].startswith('<span class="katex-html"')
+    # The visible half ends where its own end tag is: the rest of the formula is text around it.
+    assert pieces[1].count('<span') == pieces[1].count('</span>')
+    assert pieces[2].endswith('<p>b <span>c</span></p>')
