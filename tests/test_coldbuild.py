@@ -3,12 +3,18 @@ the build's stages and between worker processes gives the same pages as doing it
 
 from __future__ import annotations
 
+import itertools
+import json
+import re
+from pathlib import Path
+
 import pytest
 
-from sitegen import mathcolor, render
+from sitegen import catalog, mathcolor, render
 from sitegen.doc import SectionView
 from sitegen.math import katex
 
+ROOT = Path(__file__).resolve().parents[1]
 FORMULAS = [
     r'\mathop{Attention}(Q, K, V) = \mathop{softmax}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)V',
     r'\frac{1}{\sqrt{d_k}}',
@@ -92,3 +98,23 @@ def test_each_formula_is_cut_out_whole():
     # The visible half ends where its own end tag is: the rest of the formula is text around it.
     assert pieces[1].count('<span') == pieces[1].count('</span>')
     assert pieces[2].endswith('<p>b <span>c</span></p>')
+
+
+def reference_normalise(key: str) -> str:
+    """The cache key identity as first written: with patterns for white space and tags."""
+    if '&' in key or '="' in key or "='" in key:  # references and quoting: the same code either way
+        return catalog.normalise(key)
+    return re.sub(r'\s+(?=<)|(?<=>)\s+', '', re.sub(r'\s+', ' ', key)).strip()
+
+
+def test_keys_are_one_key_as_before_however_their_white_space_runs():
+    keys = [
+        k for path in sorted(ROOT.glob('translate_cache/**/*.json')) for k in json.loads(path.read_text())
+    ]
+    assert len(keys) > 1000
+    spaces = [' ', '  ', '\n', '\t', ' \n ', '\xa0', '\u3000', '\x1c', '\u2028', '\r\n']
+    made = [
+        f'{a}<p>{b}x{a}y{b}</p>{a}<em>{b}z{a}</em>{b}' for a, b in itertools.product(spaces, repeat=2)
+    ] + ['> <', ' > < ', 'a >  b < c', '<a>\n\n<b>', '', ' ', '\xa0<span translate=no>_^_0_^_</span>\xa0']
+    for key in keys + made:
+        assert catalog.normalise(key) == reference_normalise(key), repr(key)
