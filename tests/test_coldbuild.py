@@ -92,7 +92,7 @@ def test_text_without_whole_formulas_is_coloured_as_it_is(doc):
 def test_each_formula_is_cut_out_whole():
     f = typeset(FORMULAS[0], display=True)
     doc = f'<p>a</p>{f}<p>b <span>c</span></p>'
-    pieces = render._split_formulas(doc)
+    pieces = render._split_formulas(doc, {})
     assert pieces is not None and ''.join(pieces) == doc
     assert len(pieces) == 3 and pieces[1].startswith('<span class="katex-html"')
     # The visible half ends where its own end tag is: the rest of the formula is text around it.
@@ -118,3 +118,16 @@ def test_keys_are_one_key_as_before_however_their_white_space_runs():
     ] + ['> <', ' > < ', 'a >  b < c', '<a>\n\n<b>', '', ' ', '\xa0<span translate=no>_^_0_^_</span>\xa0']
     for key in keys + made:
         assert catalog.normalise(key) == reference_normalise(key), repr(key)
+
+
+def test_formulas_that_start_alike_are_told_apart():
+    long = r'a + b + c + d + e + f + g + h + i + j + k'
+    first, second, third = typeset(long + ' + x'), typeset(long + ' + y'), typeset(long)
+    docs = [f'<p>{first} then {second}</p>', f'<p>{third}, {second} and {first}</p>']
+    seen: dict[str, list[str]] = {}
+    for doc in docs + docs:
+        pieces = render._split_formulas(doc, seen)
+        assert pieces is not None and ''.join(pieces) == doc
+        for formula in pieces[1::2]:
+            assert render._visible_half(formula, 0) == formula
+    assert len(seen) == 1 and len(next(iter(seen.values()))) == 3  # one start, three formulas

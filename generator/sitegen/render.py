@@ -141,7 +141,6 @@ def _renumber_headings(doc: str, stack: list[tuple[int, int]]) -> str:
 
 # KaTeX's visible half of a formula: all that `sitegen.mathcolor` reads of a page, and all it marks.
 _KATEX_HTML = '<span class="katex-html" aria-hidden="true">'
-_SPAN_TAG = re.compile(r'<(/?)span\b')
 _APART = '\0'  # between the formulas of a section coloured alone: KaTeX's HTML never holds it
 
 Formulas = tuple[tuple[str, ...], ...]  # each section's formulas (their visible halves), in order
@@ -158,9 +157,10 @@ class FormulaColours:
 
     def __init__(self) -> None:
         self._coloured: dict[Formulas, Formulas | None] = {}
+        self._seen: dict[str, list[str]] = {}  # formulas found so far, by their first characters
 
     def __call__(self, sections: list[SectionView]) -> list[SectionView]:
-        split = [_split_formulas(s.doc) for s in sections]
+        split = [_split_formulas(s.doc, self._seen) for s in sections]
         if any(pieces is None for pieces in split):
             return mathcolor.colour_sections(sections)
         pieces = [p for p in split if p is not None]
@@ -196,30 +196,47 @@ def _colour_formulas(sections: list[SectionView], formulas: Formulas) -> Formula
     return tuple(coloured)
 
 
-def _split_formulas(doc: str) -> list[str] | None:
+def _split_formulas(doc: str, seen: dict[str, list[str]]) -> list[str] | None:
     """`doc` cut into text, formula, text, ..., text, each formula a visible half of KaTeX's HTML
     (from its start tag through the end tag that closes it); None when one is not closed or a
-    formula holds the character that keeps formulas apart."""
+    formula holds the character that keeps formulas apart.
+
+    `seen` holds the formulas found before, by their first characters: one of them that starts
+    where a formula starts is that formula (an element ends where its first end tag that balances
+    it is, so no other element starting there can be longer or shorter), found without a scan.
+    """
     pieces: list[str] = []
     pos = 0
     at = doc.find(_KATEX_HTML)
     while at >= 0:
-        depth = 0
-        for m in _SPAN_TAG.finditer(doc, at):
-            depth += -1 if m.group(1) else 1
-            if depth == 0:
-                break
-        else:
-            return None
-        end = doc.index('>', m.end()) + 1
-        formula = doc[at:end]
-        if _APART in formula:
-            return None
+        head = doc[at : at + _HEAD]
+        formula = next((f for f in seen.get(head, ()) if doc.startswith(f, at)), None)
+        if formula is None:
+            formula = _visible_half(doc, at)
+            if formula is None or _APART in formula:
+                return None
+            seen.setdefault(head, []).append(formula)
         pieces += [doc[pos:at], formula]
-        pos = end
-        at = doc.find(_KATEX_HTML, end)
+        pos = at + len(formula)
+        at = doc.find(_KATEX_HTML, pos)
     pieces.append(doc[pos:])
     return pieces
+
+
+_HEAD = len(_KATEX_HTML) + 80  # how much of a formula's start tells formulas apart (mostly)
+
+
+def _visible_half(doc: str, at: int) -> str | None:
+    """The element that starts at `at`, through its end tag; None when it is not closed."""
+    # Each end tag closes one element; the start tags before it opened some more.
+    depth, end = 1, at + len(_KATEX_HTML)
+    while depth:
+        close = doc.find('</span>', end)
+        if close < 0:
+            return None
+        depth += doc.count('<span', end, close) - 1
+        end = close + len('</span>')
+    return doc[at:end]
 
 
 def forget_templates() -> None:
