@@ -3,9 +3,11 @@ the build's stages and between worker processes gives the same pages as doing it
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -131,3 +133,42 @@ def test_formulas_that_start_alike_are_told_apart():
         for formula in pieces[1::2]:
             assert render._visible_half(formula, 0) == formula
     assert len(seen) == 1 and len(next(iter(seen.values()))) == 3  # one start, three formulas
+
+
+FIXTURE = ROOT / 'tests' / 'fixtures' / 'literate'
+
+
+def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path, monkeypatch):
+    from sitegen import parse, parsed
+    from sitegen.build import build
+    from sitegen.config import load_config
+
+    project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
+    sources = [p for p in (project / 'lit').rglob('*.py')]
+    counted: list[str] = []
+    parse_source = parse.parse_source
+    monkeypatch.setattr(
+        parse, 'parse_source', lambda text, path='': counted.append(path) or parse_source(text, path)
+    )
+    once = build(load_config(project), ('en', 'zh'), jobs=1)
+    assert sorted(counted) == sorted(set(counted)) and len(counted) == len(sources)
+    monkeypatch.setattr(parsed, 'LIMIT', 0)  # nothing remembered: every page parses its source again
+    counted.clear()
+    twice = build(load_config(project), ('en', 'zh'), jobs=1)
+    assert len(counted) == 2 * len(sources)
+    assert once.files == twice.files and [m.as_dict() for m in once.messages.warnings] == [
+        m.as_dict() for m in twice.messages.warnings
+    ]
+
+
+def test_a_source_changed_since_it_was_parsed_is_parsed_again():
+    from sitegen import parsed
+    from sitegen.doc import Source
+
+    parsed.forget()
+    old = Source(Path('lit/a.py'), 'lit/a.py', 'a.py', 'a.html', b'"""\n# Old\n"""\n')
+    new = dataclasses.replace(old, data=b'"""\n# New\n"""\n')
+    parsed.parse_and_keep(old, old.data.decode())
+    assert parsed.take(new, new.data.decode()).sections[0].doc == '# New'
+    assert parsed.take(old, old.data.decode()).sections[0].doc == '# Old'
+    parsed.forget()

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sitegen import identifiers, parse
+from sitegen import parsed as parsed_sources
 from sitegen import search as search_index
 from sitegen.doc import (
     CodeLine,
@@ -63,7 +64,7 @@ def prepare(job: PageJob) -> Prepared:
     markdown = is_markdown(rel)
     try:
         text = _markdown_text(job.source.data, rel) if markdown else parse.decode(job.source.data, rel)
-        parsed = parse.parse_markdown(text, rel) if markdown else parse.parse_source(text, rel)
+        parsed = parse.parse_markdown(text, rel) if markdown else parsed_sources.take(job.source, text)
     except parse.ParseError as e:
         messages.error(rel, e.line, e.message, 'source')
         return Prepared(job, None, messages=messages)
