@@ -172,3 +172,16 @@ def test_a_source_changed_since_it_was_parsed_is_parsed_again():
     assert parsed.take(new, new.data.decode()).sections[0].doc == '# New'
     assert parsed.take(old, old.data.decode()).sections[0].doc == '# Old'
     parsed.forget()
+
+
+def test_a_worker_keeps_only_the_parses_of_its_own_pages():
+    from sitegen import parsed
+    from sitegen.doc import Source
+
+    parsed.forget()
+    mine, theirs = (Source(Path(f'{n}.py'), f'{n}.py', f'{n}.py', f'{n}.html', b'x = 1\n') for n in 'ab')
+    for source in (mine, theirs):
+        parsed.parse_and_keep(source, 'x = 1\n')
+    parsed.keep_only({mine.rel})
+    assert parsed._remembered.keys() == {(mine.rel, mine.data)} and parsed._size == len(mine.data)
+    parsed.forget()

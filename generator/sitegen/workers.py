@@ -111,9 +111,11 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
             try:
                 if request == 'prepare':
                     # Each job (its source's bytes) is let go once prepared; the prepared page keeps lines.
+                    parsed.keep_only({job.source.rel for job in payload})  # the others' are theirs
                     todo, payload, prepared = list(reversed(payload)), None, []
                     while todo:
                         prepared.append(page_module.prepare(todo.pop()))
+                    parsed.forget()
                     conn.send(('ok', [p.formulas for p in prepared]))
                 elif request == 'typeset':
                     conn.send(('ok', page_module.typeset(payload)))
