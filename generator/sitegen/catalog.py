@@ -99,11 +99,11 @@ def normalise(key: str) -> str:
         key = _SIMPLE_VALUE.sub(_unquoted, key)
         if "='" in key:
             key = _SINGLE_QUOTED.sub(r'\1="\2"', key)
-    return _AROUND_TAG.sub('', _SPACE.sub(' ', key)).strip()
+    # Runs of white space made one space (`str.split` and the `\s` of a pattern are the same
+    # characters), then none beside a tag; as it is every key of every cache file, no pattern.
+    return ' '.join(key.split()).replace(' <', '<').replace('> ', '>')
 
 
-_SPACE = re.compile(r'\s+')
-_AROUND_TAG = re.compile(r'\s+(?=<)|(?<=>)\s+')
 _REFERENCE = re.compile(r'&(?:#[0-9]+;?|#[xX][0-9a-fA-F]+;?|[A-Za-z][A-Za-z0-9]*;?)?')
 _MARKUP = {'<': '&lt;', '>': '&gt;', '&': '&amp;'}  # written as references, so no tag is made up
 _SIMPLE_VALUE = re.compile(r"""(\s[\w:.-]+)\s*=\s*(?:"([\w.:-]*)"|'([\w.:-]*)')(?=[\s/>])""")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sitegen import identifiers, parse
+from sitegen import parsed as parsed_sources
 from sitegen import search as search_index
 from sitegen.doc import (
     CodeLine,
@@ -36,7 +37,7 @@ from sitegen.highlight import highlight_lines
 from sitegen.language import language_view
 from sitegen.markup import render_markdown
 from sitegen.math import Protected, Typeset, katex, protect_math
-from sitegen.render import code_lines_html, render_page
+from sitegen.render import FormulaColours, code_lines_html, render_page
 
 Formula = tuple[str, bool]  # (TeX, display)
 
@@ -63,7 +64,7 @@ def prepare(job: PageJob) -> Prepared:
     markdown = is_markdown(rel)
     try:
         text = _markdown_text(job.source.data, rel) if markdown else parse.decode(job.source.data, rel)
-        parsed = parse.parse_markdown(text, rel) if markdown else parse.parse_source(text, rel)
+        parsed = parse.parse_markdown(text, rel) if markdown else parsed_sources.take(job.source, text)
     except parse.ParseError as e:
         messages.error(rel, e.line, e.message, 'source')
         return Prepared(job, None, messages=messages)
@@ -107,9 +108,10 @@ def render(
     catalogs = {c.lang: c for c in job.catalogs}
     languages = []
     memo = search_index.RecordMemo()
+    colours = FormulaColours()  # the page's formulas are coloured once for all its languages
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
-        html = render_page(page, view, job.settings, job.site, template_cache, job)
+        html = render_page(page, view, job.settings, job.site, template_cache, job, colours)
         languages.append(
             LanguagePage(
                 lang,

@@ -137,6 +137,108 @@ def _renumber_headings(doc: str, stack: list[tuple[int, int]]) -> str:
     return ''.join(parts)
 
 
+# ---------------------------------------------------------------- colour-linked math, once a page
+
+# KaTeX's visible half of a formula: all that `sitegen.mathcolor` reads of a page, and all it marks.
+_KATEX_HTML = '<span class="katex-html" aria-hidden="true">'
+_APART = '\0'  # between the formulas of a section coloured alone: KaTeX's HTML never holds it
+
+Formulas = tuple[tuple[str, ...], ...]  # each section's formulas (their visible halves), in order
+
+
+class FormulaColours:
+    """Colour-linked math (`sitegen.mathcolor`) for the languages of one page, worked out once.
+
+    The colouring reads only the visible half of each formula, and marks only inside it; a page's
+    languages show the same formulas in the same sections, their text around them aside. So each
+    section is given to it as its formulas alone, and the coloured formulas go back in place of
+    the plain ones in every language that shows the same formulas (the others are coloured apart).
+    """
+
+    def __init__(self) -> None:
+        self._coloured: dict[Formulas, Formulas | None] = {}
+        self._seen: dict[str, list[str]] = {}  # formulas found so far, by their first characters
+
+    def __call__(self, sections: list[SectionView]) -> list[SectionView]:
+        split = [_split_formulas(s.doc, self._seen) for s in sections]
+        if any(pieces is None for pieces in split):
+            return mathcolor.colour_sections(sections)
+        pieces = [p for p in split if p is not None]
+        formulas = tuple(tuple(p[1::2]) for p in pieces)
+        if not any(formulas):
+            return sections
+        if formulas not in self._coloured:
+            self._coloured[formulas] = _colour_formulas(sections, formulas)
+        coloured = self._coloured[formulas]
+        if coloured is None:
+            return mathcolor.colour_sections(sections)
+        out = []
+        for s, p, before, after in zip(sections, pieces, formulas, coloured, strict=True):
+            if before == after:
+                out.append(s)
+                continue
+            p = list(p)
+            p[1::2] = after
+            out.append(dataclasses.replace(s, doc=''.join(p)))
+        return out
+
+
+def _colour_formulas(sections: list[SectionView], formulas: Formulas) -> Formulas | None:
+    """Each section's formulas coloured as the page colours them; None when the colouring does not
+    give back as many formulas as it was given (the page is then coloured whole)."""
+    alone = [dataclasses.replace(s, doc=_APART.join(f)) for s, f in zip(sections, formulas, strict=True)]
+    coloured = []
+    for s, f in zip(mathcolor.colour_sections(alone), formulas, strict=True):
+        back = tuple(s.doc.split(_APART)) if f else ()
+        if len(back) != len(f):
+            return None
+        coloured.append(back)
+    return tuple(coloured)
+
+
+def _split_formulas(doc: str, seen: dict[str, list[str]]) -> list[str] | None:
+    """`doc` cut into text, formula, text, ..., text, each formula a visible half of KaTeX's HTML
+    (from its start tag through the end tag that closes it); None when one is not closed or a
+    formula holds the character that keeps formulas apart.
+
+    `seen` holds the formulas found before, by their first characters: one of them that starts
+    where a formula starts is that formula (an element ends where its first end tag that balances
+    it is, so no other element starting there can be longer or shorter), found without a scan.
+    """
+    pieces: list[str] = []
+    pos = 0
+    at = doc.find(_KATEX_HTML)
+    while at >= 0:
+        head = doc[at : at + _HEAD]
+        formula = next((f for f in seen.get(head, ()) if doc.startswith(f, at)), None)
+        if formula is None:
+            formula = _visible_half(doc, at)
+            if formula is None or _APART in formula:
+                return None
+            seen.setdefault(head, []).append(formula)
+        pieces += [doc[pos:at], formula]
+        pos = at + len(formula)
+        at = doc.find(_KATEX_HTML, pos)
+    pieces.append(doc[pos:])
+    return pieces
+
+
+_HEAD = len(_KATEX_HTML) + 80  # how much of a formula's start tells formulas apart (mostly)
+
+
+def _visible_half(doc: str, at: int) -> str | None:
+    """The element that starts at `at`, through its end tag; None when it is not closed."""
+    # Each end tag closes one element; the start tags before it opened some more.
+    depth, end = 1, at + len(_KATEX_HTML)
+    while depth:
+        close = doc.find('</span>', end)
+        if close < 0:
+            return None
+        depth += doc.count('<span', end, close) - 1
+        end = close + len('</span>')
+    return doc[at:end]
+
+
 def forget_templates() -> None:
     """Read templates afresh: a long-lived process (`serve`) calls this when they may have changed,
     since Jinja notices edits to a template it loaded, not a new file that now overrides it."""
@@ -175,9 +277,10 @@ def render_page(
     site: Site,
     template_cache: Path | None = None,
     job: PageJob | None = None,
+    colours: FormulaColours | None = None,
 ) -> str:
     """One page of one language; `job` brings what it shows of other pages (`sitegen.toc`,
-    `sitegen.papers`)."""
+    `sitegen.papers`); `colours`, shared by a page's languages, colours its formulas once."""
     lang = view.lang
     env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
@@ -202,7 +305,7 @@ def render_page(
         breadcrumbs=breadcrumbs(page.source.page, site.pages, settings.package),
         source_url=settings.source_url(page.source.rel),
         source_name=page.source.rel,
-        sections=mathcolor.colour_sections(outline(view.sections)),
+        sections=(colours or FormulaColours())(outline(view.sections)),
         page=page.source.page,
         root=relative_url(here, lang_path(lang, '')),  # this language's home folder
     )

@@ -19,6 +19,7 @@ from sitegen.catalog import parse_catalog, translate_text
 from sitegen.doc import CatalogFile, Neighbour, Paper, Source, is_markdown, title_from
 from sitegen.errors import Messages
 from sitegen.papers import page_paper
+from sitegen.parsed import forget, parse_and_keep
 from sitegen.toc import folder_neighbours
 
 
@@ -41,7 +42,7 @@ def read_info(source: Source) -> PageInfo:
             parsed = parse.parse_markdown(text, source.rel)
         else:
             text = parse.decode(source.data, source.rel)
-            parsed = parse.parse_source(text, source.rel)
+            parsed = parse_and_keep(source, text)  # the page's build takes it over
     except (parse.ParseError, UnicodeDecodeError):
         return PageInfo(fallback)
     module = next((s for s in parsed.sections if s.kind == 'module'), None)
@@ -54,6 +55,7 @@ def read_info(source: Source) -> PageInfo:
 def infos(sources: list[Source], cache_dir: Path | None) -> dict[str, PageInfo]:
     """Every page's `PageInfo`; an unchanged source is not read again."""
     cache = KeyedCache(cache_dir, 'pageinfo')
+    forget()  # what an earlier build remembered
     out = {}
     for source in sources:
         info = cache.get((sha256(source.data), source.rel), partial(read_info, source))

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from sitegen import page as page_module
+from sitegen import parsed
 from sitegen.cache import MathCache
 from sitegen.doc import PageJob, PageResult
 
@@ -48,6 +49,7 @@ def render_pages(
     if workers <= 1:
         return _render_here(jobs, math, template_cache, on_page, keep)
     with _Pool(workers, template_cache) as pool:
+        parsed.forget()  # the workers have the sources parsed so far; this process needs them no more
         shares = _deal(jobs, workers)
         formulas = pool.ask_all('prepare', [[jobs[i] for i in share] for share in shares])
         by_job: dict[int, list[tuple[str, bool]]] = {}
@@ -71,6 +73,7 @@ def _render_here(
     jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, keep: Keep
 ) -> list[PageResult]:
     prepared = [page_module.prepare(job) for job in jobs]
+    parsed.forget()  # those of other pages (cached ones) too
     missing = math.missing(f for p in prepared for f in p.formulas)
     if missing:
         math.add(missing, page_module.typeset(missing))
@@ -108,9 +111,11 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
             try:
                 if request == 'prepare':
                     # Each job (its source's bytes) is let go once prepared; the prepared page keeps lines.
+                    parsed.keep_only({job.source.rel for job in payload})  # the others' are theirs
                     todo, payload, prepared = list(reversed(payload)), None, []
                     while todo:
                         prepared.append(page_module.prepare(todo.pop()))
+                    parsed.forget()
                     conn.send(('ok', [p.formulas for p in prepared]))
                 elif request == 'typeset':
                     conn.send(('ok', page_module.typeset(payload)))

@@ -1,0 +1,56 @@
+"""Sources parsed once in a cold build: what the site's first pass parses, the page parses no more.
+
+The first pass over the sources (`sitegen.siteinfo`: titles, papers) parses each one it has not
+seen before; on a cold build that is every source, which each page's own build then parses again.
+The parsed modules of the first pass are remembered here, up to `LIMIT` bytes of sources so that
+memory stays bounded on a large site, and a page's build takes its source's from here (a worker
+forked after the first pass finds them in the memory it started with). Entries are found by the
+source's path and bytes, compared whole: a changed source is never taken for its old parse.
+"""
+
+from __future__ import annotations
+
+from sitegen import parse
+from sitegen.doc import Source
+
+LIMIT = 3 * 2**20  # bytes of sources whose parse is remembered (about three times that in memory)
+
+_remembered: dict[tuple[str, bytes], parse.ParsedModule] = {}
+_size = 0
+
+
+def parse_and_keep(source: Source, text: str) -> parse.ParsedModule:
+    """`parse.parse_source(text, source.rel)`, `text` being the source's decoded bytes, remembered
+    for the page's build while the remembered sources stay under `LIMIT` bytes."""
+    global _size
+    parsed = parse.parse_source(text, source.rel)
+    key = (source.rel, source.data)
+    if key not in _remembered and _size + len(source.data) <= LIMIT:
+        _remembered[key] = parsed
+        _size += len(source.data)
+    return parsed
+
+
+def take(source: Source, text: str) -> parse.ParsedModule:
+    """The source's parse: remembered from the first pass (and forgotten here), or made now."""
+    global _size
+    found = _remembered.pop((source.rel, source.data), None)
+    if found is None:
+        return parse.parse_source(text, source.rel)
+    _size -= len(source.data)
+    return found
+
+
+def keep_only(rels: set[str]) -> None:
+    """Let go the remembered parses of other sources (those another worker builds)."""
+    global _size
+    for key in [k for k in _remembered if k[0] not in rels]:
+        del _remembered[key]
+        _size -= len(key[1])
+
+
+def forget() -> None:
+    """Let every remembered parse go (a build starts, or its pages are built)."""
+    global _size
+    _remembered.clear()
+    _size = 0

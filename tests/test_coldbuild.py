@@ -1,0 +1,187 @@
+"""A cold build does each piece of work once: what is shared between a page's languages, between
+the build's stages and between worker processes gives the same pages as doing it every time."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from sitegen import catalog, mathcolor, render
+from sitegen.doc import SectionView
+from sitegen.math import katex
+
+ROOT = Path(__file__).resolve().parents[1]
+FORMULAS = [
+    r'\mathop{Attention}(Q, K, V) = \mathop{softmax}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)V',
+    r'\frac{1}{\sqrt{d_k}}',
+    r'Q K^\top',
+    r'W^Q_i x_i',
+]
+
+
+def typeset(tex: str, display: bool = False) -> str:
+    return katex().typeset(tex, display).html
+
+
+def sections(texts: list[str]) -> list[SectionView]:
+    return [SectionView(i, 'comment', doc, None, ()) for i, doc in enumerate(texts)]
+
+
+def page_in(lang: str) -> list[SectionView]:
+    """One page's sections in a language: the same formulas, the words around them the language's."""
+    f = [typeset(t, display=i == 0) for i, t in enumerate(FORMULAS)]
+    words = {
+        'en': ('<p>Attention is</p>', '<p>scaled by {1} so that <em>{2}</em> keeps its size; then {3}.</p>'),
+        'zh': ('<p>注意力是</p>', '<p>用 {1} 缩放，使 <em>{2}</em> 的大小不变；然后 {3}。</p>'),
+        'ja': ('<h2>アテンション</h2>', '<p>{1} でスケールし、<em>{2}</em> の大きさを保つ。次に {3}</p>'),
+    }[lang]
+    return sections(
+        [
+            words[0] + f[0],
+            '<p>No formula here.</p>',
+            words[1].format(*f),
+            '',
+        ]
+    )
+
+
+def direct(page: list[SectionView]) -> list[str]:
+    return [s.doc for s in mathcolor.colour_sections(page)]
+
+
+def test_a_page_is_coloured_once_for_all_its_languages_as_each_would_be_alone(monkeypatch):
+    expected = {lang: direct(page_in(lang)) for lang in ('en', 'zh', 'ja')}
+    assert any('data-mc=' in doc for doc in expected['en'])  # something to colour
+    calls = []
+    colour = mathcolor.colour_sections
+    monkeypatch.setattr(mathcolor, 'colour_sections', lambda s: calls.append(1) or colour(s))
+    colours = render.FormulaColours()
+    for lang in ('en', 'zh', 'ja'):
+        assert [s.doc for s in colours(page_in(lang))] == expected[lang]
+    assert len(calls) == 1
+
+
+def test_a_language_whose_formulas_differ_is_coloured_apart():
+    en = page_in('en')
+    # A translation that leaves a formula out, and one that gives them in another order.
+    fewer = sections([en[0].doc, en[2].doc.split('<em>')[0] + '</p>', '', ''])
+    f1, f2 = typeset(FORMULAS[1]), typeset(FORMULAS[2])
+    swapped = sections([en[0].doc, f'<p>{f2} and {f1}</p>', '', ''])
+    colours = render.FormulaColours()
+    for page in (en, fewer, swapped, en):
+        assert [s.doc for s in colours(page)] == direct(page)
+
+
+@pytest.mark.parametrize(
+    'doc',
+    [
+        '<p>text only</p>',
+        '<span class="katex-html" aria-hidden="true"><span class="base">x',  # never closed
+        '<span class="katex-html" aria-hidden="true">\0</span>',  # holds the separator
+    ],
+)
+def test_text_without_whole_formulas_is_coloured_as_it_is(doc):
+    page = sections([doc, page_in('en')[2].doc, page_in('en')[0].doc])
+    assert [s.doc for s in render.FormulaColours()(page)] == direct(page)
+
+
+def test_each_formula_is_cut_out_whole():
+    f = typeset(FORMULAS[0], display=True)
+    doc = f'<p>a</p>{f}<p>b <span>c</span></p>'
+    pieces = render._split_formulas(doc, {})
+    assert pieces is not None and ''.join(pieces) == doc
+    assert len(pieces) == 3 and pieces[1].startswith('<span class="katex-html"')
+    # The visible half ends where its own end tag is: the rest of the formula is text around it.
+    assert pieces[1].count('<span') == pieces[1].count('</span>')
+    assert pieces[2].endswith('<p>b <span>c</span></p>')
+
+
+def reference_normalise(key: str) -> str:
+    """The cache key identity as first written: with patterns for white space and tags."""
+    if '&' in key or '="' in key or "='" in key:  # references and quoting: the same code either way
+        return catalog.normalise(key)
+    return re.sub(r'\s+(?=<)|(?<=>)\s+', '', re.sub(r'\s+', ' ', key)).strip()
+
+
+def test_keys_are_one_key_as_before_however_their_white_space_runs():
+    keys = [
+        k for path in sorted(ROOT.glob('translate_cache/**/*.json')) for k in json.loads(path.read_text())
+    ]
+    assert len(keys) > 1000
+    spaces = [' ', '  ', '\n', '\t', ' \n ', '\xa0', '\u3000', '\x1c', '\u2028', '\r\n']
+    made = [
+        f'{a}<p>{b}x{a}y{b}</p>{a}<em>{b}z{a}</em>{b}' for a, b in itertools.product(spaces, repeat=2)
+    ] + ['> <', ' > < ', 'a >  b < c', '<a>\n\n<b>', '', ' ', '\xa0<span translate=no>_^_0_^_</span>\xa0']
+    for key in keys + made:
+        assert catalog.normalise(key) == reference_normalise(key), repr(key)
+
+
+def test_formulas_that_start_alike_are_told_apart():
+    long = r'a + b + c + d + e + f + g + h + i + j + k'
+    first, second, third = typeset(long + ' + x'), typeset(long + ' + y'), typeset(long)
+    docs = [f'<p>{first} then {second}</p>', f'<p>{third}, {second} and {first}</p>']
+    seen: dict[str, list[str]] = {}
+    for doc in docs + docs:
+        pieces = render._split_formulas(doc, seen)
+        assert pieces is not None and ''.join(pieces) == doc
+        for formula in pieces[1::2]:
+            assert render._visible_half(formula, 0) == formula
+    assert len(seen) == 1 and len(next(iter(seen.values()))) == 3  # one start, three formulas
+
+
+FIXTURE = ROOT / 'tests' / 'fixtures' / 'literate'
+
+
+def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path, monkeypatch):
+    from sitegen import parse, parsed
+    from sitegen.build import build
+    from sitegen.config import load_config
+
+    project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
+    sources = [p for p in (project / 'lit').rglob('*.py')]
+    counted: list[str] = []
+    parse_source = parse.parse_source
+    monkeypatch.setattr(
+        parse, 'parse_source', lambda text, path='': counted.append(path) or parse_source(text, path)
+    )
+    once = build(load_config(project), ('en', 'zh'), jobs=1)
+    assert sorted(counted) == sorted(set(counted)) and len(counted) == len(sources)
+    monkeypatch.setattr(parsed, 'LIMIT', 0)  # nothing remembered: every page parses its source again
+    counted.clear()
+    twice = build(load_config(project), ('en', 'zh'), jobs=1)
+    assert len(counted) == 2 * len(sources)
+    assert once.files == twice.files and [m.as_dict() for m in once.messages.warnings] == [
+        m.as_dict() for m in twice.messages.warnings
+    ]
+
+
+def test_a_source_changed_since_it_was_parsed_is_parsed_again():
+    from sitegen import parsed
+    from sitegen.doc import Source
+
+    parsed.forget()
+    old = Source(Path('lit/a.py'), 'lit/a.py', 'a.py', 'a.html', b'"""\n# Old\n"""\n')
+    new = dataclasses.replace(old, data=b'"""\n# New\n"""\n')
+    parsed.parse_and_keep(old, old.data.decode())
+    assert parsed.take(new, new.data.decode()).sections[0].doc == '# New'
+    assert parsed.take(old, old.data.decode()).sections[0].doc == '# Old'
+    parsed.forget()
+
+
+def test_a_worker_keeps_only_the_parses_of_its_own_pages():
+    from sitegen import parsed
+    from sitegen.doc import Source
+
+    parsed.forget()
+    mine, theirs = (Source(Path(f'{n}.py'), f'{n}.py', f'{n}.py', f'{n}.html', b'x = 1\n') for n in 'ab')
+    for source in (mine, theirs):
+        parsed.parse_and_keep(source, 'x = 1\n')
+    parsed.keep_only({mine.rel})
+    assert parsed._remembered.keys() == {(mine.rel, mine.data)} and parsed._size == len(mine.data)
+    parsed.forget()
