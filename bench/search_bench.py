@@ -301,7 +301,7 @@ def main() -> None:
                 f'{lang}: index {sum(f.stat().st_size for f in files) / 1e6:.1f} MB in {len(files)} files, '
                 f'manifest {files[0].stat().st_size / 1e3:.1f} KB'
             )
-        pages = sorted(p.relative_to(out).as_posix() for p in out.glob('part*/page*.html'))
+        pages = sorted(p.relative_to(out).as_posix() for p in out.glob('part*/page[0-9]*.html'))
         page_path = pages[len(pages) // 2]
         engines = [('ours', page_path)]
         if args.pagefind and run_pagefind(args.pagefind, out):
