@@ -1,16 +1,19 @@
 """Search at scale: a generated site of 1,000 pages in English, Chinese and Japanese, searched in
 Chromium. Prints figures; asserts nothing.
 
-    python bench/search_bench.py [--pages 1000] [--jobs 2] [--keep DIR]
+    python bench/search_bench.py [--pages 1000] [--jobs 2] [--runs 5] [--keep DIR] [--pagefind [PYTHON]]
 
 The site is built from a generated package (folders of 25 pages; each page a title, eight
 headed sections of prose from a fixed vocabulary with a formula or two, and code), with zh and ja
 caches whose values are their keys with each word of the vocabulary in Chinese or Japanese, so
 that the zh and ja indexes hold CJK text as a translated site does. It is served by a local
 `http.server`, and for each language and query a fresh browser context opens a page, types the
-query into the search box and waits for the first result. Reported per query: the bytes the page
-downloaded before the first result (the page and its files, and of them the search index), and
-the time from the first key press to the first result shown.
+query into the search box at once and waits for the results of the whole query. Reported per
+query (median and range over `--runs`): the bytes the page downloaded from its opening to those
+results (the page and its files, and of them the search code and index by kind), and the time
+from the first key press to them (and from the last key press). With `--pagefind`, the same site
+is also indexed by Pagefind (where its package is installed) and searched the same way through
+its own search box on a copy of the page.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import itertools
 import json
 import random
 import re
@@ -129,14 +133,44 @@ def build_site(project: Path, jobs: int) -> tuple[Path, float]:
     return out, time.perf_counter() - started
 
 
-WATCH_FIRST = """() => { window.firstResult = null;
-  const box = document.querySelector('.search-results');
-  new MutationObserver((_, o) => {
-    if (box.querySelector('a[role=option]')) { o.disconnect(); window.firstResult = performance.now(); }
-  }).observe(box, {childList: true, subtree: true}); }"""
+# Notes in the page's clock the first and the last key press or input event, and makes a promise
+# (in an object, so that making it waits for nothing) of the time the results of the whole query
+# are shown: ours says in its list which query it answers; Pagefind's first result.
+WATCH = """query => {
+  window.keys = [];
+  for (const type of ['keydown', 'input'])
+    document.addEventListener(type, () => window.keys.push(performance.now()), true);
+  const ours = document.querySelector('.search-results [role=listbox]');
+  const ready = () => document.querySelector('.pagefind-ui__result-link') || (ours &&
+    ours.getAttribute('data-query') === query && ours.querySelector('a[role=option]'));
+  return {shown: new Promise(done => new MutationObserver((_, o) => {
+    if (ready()) { o.disconnect(); done(performance.now()); }
+  }).observe(document.body, {childList: true, subtree: true, attributes: true}))}; }"""
+# Pagefind's own search box and results, on a copy of the page that is measured for ours.
+PAGEFIND_UI = """<link rel="stylesheet" href="{root}pagefind/pagefind-ui.css">
+<script src="{root}pagefind/pagefind-ui.js"></script><div id="pagefind-search"></div>
+<script>window.addEventListener('DOMContentLoaded', () => new PagefindUI({{element: '#pagefind-search',
+  showSubResults: true, debounceTimeoutMs: 40, resetStyles: false}}));</script>
+"""
 
 
-def measure(base: str, page_path: str, lang: str, query: str, browser) -> dict[str, object]:
+def kind(url: str) -> str:
+    """What a downloaded file is for: the search (manifest, shards, display files) or the page."""
+    name = url.split('?')[0].rsplit('/', 1)[-1]
+    if 'pagefind' in url:
+        return 'pagefind ' + ('ui' if 'pagefind-ui' in name else 'index')
+    if name == 'search-index.js':
+        return 'manifest'
+    if name.startswith('search-r'):
+        return 'display'
+    if name.startswith('search-'):
+        return 'shards'
+    return 'page'
+
+
+def measure(base: str, path: str, query: str, browser, pagefind: bool, paste: bool) -> dict[str, object]:
+    """Opens `path`, enters `query` in the search box (typed at once, or in one input event as
+    pasted or from an input method) and waits for its results."""
     context = browser.new_context(viewport={'width': 1400, 'height': 1000})
     sizes: dict[str, int] = {}
 
@@ -148,36 +182,108 @@ def measure(base: str, page_path: str, lang: str, query: str, browser) -> dict[s
 
     page = context.new_page()
     page.on('response', record)
-    path = ('' if lang == 'en' else f'{lang}/') + page_path
     page.goto(base + path, wait_until='load')
     page.evaluate('document.fonts.ready')
     page.wait_for_timeout(200)
-    page.evaluate(WATCH_FIRST)
-    page.focus('#search-input')
-    started = page.evaluate('performance.now()')
-    page.keyboard.type(query, delay=0)
-    page.wait_for_function('window.firstResult !== null', timeout=60_000)
-    shown = page.evaluate('window.firstResult')
-    results = page.locator('.search-results a[role=option]').all_text_contents()
-    page.wait_for_timeout(100)
+    box = '.pagefind-ui__search-input' if pagefind else '#search-input'
+    page.wait_for_selector(box)
+    watch = page.evaluate_handle(WATCH, ' '.join(query.lower().split()))
+    page.focus(box)
+    if paste:
+        page.keyboard.insert_text(query)
+    else:
+        page.keyboard.type(query, delay=0)
+    shown = page.evaluate('w => w.shown', watch)
+    keys = page.evaluate('window.keys')
+    selector = '.pagefind-ui__result-link' if pagefind else '.search-results a[role=option] .result-title'
+    results = page.locator(selector).all_text_contents()
+    texts = page.locator('.pagefind-ui__result-excerpt' if pagefind else '.result-text').all_text_contents()
+    bytes_by_kind: dict[str, int] = {}
+    for url, n in sizes.items():
+        bytes_by_kind[kind(url)] = bytes_by_kind.get(kind(url), 0) + n
     context.close()
-    index = sum(n for url, n in sizes.items() if 'search' in url.rsplit('/', 1)[-1])
     return {
-        'lang': lang,
         'query': query,
+        'entered': 'pasted' if paste else 'typed',
         'bytes_total': sum(sizes.values()),
-        'bytes_index': index,
-        'ms_to_first_result': round(shown - started, 1),
+        'bytes': dict(sorted(bytes_by_kind.items())),
+        'ms_to_first_result': round(shown - keys[0], 1),
+        'ms_after_last_key': round(shown - keys[-1], 1),
         'first_result': results[0] if results else None,
+        'first_text': texts[0] if texts else None,
         'results': len(results),
     }
+
+
+def median(values: list[float]) -> float:
+    values = sorted(values)
+    n = len(values)
+    return values[n // 2] if n % 2 else (values[n // 2 - 1] + values[n // 2]) / 2
+
+
+def summary(label: str, runs: list[dict[str, object]]) -> dict[str, object]:
+    kb = [r['bytes_total'] / 1e3 for r in runs]
+    ms = [r['ms_to_first_result'] for r in runs]
+    after = [r['ms_after_last_key'] for r in runs]
+    last = runs[-1]
+    parts = ', '.join(f'{k} {v / 1e3:.0f}' for k, v in last['bytes'].items())
+    timing = f'{median(ms):.0f} ms ({min(ms):.0f}-{max(ms):.0f})'
+    if last['entered'] == 'typed':
+        timing += (
+            f' from the first key, {median(after):.0f} ms ({min(after):.0f}-{max(after):.0f}) after the last'
+        )
+    print(
+        f'{label}: {median(kb):.0f} KB ({min(kb):.0f}-{max(kb):.0f}; {parts}), {timing}; '
+        f'{last["results"]} shown, first: {last["first_result"]!r}',
+        flush=True,
+    )
+    return {'label': label, 'kb': kb, 'ms': ms, 'ms_after_last_key': after, 'last': last}
+
+
+def run_pagefind(python: str, out: Path) -> dict[str, object] | None:
+    """Indexes the built site with Pagefind (its CLI in `python`), or None where it is not installed."""
+    import shutil
+    import subprocess
+
+    if subprocess.run([python, '-c', 'import pagefind'], capture_output=True).returncode:
+        print(f'pagefind: not installed for {python}; skipped')
+        return None
+    shutil.rmtree(out / 'pagefind', ignore_errors=True)
+    started = time.perf_counter()
+    subprocess.run(
+        [python, '-m', 'pagefind', '--site', str(out), '--root-selector', 'main', '--quiet'], check=True
+    )
+    seconds = time.perf_counter() - started
+    files = [p for p in (out / 'pagefind').rglob('*') if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    print(f'pagefind: indexed in {seconds:.0f} s, {len(files)} files, {size / 1e6:.1f} MB')
+    return {'seconds': seconds, 'files': len(files), 'bytes': size}
+
+
+def pagefind_page(out: Path, path: str) -> str:
+    """Copies of the page at `path` in each language with Pagefind's search box; their path."""
+    for lang in ('en', 'zh', 'ja'):
+        where = ('' if lang == 'en' else f'{lang}/') + path
+        page = out / where
+        root = '../' * where.count('/')
+        html = page.read_text().replace('</body>', PAGEFIND_UI.format(root=root) + '</body>')
+        page.with_name('pagefind-' + page.name).write_text(html)
+    return str(Path(path).with_name('pagefind-' + Path(path).name))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--pages', type=int, default=1000)
     parser.add_argument('--jobs', type=int, default=2)
+    parser.add_argument('--runs', type=int, default=1, help='measure each query this many times')
     parser.add_argument('--keep', type=Path, help='build into this folder and keep it')
+    parser.add_argument(
+        '--pagefind',
+        nargs='?',
+        const=sys.executable,
+        metavar='PYTHON',
+        help='also index the site with Pagefind (installed for PYTHON) and measure it the same way',
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -189,8 +295,17 @@ def main() -> None:
             print(f'built {args.pages} pages x 3 languages in {seconds:.0f} s')
         out = project / 'out'
         for lang in ('en', 'zh', 'ja'):
-            index = out / ('' if lang == 'en' else lang) / 'search-index.js'
-            print(f'{lang}: search-index.js {index.stat().st_size / 1e3:.0f} KB')
+            root = out / ('' if lang == 'en' else lang)
+            files = [root / 'search-index.js', *(root / 'search').glob('*.js')]
+            print(
+                f'{lang}: index {sum(f.stat().st_size for f in files) / 1e6:.1f} MB in {len(files)} files, '
+                f'manifest {files[0].stat().st_size / 1e3:.1f} KB'
+            )
+        pages = sorted(p.relative_to(out).as_posix() for p in out.glob('part*/page[0-9]*.html'))
+        page_path = pages[len(pages) // 2]
+        engines = [('ours', page_path)]
+        if args.pagefind and run_pagefind(args.pagefind, out):
+            engines.append(('pagefind', pagefind_page(out, page_path)))
 
         class Quiet(http.server.SimpleHTTPRequestHandler):
             def log_message(self, *a) -> None:
@@ -201,20 +316,25 @@ def main() -> None:
         )
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f'http://127.0.0.1:{server.server_address[1]}/'
-        pages = sorted(p.relative_to(out).as_posix() for p in out.glob('part*/page*.html'))
-        page_path = pages[len(pages) // 2]
         figures = []
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path='/usr/bin/chromium', args=['--no-sandbox'])
-            for lang, queries in QUERIES.items():
-                for query in queries:
-                    figures.append(measure(base, page_path, lang, query, browser))
-                    f = figures[-1]
-                    print(
-                        f'{lang} {query!r}: {f["bytes_total"] / 1e3:.0f} KB before the first result '
-                        f'(search index {f["bytes_index"] / 1e3:.0f} KB), {f["ms_to_first_result"]} ms, '
-                        f'{f["results"]} shown, first: {f["first_result"]!r}'
-                    )
+            for engine, path in engines:
+                for lang, queries in QUERIES.items():
+                    for query, paste in itertools.product(queries, (False, True)):
+                        where = ('' if lang == 'en' else f'{lang}/') + path
+                        pf = engine == 'pagefind'
+                        runs = [measure(base, where, query, browser, pf, paste) for _ in range(args.runs)]
+                        how = 'pasted' if paste else 'typed'
+                        figures.append(summary(f'{engine} {lang} {query!r} {how}', runs))
+            if len(engines) > 1:
+                page = browser.new_page()
+                page.goto(out.joinpath(engines[1][1]).as_uri(), wait_until='load')
+                page.wait_for_timeout(1000)
+                page.keyboard.type('attention')
+                page.wait_for_timeout(3000)
+                found = page.locator('.pagefind-ui__result-link').count()
+                print(f'pagefind from file://: {found} results shown')
             browser.close()
         server.shutdown()
         print(json.dumps(figures, ensure_ascii=False))

@@ -275,6 +275,30 @@ def test_a_query_loads_only_the_index_files_it_needs(site, make_tab):
     assert shards == {'search-index.js'} | pairs, files
 
 
+def test_the_shard_of_a_words_start_loads_while_it_is_typed(tab):
+    """The first pair of a Chinese word's characters, as the first letters of an English one, is
+    the same as the word grows: its shard loads before the pause after which the query runs (the
+    page's timers stand still here), the shard of its last pair only then."""
+    tab.page.clock.install()
+    page = tab.open('zh/' + MHA)
+    page.clock.pause_at(page.evaluate('Date.now()') + 1000)
+    asked: list[str] = []
+    page.on('request', lambda r: asked.append(r.url))
+    page.keyboard.press('/')
+    page.keyboard.type('注意力')
+    first, last = (f'search-c{search.term_key(pair)[1:]}.js' for pair in ('注意', '意力'))
+    for _ in range(100):  # real time: the page's timers stand still
+        if first in _index_files(asked):
+            break
+        page.wait_for_timeout(50)
+    assert first in _index_files(asked) and last not in _index_files(asked), _index_files(asked)
+    assert page.locator('.search-results').is_hidden()  # the query has not run
+    page.clock.run_for(100)
+    page.wait_for_selector('.search-results a', state='visible')
+    assert last in _index_files(asked)
+    assert '注意力' in page.locator('.search-results a').first.text_content()
+
+
 def test_search_shows_no_results_and_escape_closes(tab):
     page = tab.open(MHA)
     page.keyboard.press('/')

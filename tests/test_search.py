@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import textwrap
@@ -128,9 +129,10 @@ def test_index_files_are_inert_scripts_named_in_the_manifest():
     # Each CJK term is in one of a few shards by a hash, the others by their first two characters.
     assert {k for k in manifest['keys'] if k[0] != '#'} >= {'so', 'at', 'mu', 'he', 'x'}
     assert sum(k[0] == '#' for k in manifest['keys']) > 5
-    chunks = {'search/search-r0.js'}  # 3 sections, 8 to a file
+    chunks = {'search/search-r0.js'}  # 3 sections, 4 to a file
     assert set(files) == {'search-index.js'} | shards | chunks
-    assert manifest['groups'] == [1, 1, 1]  # three page-and-heading pairs
+    # Three page-and-heading pairs: a bit a section, set where one begins.
+    assert manifest['sections'] == 3 and base64.b64decode(manifest['groups']) == bytes([0b11100000])
     assert data['search/search-r0.js'][1] == [
         'c%20d.html',
         '多头注意力',
@@ -142,6 +144,33 @@ def test_index_files_are_inert_scripts_named_in_the_manifest():
     assert search.index_files(PAGES) == files  # deterministic
 
 
+def _decode(postings: str) -> list[tuple[int, int]]:
+    """(section, code) pairs of a posting string, read one character at a time as the browser does."""
+    digits = [c for c in map(chr, range(35, 127)) if c != '\\']
+    found, r, gap_digits = [], -1, []
+    for c in postings:
+        d = digits.index(c)
+        if d >= 60:
+            gap_digits.append(d - 60)
+            continue
+        r += 1 if not gap_digits else 2 + sum(g * 31**i for i, g in enumerate(gap_digits))
+        gap_digits = []
+        count, flags = divmod(d, 12)
+        found.append((r, 16 * count + flags))
+    return found
+
+
+def test_posting_strings_read_back_any_gaps_and_codes():
+    codes = [16 * count + flags for count in range(5) for flags in range(12) if flags & 12 != 12]
+    sections = sorted({0, 1, 2, 3, 33, 34, 35, 64, 993, 994, 30_000, 30_001, 1_000_000})
+    pairs = [(r, codes[i % len(codes)]) for i, r in enumerate(sections)]
+    text = search.posting_string(pairs)
+    assert _decode(text) == pairs
+    assert '"' not in text and '\\' not in text
+    # A section in a row with the one before costs one character.
+    assert len(search.posting_string([(r, 16) for r in range(1000)])) == 1000
+
+
 def test_postings_list_every_section_a_term_occurs_in_and_how():
     data = _loaded(search.index_files(PAGES))
     sections = [(title, record) for _, title, records in PAGES for record in records]
@@ -149,10 +178,8 @@ def test_postings_list_every_section_a_term_occurs_in_and_how():
     for name, shard in data.items():
         if name == 'search-index.js' or '-r' in name:
             continue
-        for term, flat in shard.items():
-            r = 0
-            for gap, code in zip(flat[0::2], flat[1::2], strict=True):
-                r += gap
+        for term, postings in shard.items():
+            for r, code in _decode(postings):
                 decoded.setdefault(term, {})[r] = code
 
     # The same, by looking at each section's text for each term.

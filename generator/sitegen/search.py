@@ -9,6 +9,7 @@ to a reader who never searches.
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import unicodedata
@@ -336,10 +337,11 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 #
 # One index of every page grows with the site: a reader of a 1,000-page site would download
 # megabytes before the first result. So the index is split. `search-index.js` (the manifest) holds
-# the shards' names and how sections group under headings; each shard `search/search-<key>.js`
-# holds, for the terms that begin with one key, the sections they occur in and how (a posting);
-# each `search/search-r<n>.js` holds the display fields of `CHUNK` sections. A query loads the
-# manifest, the shards of its terms, and the chunks of the results it shows.
+# the shards' names and how sections group under headings (a bit a section); each shard
+# `search/search-<key>.js` holds, for the terms that begin with one key, the sections they occur
+# in and how (a posting string); each `search/search-r<n>.js` holds the display fields of `CHUNK`
+# sections. A query loads the manifest, the shards of its terms, and the chunks of the results it
+# shows: on a site of 1,000 pages, about 40 KB (`bench/search_bench.md`).
 #
 # Terms: a run of letters, digits and `_` (lowercased) is one term; Chinese and Japanese text has
 # no spaces, so there each character is a term and so is each pair of neighbouring characters. A
@@ -350,7 +352,7 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 # of all the pairs that begin with one character would be large (katakana words share many).
 
 SHARD_DIR = 'search'
-CHUNK = 8
+CHUNK = 4
 BUCKETS = 256
 _CJK = '\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff'
 _CJK_RUN = re.compile(f'[{_CJK}]+')
@@ -391,8 +393,32 @@ def _name_terms(names: str) -> dict[str, int]:
 
 
 def _posting_code(in_title: bool, in_heading: bool, in_names: int, count: int) -> int:
-    """How a term occurs in one section, as the browser scores it (see `score` in site.js)."""
+    """How a term occurs in one section, as the browser scores it (see `occurrences` in site.js)."""
     return int(in_title) + 2 * int(in_heading) + 4 * in_names + 16 * min(count, 4)
+
+
+# A term's postings are a string, a character or two per section: JSON's `[3,16,1,18]` spends
+# three bytes or more on each number, and a common word's postings are most of a query's bytes.
+# Each character stands for a digit (its place in `DIGITS`, which has no `"` or backslash). A section
+# is its gap from the one before (the first from -1) in base `GAP_BASE` (digits `CODES` and up,
+# least significant first; none for a gap of 1, else the gap less 2), then the code of how the term occurs there
+# as one digit below `CODES`: count (0-4) * 12 + the flags of title, heading and names (0-11).
+DIGITS = ''.join(chr(c) for c in range(35, 127) if c != 92)
+CODES = 60
+GAP_BASE = len(DIGITS) - CODES
+
+
+def posting_string(sections: Iterable[tuple[int, int]]) -> str:
+    """(section, code) pairs, in the order of the sections, as one string (read by `occurrences` in site.js)."""
+    out: list[str] = []
+    last = -1
+    for r, code in sections:
+        gap, last = r - last - 2, r
+        while gap >= 0:
+            out.append(DIGITS[CODES + gap % GAP_BASE])
+            gap = gap // GAP_BASE or -1
+        out.append(DIGITS[(code >> 4) * 12 + (code & 15)])
+    return ''.join(out)
 
 
 def _index_file(name: str, value: object) -> str:
@@ -403,6 +429,17 @@ def _index_file(name: str, value: object) -> str:
 def _file_key(key: str) -> str:
     """A shard's file name: the key's characters in hex, or `c` and the number of a CJK bucket."""
     return f'c{key[1:]}' if key.startswith('#') else '-'.join(f'{ord(c):x}' for c in key)
+
+
+def group_bits(groups: Sequence[int]) -> str:
+    """How sections group under pages and headings (the sizes of the groups in order), as a bit a
+    section, set where a group begins, six to a character of base64 (read by `loadIndex` in site.js)."""
+    bits = bytearray((sum(groups) + 7) // 8)
+    r = 0
+    for n in groups:
+        bits[r >> 3] |= 128 >> (r & 7)
+        r += n
+    return base64.b64encode(bytes(bits)).decode()
 
 
 def index_files(pages: Sequence[tuple[str, str, list[Record]]]) -> dict[str, str]:
@@ -429,15 +466,10 @@ def index_files(pages: Sequence[tuple[str, str, list[Record]]]) -> dict[str, str
         for t in sorted(title_terms | heading_terms | counts.keys() | in_names.keys()):
             code = _posting_code(t in title_terms, t in heading_terms, in_names.get(t, 0), counts.get(t, 0))
             postings.setdefault(t, []).extend((r, code))
-    shards: dict[str, dict[str, list[int]]] = {}
+    shards: dict[str, dict[str, str]] = {}
     for t in sorted(postings):
         flat = postings[t]
-        # Sections as the gap from the one before: small numbers, short files.
-        ids = flat[0::2]
-        gaps = [b - a for a, b in zip([0, *ids], ids, strict=False)]
-        shards.setdefault(term_key(t), {})[t] = [
-            x for pair in zip(gaps, flat[1::2], strict=True) for x in pair
-        ]
+        shards.setdefault(term_key(t), {})[t] = posting_string(zip(flat[0::2], flat[1::2], strict=True))
     files: dict[str, str] = {}
     for key, shard in shards.items():
         name = f'{SHARD_DIR}/search-{_file_key(key)}.js'
@@ -450,7 +482,8 @@ def index_files(pages: Sequence[tuple[str, str, list[Record]]]) -> dict[str, str
         files[name] = _index_file(name, rows)
     manifest = {
         'keys': sorted(shards),
-        'groups': groups,
+        'sections': len(sections),
+        'groups': group_bits(groups),
         'chunk': CHUNK,
         'buckets': BUCKETS,
         'dir': SHARD_DIR,
