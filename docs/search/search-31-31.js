@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-31.js"]={"11":[209,16],"112":[713,16],"117":[713,16],"119":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-31.js"]={"11":"vf/","112":"~v/","117":"~v/","119":"~v/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":[713,16],"157":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":"~v/","157":"~v/"};

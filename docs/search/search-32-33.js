@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":[713,16],"233":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":"~v/","233":"~v/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":[414,16],"277":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":"jm/","277":"xp/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c4.js"]={"τ":[57,32,7,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c4.js"]={"τ":"ya;e/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"after":[12,16,34,32,96,16,12,38,1,2,1,2,1,2,1,2,1,18,1,2,13,4,130,16,4,32,42,32,6,16,3,16,37,16,4,32,15,32,107,48,2,16,13,16,80,16,21,16,1,16,56,16,124,16,9,16],"after_step":[154,8,19,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"after":"k/aa;ac/jA%%%%1%k'dd/b;ia;d/a/da/b;m;lcG`/k/pb/s//wa/}c/g/","after_step":"}d+q+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":[46,32,125,24,33,16,132,16,88,16,97,32,253,16],"against":[176,16,55,16,11,16,172,16,299,16,23,32,3,16,1,16,50,32,5,16,19,16],"agree":[307,16,298,32]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":"na;~c7`a/fd/xb/bc;ch/","against":"te/va/i/oe/ri/u;a//qa;c/q/","agree":"{i/qi;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amodei":[521,16],"among":[795,16],"amount":[389,16,371,16,35,16],"amp":[89,4,13,8,10,4,16,4,151,4],"amp_dtype":[89,8,13,8,10,8,16,8,151,8],"amsgrad":[306,16,1,16,1,16,1,56,2,8,6,16,15,16,19,8,30,40,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amodei":"xp/","among":"sy/","amount":"pl/|k/ba/","amp":"zb'k+h'n'yd'","amp_dtype":"zb+k+h+n+yd+","amsgrad":"zi///O`+d/m/q+|C+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":[254,4],"average":[307,16,8,16,1,16,205,16],"averaged":[82,16,31,16,35,16,570,16,16,16],"averages":[121,16,24,16,4,16,111,16,46,16,1,16,42,16],"avoid":[571,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"eh'","average":"{i/f//qf/","averaged":"sb/}/ba/jr/n/","averages":"{c/v/b/pc/ma//ia/","avoid":"lr/"};

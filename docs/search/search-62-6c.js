@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6c.js"]={"block":[496,16,25,32,2,22,1,2,1,2,1,2,1,2,1,2,8,4,10,16,2,24,1,8,1,8,49,16],"blocked":[599,16],"blocks":[0,16,383,16,31,16,107,32,9,16,6,24,12,8,7,24,44,32]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6c.js"]={"block":"~o/w;`5%%%%%f'h/`7++pa/","blocked":"is/","blocks":"/il/}/lc;g/d7j+e7ka;"};

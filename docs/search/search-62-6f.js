@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":[760,16],"bool":[603,8,183,8],"boolean":[187,4,597,16,43,16],"booleanoptionalaction":[187,8],"booleans":[187,16,422,16,177,16],"both":[42,16,265,16,141,16,73,16,17,32,16,16,121,16,10,16,75,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"ox/","bool":"ms+ze+","boolean":"`f'fs/ja/","booleanoptionalaction":"`f+","booleans":"`f/qm/te/","both":"ja/oh/od/ib/o;n/zc/h/kb/"};

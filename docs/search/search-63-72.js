@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":[99,16,2,16,88,16,102,24,129,16,37,18,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,18,1,2,1,2,1,2],"created":[418,16,121,16],"creates":[80,32],"cross":[2,16,111,20,600,16,5,16,6,4],"cross_entropy":[113,8,611,8],"crossentropyloss":[675,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"ec/`/xb/gc7cd/da1%%%%%%%%%%%%%1%%%","created":"nm/zc/","creates":"qb;","cross":"a/pc3is/c/d'","cross_entropy":"sc+ts+","crossentropyloss":"wu/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-70.js"]={"dpi":[249,8,493,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-70.js"]={"dpi":"`h+zo+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":[3,4,25,8,26,8,35,8,6,8,7,4,10,4,16,4,146,8,1,8,1,8,1,8,1,8,1,8,113,8,1,8,12,8,198,8,93,16,10,8,1,8,14,8,46,8,1,8,2,8,22,8,19,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":"b'w+x+ba+d+e'h'n'td++++++rc++j+jf+}b/h++l+ma++`+t+q+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"dumps":[226,8,11,8,517,8],"during":[306,16,74,16,3,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"dumps":"hg+i+sp+","during":"zi/jb/a/"};

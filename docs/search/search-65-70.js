@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":[11,16,60,20,5,20,1,4,1,20,69,4,148,4],"epochs":[11,24,1,16,65,8,130,16,207,32],"eps":[309,40,1,8,1,8,40,8,27,24,1,8,2,8,1,8,90,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"j/{a3c3'3eb'vd'","epochs":"j7/ab+dd/sf;","eps":"}iC++ga+y7+`++zb++"};

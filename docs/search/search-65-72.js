@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"error":[3,4,106,4,81,4,1,16,4,4,5,4,2,4,17,16,12,16,4,4,8,4,9,4,25,4,9,4,18,4,110,4,44,4,2,4,1,4,25,4,4,4,6,16,22,16,195,4,24,4,14,8,4,4],"errors":[310,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"error":"b'kc'qb'/b'c'`'o/j/b'f'g'w'g'p'oc'ka'`''w'b'd/t/gf'v'l+b'","errors":"~i/"};

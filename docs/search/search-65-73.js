@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimates":[116,16,239,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimates":"vc/tg/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gain":[542,16],"gains":[521,16,36,32,127,16],"gap":[521,16,192,16],"gate":[498,20,5,16,1,20,7,16,3,18,1,18,1,18,4,4],"gated":[383,16,113,64,1,16,1,20,5,4,1,4,3,20,3,16,1,16,1,18,5,32,3,4],"gathers":[383,16],"gaussian":[496,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gain":"nq/","gains":"xp/ca;ad/","gap":"xp/df/","gate":"ap3c/3e/a111b'","gated":"jl/rcS/3c''a3a//1c;a'","gathers":"jl/","gaussian":"~o/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"give":[65,16,187,16,319,16,142,16,29,16,48,16],"given":[199,16,1,16,214,16,116,16,33,16,8,16,38,16,66,16,77,16],"gives":[2,32,202,16,45,16,58,16,42,16,6,16,34,16,25,16,1,16,1,16,8,16,72,16,25,16,68,16,11,16,17,16,173,16],"givesin":[414,16,107,16],"giving":[711,16,75,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"give":"bb/~e/gj/pd/{/oa/","given":"lf//zf/uc/`a/f/ea/bb/mb/","gives":"a;nf/la/ya/ia/d/aa/w///f/hb/w/db/i/o/pe/","givesin":"jm/lc/","giving":"|v/kb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":[24,16,124,16,565,16,3,16],"god":[414,16,107,16],"goes":[148,16,30,16,6,16,134,16,31,16,65,16,185,16],"good":[713,16],"got":[340,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"w/}c/er/a/","god":"jm/lc/","goes":"wd/|/d/hd/}/ab/|e/","good":"~v/","got":"}j/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67.js"]={"g":[349,16,35,16,93,8,29,8,1,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67.js"]={"g":"gk/ba/}b+{+++"};

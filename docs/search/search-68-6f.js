@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"holds":[133,16,244,16,34,16,212,16,1,16,9,16,1,16,51,32,14,16,14,16],"how":[98,16,49,16,14,16,34,16,36,16,4,16,60,16,7,24,1,8,1,16,2,32,1,16,48,16,59,16,29,16,128,16,205,16,12,16,2,16],"however":[546,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"holds":"hd/yg/aa/xf//g//ra;l/l/","how":"dc/pa/l/aa/ca/b/{a/e7+/`;/oa/za/{/bd/qf/j/`/","however":"rq/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hundredths":[713,32],"hutter":[349,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hundredths":"~v;","hutter":"gk/"};

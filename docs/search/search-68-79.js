@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-79.js"]={"hypothesized":[692,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-79.js"]={"hypothesized":"iv/"};

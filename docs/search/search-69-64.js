@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":[32,16,2,16,1,16,4,16,181,16],"identical":[260,16,528,16],"identity":[513,8,45,16,202,16],"ids":[2,16,36,16,3,24,16,16,23,16,15,16,33,8,2,8,74,16,66,4,149,16,10,16,100,16,22,16,286,16],"idx":[44,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"`a/`//b/xe/","identical":"kh/~p/","identity":"pp+la/nf/","ids":"a/ca/a7n/u/m/`a+`+jb/bb'wd/h/ec/t/ei/","idx":"la++"};

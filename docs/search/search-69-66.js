@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-66.js"]={"if":[12,16,100,16,16,16,15,16,15,16,30,16,11,16,13,16,15,16,10,16,5,16,37,16,58,16,160,16,7,16,3,16,39,16,34,16,3,16,10,16,50,16,7,16,6,16,99,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-66.js"]={"if":"k/ec/n/m/m/|/i/k/m/h/c/da/ya/ce/e/a/fa/aa/a/h/qa/e/d/dc/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d.js"]={"m":[0,16,204,32,9,8,1,8,93,32,16,8,1,8,2,8,1,40,8,8,11,8,1,8,2,32,65,64,107,16,37,8,1,8,154,32,45,16,2,64,5,16,3,24,1,8,13,16,13,32,7,16,13,16,8,4,1,4,3,48,1,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d.js"]={"m":"/pf;g++}b;n++`+Cf+i++`;abSlc/da++|d;la/`Sc/a7+k/k;e/k/f''aG/"};

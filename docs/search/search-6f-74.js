@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"other":[178,16,26,16,85,16,18,16,1,16,60,16,13,16,2,16,6,16,17,16,8,16,34,16,43,16,30,16,36,16,23,16,1,16,15,16,3,16,6,16,4,16,8,16,43,16,53,32,47,16,30,16],"others":[0,16,65,16,28,16,175,16,115,16,113,16],"otherwise":[57,16,152,16,205,16,94,16,205,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"other":"ve/x/ub/p//{a/k/`/d/o/f/aa/ja/|/ca/u//m/a/d/b/f/ja/ta;na/|/","others":"/ab/z/re/tc/rc/","otherwise":"ya/zd/qf/~b/qf/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-76.js"]={"over":[2,16,54,16,57,16,270,16,12,16,75,16,51,16,164,16,19,16,9,16,5,16,7,16,9,16,35,16,15,16,56,16],"overflowed":[143,16],"overridden":[581,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-76.js"]={"over":"a/ua/xa/th/j/kb/ra/ge/q/g/c/e/g/ba/m/wa/","overflowed":"rd/","overridden":"vr/"};

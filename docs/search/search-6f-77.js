@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-77.js"]={"own":[2,16,62,16,15,16,45,16,21,16,9,16,50,16,56,16,5,16,26,16,10,16,7,16,1,16,46,16,5,16,2,16,4,16,17,16,31,48,46,16,139,32,1,16,12,16,5,16,143,16,30,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-77.js"]={"own":"a/}a/m/la/s/g/qa/wa/c/x/h/e//ma/c/`/b/o/}Gma/md;/j/c/qd/|/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pick":[57,16,624,16,134,16],"picks":[42,16,233,16],"picture":[231,16],"piece":[383,32],"pieces":[616,32],"pip":[231,16,183,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pick":"ya/bt/hd/","picks":"ja/ng/","picture":"mg/","piece":"jl;","pieces":"zs;","pip":"mg/ze/"};

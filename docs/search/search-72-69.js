@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"right":[0,16,114,16,173,16,234,16,192,16,23,16,24,16],"rise":[713,16],"rises":[306,16,49,16,116,16],"rising":[446,16,267,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"right":"/sc/pe/og/df/u/v/","rise":"~v/","rises":"zi/pa/uc/","rising":"kn/qh/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6d.js"]={"small":[141,16,66,16,100,32,42,16,6,16,34,16,25,32,107,64,6,16,27,16,3,32,14,16,142,16,4,16,66,16],"small_cpu_run":[414,16],"smaller":[355,32],"smith":[389,16],"smooth":[527,16],"smoothing":[53,16,2,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6d.js"]={"small":"pd/bb/ec;ia/d/aa/w;lcSd/y/a;l/pd/b/bb/","small_cpu_run":"jm/","smaller":"mk;","smith":"pl/","smooth":"~p/","smoothing":"ua/`/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"sparse":[342,36],"specified":[511,16,145,16],"specifies":[498,64],"speed":[521,16],"spent":[166,16],"split":[96,16,318,16,44,16,109,16,2,16],"splitlines":[220,8],"splits":[2,16,561,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"sparse":"`k?","specified":"np/sd/","specifies":"apS","speed":"xp/","spent":"je/","split":"bc/fj/ka/nc/`/","splitlines":"bg+","splits":"a/ar/"};

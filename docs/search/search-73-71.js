@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-71.js"]={"sqrt":[331,8,2,8,79,8,135,8,32,8,47,8,10,8,205,8],"square":[306,16,1,32,24,16,24,16,3,16,244,16],"squared":[316,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-71.js"]={"sqrt":"tj+`+ob+id+~+na+h+qf+","square":"zi/;v/v/a/yg/","squared":"ej/"};

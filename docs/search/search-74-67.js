@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-67.js"]={"tgt":[672,4,1,4,9,4,1,4,2,24,2,8,3,8,1,8],"tgt_embed":[682,24,1,8,8,8],"tgt_mask":[672,24,1,8,12,24,2,8,3,8,1,8],"tgt_seq_len":[672,64,2,16,7,16,4,48,5,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-67.js"]={"tgt":"tu''g''`7`+a++","tgt_embed":"~u7+f+","tgt_mask":"tu7+j7`+a++","tgt_seq_len":"tuS`/e/bGc/"};

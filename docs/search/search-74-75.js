@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-75.js"]={"tune":[713,16],"tuple":[2,8,40,8,4,8,35,8,1,8,1,8,148,8,5,8,15,8,37,8,8,8,13,16,69,16,412,8,47,8],"tuples":[241,16],"turn":[750,16],"turns":[306,16,99,16,277,16],"tutorial":[562,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-75.js"]={"tune":"~v/","tuple":"a+ga+b+ba+++vd+c+m+da+f+k/eb/gm+na+","tuples":"wg/","turn":"ex/","turns":"zi/dc/{h/","tutorial":"cr/"};

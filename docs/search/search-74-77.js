@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"twice":[521,16,25,16],"two":[124,16,80,16,38,16,2,16,63,16,42,16,6,16,28,32,31,16,82,32,4,16,17,16,2,16,2,48,36,16,48,16,11,16,21,16,44,16,26,4,1,4,5,32,47,32,30,32,9,16],"two_i":[707,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"twice":"xp/w/","two":"~c/pb/ea/`/~a/ia/d/z;}/rb;b/o/`/`Gca/oa/i/s/ka/x''c;na;|;g/","two_i":"xv++"};

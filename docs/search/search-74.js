@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74.js"]={"t":[2,32,42,16,7,8,135,8,1,8,1,8,119,64,6,16,1,16,13,32,2,24,1,24,1,24,2,16,1,16,1,16,20,64,166,16,203,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74.js"]={"t":"a;ia/e+id+++xcSd//k;`777`///rSie/of+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-2080.js"]={"v₀":[313,16,3,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-2080.js"]={"v₀":"bj/a/"};

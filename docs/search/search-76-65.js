@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":[2,32,561,16,64,16,65,32,21,32,48,16,4,32,41,16],"vectors":[400,16,163,16,3,16,5,16,1,16,3,16,11,16,51,16,10,16,5,16,14,16,8,16,1,32,30,16,8,16,47,16,17,16,13,16,13,16],"venv":[0,16],"version":[249,16,245,16,248,16],"very":[571,16,142,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"a;ar/`b/ab;s;oa/b;ha/","vectors":"{l/fe/a/c//a/i/ra/h/c/l/f/;|/f/na/o/k/k/","venv":"/","version":"`h/zg/}g/","very":"lr/pd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":[37,4,16,4,1,4,1,4,42,4,2,4,9,4,39,4,148,4,112,4,1,4,49,4,3,4,1,4,6,4,3,4,20,4,40,4,3,4,4,4,81,4,1,4,9,4,1,4,47,4,1,4,154,4,1,4,3,4],"vocabulary":[2,16,31,16,1,16,2,16,1,16,53,16,4,16,12,16,1,16,2,16,24,16,2,16,272,16,63,16,51,16,9,16,88,16,10,16,47,16,1,16,1,16,154,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"ea'n'''ia'`'g'fa'vd'qc''pa'a''d'a'r'ga'a'b'qb''g''na''|d''a'","vocabulary":"a/}//`//ta/b/j//`/v/`/vh/~a/ra/g/xb/h/na///|d/"};

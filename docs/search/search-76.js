@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76.js"]={"v":[2,16,35,16,16,32,131,8,123,64,10,16,1,16,5,8,2,8,1,8,1,24,5,8,1,24,2,16,11,8,1,8,2,64,17,8,128,8,10,20,3,4,5,16,1,16,1,16,1,16,1,16,1,16,4,32,50,32,24,16,4,32,14,16,62,32,38,32,22,8,55,32,17,24,7,24]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76.js"]={"v":"a/ba/n;ed+|cSh//c+`++7c+7`/i++`So+bd+h3a'c//////b;qa;v/b;l/}a;ea;t+va;o7e7"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-3c6.js"]={"xφ":[496,16,25,16,6,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-3c6.js"]={"xφ":"~o/w/d/"};

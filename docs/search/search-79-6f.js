@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":[0,16,306,16,49,17,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,16,31,32,82,16,25,16,41,16,37,16,17,16,34,16,42,16,21,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":"/yi/pa0$$$$$$$$$$$$$$$$$$$$$$$$$$$/};rb/w/ha/da/o/aa/ia/s/"};

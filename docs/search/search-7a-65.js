@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":[53,16,87,4,166,16,1,32,48,16,166,16,22,16,14,32,47,16,23,16],"zero_grad":[140,8],"zeros":[54,8,65,8,196,4,1,4,1,4,217,8,9,4,89,24,52,16,21,8,8,16,8,8,74,32,2,24,9,8,1,8],"zeros_":[543,8],"zeros_like":[315,8,1,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"ua/wb'ie/;oa/ie/t/l;na/u/","zero_grad":"od+","zeros":"va+ab+hf'''}f+g'yb7sa/s+f/f+jb;`7g++","zeros_":"oq+","zeros_like":"dj+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b2.js"]={"²":[318,16,31,16,197,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b2.js"]={"²":"gj/}/if/"};

@@ -213,22 +213,58 @@
   });
 
   // ---------------------------------------------------------------- colour-linked math
-  // A term coloured alike in every formula of the page (coloured at build time) is marked in
-  // all of them while it is pointed at, or while a formula holding it has the focus.
+  // A term coloured alike in every formula of the page (coloured at build time) is marked in all
+  // of them while it is pointed at or focused. Each formula that holds terms is one tab stop (what
+  // a screen reader reads of it stays its MathML); there the arrow keys, Home and End go from term
+  // to term, each marked on the page and outlined in the formula, and Escape lets go.
   var lit = [];
-  function light(n) {
-    lit.forEach(function (el) { el.classList.remove('mc-on'); });
+  function light(term) {
+    lit.forEach(function (el) { el.classList.remove('mc-on', 'mc-at'); });
+    var n = term ? term.getAttribute('data-mc') : null;
     lit = n === null ? [] : Array.prototype.slice.call(document.querySelectorAll('.mc[data-mc="' + n + '"]'));
     lit.forEach(function (el) { el.classList.add('mc-on'); });
+    return lit;
   }
-  if (main && document.querySelector('.mc')) {
+  function termsOf(formula) {  // the first place of each of a formula's terms, from the left
+    var seen = {}, left = function (el) { return el.getBoundingClientRect().left; };
+    return Array.prototype.slice.call(formula.querySelectorAll('.mc')).sort(function (a, b) {
+      return left(a) - left(b);
+    }).filter(function (el) {
+      var n = el.getAttribute('data-mc');
+      return seen[n] ? false : (seen[n] = true);
+    });
+  }
+  function stepTo(formula, at) {
+    var terms = termsOf(formula);
+    formula.mcAt = Math.max(0, Math.min(terms.length - 1, at));
+    if (light(terms[formula.mcAt]).length) terms[formula.mcAt].classList.add('mc-at');
+  }
+  if (main && main.querySelector('.mc')) {
+    each('.katex', function (k) { if (k.querySelector('.mc')) { k.tabIndex = 0; k.classList.add('mc-stop'); } }, main);
+    var byKeys = function (el) {  // a formula focused from the keyboard (not by a click)
+      try { return el && el.classList.contains('mc-stop') && el.matches(':focus-visible'); } catch (e) { return true; }
+    };
+    var pointed = null;  // the term under the pointer
     main.addEventListener('mouseover', function (event) {
-      var term = event.target.closest ? event.target.closest('.mc') : null;
-      light(term ? term.getAttribute('data-mc') : null);
+      var k = document.activeElement;
+      pointed = event.target.closest ? event.target.closest('.mc') : null;
+      if (pointed || !byKeys(k)) light(pointed);
+      else stepTo(k, k.mcAt || 0);
     });
     main.addEventListener('focusin', function (event) {
-      var term = event.target.querySelector ? event.target.querySelector('.mc') : null;
-      light(term ? term.getAttribute('data-mc') : null);
+      if (byKeys(event.target)) stepTo(event.target, event.target.mcAt || 0);
+    });
+    main.addEventListener('focusout', function (event) {
+      if (event.target.classList.contains('mc-stop')) light(pointed);
+    });
+    main.addEventListener('keydown', function (event) {
+      var k = event.target, at = k.mcAt || 0;
+      if (!k.classList.contains('mc-stop') || event.altKey || event.ctrlKey || event.metaKey) return;
+      var to = {ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: termsOf(k).length - 1}[event.key];
+      if (to !== undefined) stepTo(k, to);
+      else if (event.key === 'Escape') light(null);
+      else return;
+      event.preventDefault();
     });
   }
 
@@ -277,7 +313,10 @@
   // "Report a problem with this section": a new issue at the repository, its title naming the
   // page, the section and its heading, its body the section's address, the language and the
   // commit the site was built from. Made here from the article's data: written into the HTML, a
-  // link on every section would weigh more than the page's own text.
+  // link on every section would weigh more than the page's own text. The commit is the one
+  // source-commit.js names (one file of the site, so that a new commit changes no page).
+  var commit = typeof self.sourceCommit === 'string' ? self.sourceCommit : '';
+  if (commit) each('.source-commit', function (s) { s.textContent = ', commit ' + commit.slice(0, 12); });
   var article = document.querySelector('article[data-report]');
   if (article) {
     var lastHeading = '';
@@ -291,7 +330,7 @@
       var h = doc && doc.querySelector('h1, h2, h3, h4, h5, h6');
       if (h) lastHeading = headingText(h);
       if (!doc || !doc.querySelector(':scope > :not(.permalink)')) return;   // code alone
-      var anchor = section.id, commit = article.getAttribute('data-commit');
+      var anchor = section.id;
       var body = ['Page: ' + article.getAttribute('data-url') + '#' + anchor,
         'Section: ' + anchor + (lastHeading ? ' (' + lastHeading + ')' : ''), 'Language: ' + root.lang];
       if (commit) body.push('Commit: ' + commit);
@@ -431,7 +470,13 @@
       if (ok && !manifest) {
         manifest = window.siteSearchIndex[INDEX];
         manifest.keys.forEach(function (k) { keys[k] = true; });
-        manifest.groups.forEach(function (n, g) { for (var i = 0; i < n; i++) groupOf.push(g); });
+        // A bit a section, set where a new page or heading begins (`group_bits` in search.py).
+        var bits = atob(manifest.groups), g = -1;
+        groupOf = new Int32Array(manifest.sections);
+        for (var r = 0; r < manifest.sections; r++) {
+          if (bits.charCodeAt(r >> 3) & (128 >> (r & 7))) g++;
+          groupOf[r] = g;
+        }
       }
       if (then) then(ok);
     });
@@ -461,11 +506,12 @@
       var chars = Array.from(run);
       if (!chars.length) return;
       var n = chars.length;
-      if (!cjk) found.push({term: run, prefix: n > 1, key: chars.slice(0, 2).join('')});
-      else if (n === 1) found.push({term: run, prefix: false, key: keyOf(run)});
+      // `stays`: the part is the same as the word grows, so its shard may be loaded while typing.
+      if (!cjk) found.push({term: run, prefix: n > 1, stays: n > 1, key: chars.slice(0, 2).join('')});
+      else if (n === 1) found.push({term: run, prefix: false, stays: false, key: keyOf(run)});
       else [0, n - 2].forEach(function (i, j) {   // its first and its last pair
         var pair = chars[i] + chars[i + 1];
-        if (j === 0 || i > 0) found.push({term: pair, prefix: false, key: keyOf(pair)});
+        if (j === 0 || i > 0) found.push({term: pair, prefix: false, stays: j === 0, key: keyOf(pair)});
       });
       run = '';
     }
@@ -482,6 +528,11 @@
 
   function shard(key) { return manifest.dir + '/search-' + fileKey(key) + '.js'; }
 
+  // A posting string's characters as digits (`DIGITS` in search.py: '#' to '~' but '\\').
+  var DIGIT = new Int8Array(128);
+  for (var ch = 35; ch < 127; ch++) DIGIT[ch] = ch - 35 - (ch > 92 ? 1 : 0);
+  var CODES = 60, GAP_BASE = 31;
+
   // How one part occurs in each section, packed in an int: bit 0 in the title, bit 1 in the
   // heading, bits 2-4 in the names (4 for a whole name, 2 for a part of one), bit 7 anywhere, and
   // from bit 8 how often in the text; and the sections where it does, in order.
@@ -490,10 +541,15 @@
     var data = keys[part.key] ? window.siteSearchIndex[shard(part.key)] : {};
     Object.keys(data).forEach(function (term) {
       if (term !== part.term && !(part.prefix && term.lastIndexOf(part.term, 0) === 0)) return;
-      var list = data[term], r = 0;
-      for (var i = 0; i < list.length; i += 2) {
-        r += list[i];
-        var code = list[i + 1], names = (code >> 2) & 3, a = acc[r];
+      // Each section: its gap from the one before in digits of GAP_BASE (none for 1, else the gap
+      // less 2, least significant first), then count * 12 + flags (`posting_string` in search.py).
+      var s = data[term], r = -1, gap = 0, scale = 0;
+      for (var i = 0; i < s.length; i++) {
+        var d = DIGIT[s.charCodeAt(i)];
+        if (d >= CODES) { gap += (d - CODES) * (scale || 1); scale = (scale || 1) * GAP_BASE; continue; }
+        r += scale ? gap + 2 : 1;
+        gap = scale = 0;
+        var code = ((d / 12 | 0) << 4) | (d % 12), names = (code >> 2) & 3, a = acc[r];
         if (!a) { hits.push(r); a = 128; }
         names = names === 2 && term === part.term ? 4 : names ? 2 : 0;
         if (names > ((a >> 2) & 7)) a = (a & ~28) | (names << 2);
@@ -532,17 +588,18 @@
     words.forEach(function (w) {
       parts(w).forEach(function (p) {
         var name = shard(p.key);
-        // While typing, only the start of a word of letters: its shard stays as it grows.
-        if (keys[p.key] && names.indexOf(name) < 0 && !(typing && !p.prefix)) names.push(name);
+        // While typing, only the start of a word (its first two letters, or its first pair of
+        // Chinese or Japanese characters): its shard stays as the word grows.
+        if (keys[p.key] && names.indexOf(name) < 0 && !(typing && !p.stays)) names.push(name);
       });
     });
     return names;
   }
 
-  // The shards of a query's words, loaded as it is typed, so that they are there by the pause
-  // after which it runs.
-  function prefetch(query) {
-    if (manifest) load(shardsOf(terms(query), true), function () {});
+  // The shards of the words in the box, loaded as they are typed (once the manifest is there), so
+  // that they are there by the pause after which the query runs.
+  function prefetch() {
+    loadIndex(function (ok) { if (ok) load(shardsOf(terms(input.value), true), function () {}); });
   }
 
   function search(query) {
@@ -565,9 +622,13 @@
 
   // [rank, score]: rank 2 when every word is in the page title, 1 when every word is in the
   // title or the section's heading, 0 otherwise; the score weighs where and how often it occurs.
+  // Sections are sorted by a number a section: rank, then score, then the earlier section
+  // (SPAN is past any section's number), so that a typed array sorts them without a comparator.
+  var SPAN = 1 << 21;
+
   function rank(words, seq) {
-    var per = words.map(wordScores), found = [];
-    per[0].hits.forEach(function (r) {
+    var per = words.map(wordScores), first = per[0].hits, order = new Float64Array(first.length), n = 0;
+    first.forEach(function (r) {
       var inTitle = 0, inHeading = 0, total = 0;
       for (var i = 0; i < per.length; i++) {
         var s = per[i].scores[r];
@@ -576,18 +637,19 @@
         inHeading += s & 1;
         total += s >> 2;
       }
-      found.push([inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0, total, r]);
+      var level = inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0;
+      order[n++] = (level * SPAN + total) * SPAN + (SPAN - 1 - r);
     });
-    found.sort(function (a, b) { return b[0] - a[0] || b[1] - a[1] || a[2] - b[2]; });
+    order = order.subarray(0, n).sort();
     // One result per page and heading: the best-scoring section under it.
-    var seen = {}, shown = [], more = 0;
-    found.forEach(function (f) {
-      var g = groupOf[f[2]];
-      if (seen[g]) return;
-      seen[g] = true;
-      if (shown.length < LIMIT) shown.push(f[2]);
+    var seen = new Uint8Array(groupOf.length ? groupOf[groupOf.length - 1] + 1 : 0), shown = [], more = 0;
+    for (var i = n - 1; i >= 0; i--) {
+      var r = SPAN - 1 - order[i] % SPAN, g = groupOf[r];
+      if (seen[g]) continue;
+      seen[g] = 1;
+      if (shown.length < LIMIT) shown.push(r);
       else more++;
-    });
+    }
     var chunks = shown.map(function (r) { return manifest.dir + '/search-r' + Math.floor(r / manifest.chunk) + '.js'; });
     load(chunks, function (ok) {
       if (seq !== latest) return;
@@ -652,6 +714,7 @@
       list.appendChild(a);
     });
     list.hidden = !results.length;
+    list.setAttribute('data-query', (words || []).join(' '));   // what the list answers
     message.textContent = note;
     message.hidden = !note;
     popup.hidden = false;
@@ -682,7 +745,7 @@
   input.addEventListener('focus', function () { loadIndex(); });
   input.addEventListener('input', function () {
     clearTimeout(timer);
-    prefetch(input.value);
+    prefetch();
     timer = setTimeout(function () { search(input.value); }, 40);
   });
   input.addEventListener('keydown', function (event) {

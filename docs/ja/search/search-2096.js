@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2096.js"]={"ₖ":[692,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2096.js"]={"ₖ":"iv/"};

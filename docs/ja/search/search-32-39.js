@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-39.js"]={"298":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-39.js"]={"298":"xp/"};

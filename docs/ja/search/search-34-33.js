@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-33.js"]={"43":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-33.js"]={"43":"xp/"};

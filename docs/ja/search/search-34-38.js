@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-38.js"]={"48":[2,16,711,16],"482":[414,16,107,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-38.js"]={"48":"a/{v/","482":"jm/lc/"};

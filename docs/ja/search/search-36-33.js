@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-33.js"]={"638":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-33.js"]={"638":"~v/"};

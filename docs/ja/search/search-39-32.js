@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-32.js"]={"925":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-32.js"]={"925":"~v/"};

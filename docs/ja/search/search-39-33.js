@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-33.js"]={"938":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-33.js"]={"938":"~v/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2.js"]={"β":[307,64]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2.js"]={"β":"{iS"};

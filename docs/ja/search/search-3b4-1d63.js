@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4-1d63.js"]={"δᵣ":[795,16,15,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4-1d63.js"]={"δᵣ":"sy/m/"};

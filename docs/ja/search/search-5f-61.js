@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-61.js"]={"_actions":[215,8,7,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-61.js"]={"_actions":"|f+e+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-73.js"]={"_scale_residual_projections":[541,8,5,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-73.js"]={"_scale_residual_projections":"mq+c+"};

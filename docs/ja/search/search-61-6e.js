@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"and":[110,4,9,4,20,4,168,16,214,32],"angles":[769,8,1,8,23,8,1,8],"annotated":[562,16],"anot":[414,16,107,16],"any":[231,8,8,8,2,8,1,8,65,8,6,8,5,8,3,8,6,8,22,8,3,8,3,8,9,8,6,8,222,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"and":"pc'g'r'ke/zf;","angles":"xx++u++","annotated":"cr/","anot":"jm/lc/","any":"mg+f+`++ab+d+c+a+d+t+a+a+g+d+cg+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-75.js"]={"bucket":[734,8,1,8],"buffer":[622,4,74,4],"build":[0,32,475,4,9,4,1,4,264,4,2,4],"build_parser":[475,8,9,8,1,8,264,8,2,8],"build_site":[0,32],"but":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-75.js"]={"bucket":"tw++","buffer":"at'jb'","build":";ho'g''nh'`'","build_parser":"io+g++nh+`+","build_site":";","but":"xp/"};

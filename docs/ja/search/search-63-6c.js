@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6c.js"]={"class":[179,4,1,4,1,4,8,4,171,32],"clip":[13,4,129,4],"clip_grad_norm_":[142,8],"clone":[616,4,40,8,6,4,8,4,118,4,2,4,44,4],"clone_module_list":[616,8,46,8,8,8,118,8,2,8,44,8],"closure":[336,24,1,8,35,8,4,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6c.js"]={"class":"we'''f'ne;","clip":"l'cd'","clip_grad_norm_":"qd+","clone":"zs'ga+d'f'wc'`'ka'","clone_module_list":"zs+ma+f+wc+`+ka+","closure":"yj7+ba+b+"};

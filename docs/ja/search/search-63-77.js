@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-77.js"]={"cwd":[290,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-77.js"]={"cwd":"ji+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-65.js"]={"feed":[414,4,52,4,31,4,20,4,3,4,1,4,6,4,23,4,66,4,22,4,2,4,17,4,133,4,28,4,1,4,6,4,9,4],"feed_forward":[466,8,61,8,23,8,88,24,2,8,17,8,161,24,1,8,6,8,9,8],"feedforward":[414,8,52,8,31,8,20,8,3,8,1,8,6,8,89,8,22,8,152,8,28,8,16,8],"fetch":[268,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-65.js"]={"feed":"jm'sa'}'r'a''d'u'bb't'`'o'gd'z''d'g'","feed_forward":"`o+|a+u+xb7`+o+de7+d+g+","feedforward":"jm+sa+}+r+a++d+yb+t+zd+z+n+","fetch":"sh+"};

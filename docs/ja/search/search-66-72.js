@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":[8,4,88,4],"frank":[349,16],"freq":[792,4,1,4],"from":[36,4,58,4,95,4,195,16,30,4,73,4],"from_text":[36,8,58,8],"frozen":[255,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"g'xb'","frank":"gk/","freq":"py''","from":"da'ya'`c'gf/|'ib'","from_text":"da+ya+","frozen":"fh+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-61.js"]={"have":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-61.js"]={"have":"xp/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-69.js"]={"highlight":[299,8,4,8],"him":[414,48,107,48],"hint":[234,4,9,4,470,4,24,4],"hints":[180,8,6,8],"history":[3,4,78,4,1,4,22,4,19,4,13,4,13,4,2,4,2,4,10,4,69,4,4,4,1,8,1,4,1,4,1,4,1,8,1,8,3,8,1,8,6,4,52,24,110,4,72,4],"history_file":[232,8,6,8,2,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-69.js"]={"highlight":"si+b+","him":"jmGlcG","hint":"pg'g'co'v'","hints":"xe+d+","history":"b'nb''t'q'k'k'`'`'h'eb'b'+'''++a++d'sa7oc'hb'","history_file":"ng+d+`+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":[2,16,30,16,2,16,1,16,3,16,1,16,2,16,16,16,23,16,15,16,109,16,16,16,199,16,10,16,100,16,22,16,286,16],"identity":[513,8],"ids":[41,8,87,8,2,8,140,4],"idx":[44,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"a/|/`//a//`/n/u/m/nc/n/kf/h/ec/t/ei/","identity":"pp+","ids":"ia+wb+`+nd'","idx":"la++"};

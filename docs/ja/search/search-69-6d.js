@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6d.js"]={"import":[384,16,4,4],"import_module":[388,8],"importlib":[388,8],"improve":[496,16,15,16],"improving":[521,16],"imθᵢ":[760,32]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6d.js"]={"import":"kl/b'","import_module":"ol+","importlib":"ol+","improve":"~o/m/","improving":"xp/","imθᵢ":"ox;"};

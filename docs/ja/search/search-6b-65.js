@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-65.js"]={"keepdim":[55,8,537,8],"keepends":[220,8],"key":[209,16,88,8,103,16,2,24,1,8,1,8,167,16,1,16,3,24,1,16,5,8,1,8,1,4,3,24,1,24,1,24,1,8,17,24,2,8,2,8,2,8,1,8,35,8,5,8,124,16,3,24,1,8,1,8,21,16,2,4,3,24,1,8,3,4,1,8,1,4,10,8],"key_shape":[583,8],"keys":[226,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-65.js"]={"keepdim":"wa+hq+","keepends":"bg+","key":"vf/xb+hc/`7++je//a7/c++'a777+o7`+`+`++ba+c+}c/a7++s/`'a7+a'+'h+","key_shape":"xr+","keys":"hg'"};

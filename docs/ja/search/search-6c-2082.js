@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-2082.js"]={"l₂":[306,16,12,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-2082.js"]={"l₂":"zi/j/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-72.js"]={"lr":[146,8,5,8,146,8,12,40,1,8,1,8,40,8,5,40,3,8,2,16,3,16,1,16,4,4,1,4,1,8,4,4,2,16,1,24,1,8,1,32,1,24,1,8,63,8,27,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-72.js"]={"lr":"ud+c+td+jC++ga+cCa+`/a//b''+b'`/7+;7+~a+y++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-69.js"]={"mib":[599,16],"mike":[389,16],"min":[355,16,1,16,2,16,113,16,373,16],"minor":[247,4],"missing":[198,4],"missing_ok":[198,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-69.js"]={"mib":"is/","mike":"pl/","min":"mk//`/rc/~k/","minor":"}g'","missing":"kf'","missing_ok":"kf+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6e.js"]={"png":[414,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6e.js"]={"png":"jm/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"put":[54,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"put":"va'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-75.js"]={"query":[400,16,2,24,1,8,1,8,167,16,1,16,3,24,6,8,1,8,1,4,3,24,1,24,1,24,1,8,17,24,1,24,1,8,2,8,2,8,1,8,35,8,5,8,124,16,3,24,1,8,1,8,21,16,5,24,1,8,1,8,1,8,2,8,1,8,10,8],"query_shape":[583,8],"quoc":[790,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-75.js"]={"query":"{l/`7++je//a7d++'a777+o77+`+`++ba+c+}c/a7++s/c7+++`++h+","query_shape":"xr+","quoc":"ny/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-5f.js"]={"s_ijbh":[582,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-5f.js"]={"s_ijbh":"wr/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-2081.js"]={"v₁":[332,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-2081.js"]={"v₁":"uj/"};

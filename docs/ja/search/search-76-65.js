@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"venv":[0,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"venv":"/"};

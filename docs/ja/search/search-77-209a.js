@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-209a.js"]={"wₚ":[534,16,20,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-209a.js"]={"wₚ":"fq/r/"};

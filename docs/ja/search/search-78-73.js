@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xscale":[741,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xscale":"{w'"};

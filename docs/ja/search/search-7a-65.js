@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":[140,4],"zero_grad":[140,8],"zeros":[54,8,65,8,196,4,1,4,1,4,217,8,9,4,89,8,73,8,16,8,76,8,9,8,1,8],"zeros_":[543,8],"zeros_like":[315,8,1,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"od'","zero_grad":"od+","zeros":"va+ab+hf'''}f+g'yb+ib+n+lb+g++","zeros_":"oq+","zeros_like":"dj+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":[355,16,412,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":"mk/gm/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-35.js"]={"05":[521,32]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-35.js"]={"05":"xp;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-34.js"]={"14":[713,16],"143":[713,16],"146":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-34.js"]={"14":"~v/","143":"~v/","146":"~v/"};

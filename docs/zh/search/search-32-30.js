@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-30.js"]={"2016":[496,16],"2018":[521,16,2,16],"2019":[521,16,269,16],"2020":[496,16],"2021":[389,16,371,16],"2048":[517,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-30.js"]={"2016":"~o/","2018":"xp/`/","2019":"xp/sh/","2020":"~o/","2021":"pl/|k/","2048":"tp/"};

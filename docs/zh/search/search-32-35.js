@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-35.js"]={"250":[521,16],"256":[389,16,25,16,32,16,153,16,114,48]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-35.js"]={"250":"xp/","256":"pl/w/~/{d/scG"};

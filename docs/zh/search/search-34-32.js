@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-32.js"]={"42":[521,16,192,16],"421":[521,16],"423":[414,16],"424":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-32.js"]={"42":"xp/df/","421":"xp/","423":"jm/","424":"~v/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-30.js"]={"60":[713,16],"600":[713,32]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-30.js"]={"60":"~v/","600":"~v;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-34.js"]={"64":[54,4,360,32,299,64,8,4,46,4,1,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-34.js"]={"64":"va'qk;riSf'ma''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-38.js"]={"78":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-38.js"]={"78":"~v/"};

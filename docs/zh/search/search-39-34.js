@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-34.js"]={"942":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-34.js"]={"942":"~v/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c6.js"]={"φ":[496,16,31,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c6.js"]={"φ":"~o/}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-5f.js"]={"__all__":[385,8],"__getattr__":[386,8],"__init__":[33,8,47,8,229,8,3,8,39,8,10,8,2,8,15,8,1,8,2,8,1,8,18,8,7,8,9,8,9,8,73,8,26,8,6,8,33,8,9,8,46,8,10,8,10,8,23,8,7,8,8,8,6,8,12,8,68,8,15,8,26,8,15,8,13,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-5f.js"]={"__all__":"ll+","__getattr__":"ml+","__init__":"aa+na+jg+a+fa+h+`+m++`++p+e+g+g+ib+x+d+`a+g+ma+h+h+u+e+f+d+j+db+m+x+m+k+"};

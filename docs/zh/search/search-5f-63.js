@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-63.js"]={"_cell":[220,8,5,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-63.js"]={"_cell":"bg+c+"};

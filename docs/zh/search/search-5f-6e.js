@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6e.js"]={"_noam_defaults":[362,8,4,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6e.js"]={"_noam_defaults":"tk+b+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":[254,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"eh'"};

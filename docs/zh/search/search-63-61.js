@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-61.js"]={"callable":[2,8,78,8,26,8,145,8,17,8,228,8,15,8],"carbonell":[790,16],"care":[521,16],"cat":[393,8,382,8,19,8,3,8,26,8,21,8],"causal":[600,4,3,8,1,8,4,4,1,4,4,4],"cause":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-61.js"]={"callable":"a+nb+x+sd+o+ig+m+","carbonell":"ny/","care":"xp/","cat":"tl+hl+q+a+x+s+","causal":"js'a++b''b'","cause":"xp/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":[11,32,1,16,59,20,5,20,1,4,1,20,69,4,60,16,88,4,119,16],"epochs":[11,8,66,8,337,16],"eps":[309,40,1,8,1,8,40,8,27,24,1,8,2,8,1,8,90,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"j;/za3c3'3eb'{a/xb'xc/","epochs":"j+bb+yj/","eps":"}iC++ga+y7+`++zb++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-76.js"]={"eval":[117,8,9,8,593,8,14,4,2,4,16,4,2,4],"eval_batches":[733,8,18,8,2,8],"eval_seconds":[733,8,2,8],"evaluate":[718,8,15,8],"even":[772,4,1,4,1,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-76.js"]={"eval":"wc+g+bs+l'`'n'`'","eval_batches":"sw+p+`+","eval_seconds":"sw+`+","evaluate":"dw+m+","even":"{x'''"};

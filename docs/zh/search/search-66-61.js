@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-61.js"]={"factor":[358,8,1,24],"false":[600,16,96,16,88,48],"fan_avg":[684,16],"fanᵢₙ":[542,16],"fast":[414,4,35,4,72,4,3,4,6,4,75,4],"fastmultiheadattention":[414,8,35,8,72,8,3,8,6,8,75,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-61.js"]={"factor":"pk+7","false":"js/ac/xbG","fan_avg":"av/","fanᵢₙ":"nq/","fast":"jm'ba'hb'a'd'kb'","fastmultiheadattention":"jm+ba+hb+a+d+kb+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66.js"]={"f":[113,8,68,8,1,8,1,8,1,8,1,8,1,8,1,8,1,8,1,8,9,8,279,8,1,8,16,8,3,64,1,16,4,16,4,16,1,16,3,32,1,16,102,8,111,8,8,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66.js"]={"f":"sc+db+++++++++g+}h++n+aS/b/b//a;/gc+pc+f+"};

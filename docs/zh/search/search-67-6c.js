@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"global":[168,4],"gloo":[266,16],"glorot":[684,16],"glu":[0,16,383,16,113,48,1,16,14,38,6,22,1,6,1,2,1,6],"glu_feed_forward":[496,32,21,8],"glu_variants":[511,8,7,8,2,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"global":"le'","gloo":"qh/","glorot":"av/","glu":"/il/rcG/lAd5)%)","glu_feed_forward":"~o;s+","glu_variants":"np+e+`+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"how":[302,8,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"how":"vi++"};

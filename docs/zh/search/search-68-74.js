@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-74.js"]={"http":[0,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-74.js"]={"http":"/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-78.js"]={"ix":[760,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-78.js"]={"ix":"ox/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69.js"]={"i":[35,8,6,8,184,8,27,4,55,32,82,48,6,66,1,10,1,26,1,18,1,16,6,16,181,32,20,32,101,4,1,4,52,32,7,16,17,64,6,32,5,64,7,16,13,16,1,16,11,48,1,24,1,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69.js"]={"i":"ca+d+{e+y'va;rbGdU-91/d/xe;r;fc''sa;e/oSd;cSe/k//iG7+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-2095.js"]={"mₕ":[389,48,1,18,1,2,1,18,1,2,1,2,1,34,1,2,1,2,1,18,1,16,6,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-2095.js"]={"mₕ":"plG1%1%%=%%1/d/"};

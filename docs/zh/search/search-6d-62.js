@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-62.js"]={"mb":[2,16,189,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-62.js"]={"mb":"a/af/"};

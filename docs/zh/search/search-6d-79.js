@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-79.js"]={"my":[414,16,107,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-79.js"]={"my":"jm/lc/"};

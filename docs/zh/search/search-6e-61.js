@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-61.js"]={"name":[5,8,158,8,4,8,15,8,1,8,3,8,1,8,1,8,1,8,8,8,21,8,1,8,29,8,12,4,3,4,20,8,5,8,3,8,1,8,94,8,1,8,1,8,46,8,43,8,1,8,8,8,8,8],"names":[179,24,3,8,312,8],"namespace":[189,8,539,8],"nargs":[749,8],"nat":[713,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-61.js"]={"name":"d+ae+b+m++a++++f+s++{+j'a'r+c+a++~b+++ma+ja++f+f+","names":"we7a+`j+","namespace":"bf+jq+","nargs":"dx+","nat":"~v/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6d.js"]={"omp_num_threads":[414,16,107,32,192,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6d.js"]={"omp_num_threads":"jm/lc;df/"};

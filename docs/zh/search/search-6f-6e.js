@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6e.js"]={"on":[307,16,330,16],"once":[521,16],"ones":[54,8,65,4,484,8,182,8],"ones_like":[119,8],"only":[80,4,10,4,43,16,154,4,127,16,75,4,1,4,1,16,1,16],"onpity":[521,16],"onpor":[414,16,107,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6e.js"]={"on":"{i/rj/","once":"xp/","ones":"va+ab'qo+ye+","ones_like":"yc+","only":"qb'h'ja/|d'ad/kb''//","onpity":"xp/","onpor":"jm/lc/"};

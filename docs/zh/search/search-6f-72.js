@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":[672,48,149,16],"origin":[186,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"tuGwd/","origin":"~e'"};

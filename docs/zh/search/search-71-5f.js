@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-5f.js"]={"q_ibhdk_jbhd":[582,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-5f.js"]={"q_ibhdk_jbhd":"wr/"};

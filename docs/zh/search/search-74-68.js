@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-68.js"]={"than":[521,16],"that":[414,16,107,48],"the":[307,16,107,32,107,64,116,16],"theta":[767,8,2,8],"this":[521,16],"threads":[753,4]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-68.js"]={"than":"xp/","that":"jm/lcG","the":"{i/lc;lcSuc/","theta":"vx+`+","this":"xp/","threads":"hx'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":"xp/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-6f.js"]={"work":[728,24,2,8,22,8],"work_dir":[752,8],"world":[46,4,1,4,27,4,1,4,12,4,11,4,22,4,51,4,85,4,5,4,3,4,3,4,1,4,2,4,3,4,22,4],"world_size":[46,24,1,8,27,24,1,8,12,8,11,8,22,8,51,8,85,8,4,16,1,8,3,8,3,8,1,8,2,8,3,8,22,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-6f.js"]={"work":"nw7`+t+","work_dir":"gx+","world":"na''y''j'i't'ra'ub'c'a'a''`'a't'","world_size":"na7+y7+j+i+t+ra+ub+b/+a+a++`+a+t+"};

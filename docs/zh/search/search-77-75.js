@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-75.js"]={"wu":[521,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-75.js"]={"wu":"xp/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-3c3.js"]={"xσ":[516,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-3c3.js"]={"xσ":"sp/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-61.js"]={"xavier":[684,20],"xavier_uniform_":[684,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-61.js"]={"xavier":"av3","xavier_uniform_":"av+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":[790,32],"yaxis":[247,8]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"ny;","yaxis":"}g+"};

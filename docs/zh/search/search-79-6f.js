@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":[306,16,49,17,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,16,31,16,82,16,25,16,41,16,54,16,76,16,21,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":"zi/pa0$$$$$$$$$$$$$$$$$$$$$$$$$$$/}/rb/w/ha/ua/lb/s/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b3.js"]={"³":[446,16]};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b3.js"]={"³":"kn/"};
