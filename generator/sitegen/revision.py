@@ -17,8 +17,6 @@ from pathlib import Path
 _SHA = re.compile(r'^[0-9a-f]{7,64}$')
 COMMIT_FILE = 'static/source-commit.js'  # in the site; its pages set `self.sourceCommit` from it
 _SCRIPT = re.compile(r'^self\.sourceCommit = "([0-9a-f]{7,64})?";$', re.MULTILINE)
-# Where an output written before the commit had a file of its own named it: its home page.
-_META = re.compile(r'<meta name="source-commit" content="([0-9a-f]{7,64})?">')
 
 
 def current_commit(root: Path) -> str:
@@ -40,21 +38,14 @@ def commit_script(commit: str) -> bytes:
 
 
 def recorded_commit(output: Path) -> str | None:
-    """The commit an existing output folder was built from, as its `COMMIT_FILE` (or, written by an
-    older version, its home page) names it; None when it names none (or there is no output)."""
+    """The commit an existing output folder was built from, as its `COMMIT_FILE` names it; None when
+    it names none (or there is no output, or one written before that file, which is stale anyway)."""
     try:
         script = (output / COMMIT_FILE).read_text(encoding='utf-8', errors='replace')
     except OSError:
-        script = None
-    if script is not None:
-        found = _SCRIPT.search(script)
-        return (found.group(1) or '') if found else None
-    try:
-        head = (output / 'index.html').read_text(encoding='utf-8', errors='replace')[:8192]
-    except OSError:
         return None
-    m = _META.search(head)
-    return (m.group(1) or '') if m else None
+    found = _SCRIPT.search(script)
+    return (found.group(1) or '') if found else None
 
 
 def valid(sha: str) -> bool:
