@@ -69,14 +69,6 @@ def _columns() -> int:
     return columns or 80
 
 
-class _Version(argparse.Action):
-    """`--version`, printed as argparse's own action prints it, without loading its help formatter."""
-
-    def __call__(self, parser, namespace, values, option_string=None) -> None:  # noqa: ANN001
-        print(f'{parser.prog} {__version__}')
-        parser.exit()
-
-
 COMMANDS = {
     'build': 'build the site into the output folder',
     'check': 'fail when the output differs from a fresh build or a link is broken',
@@ -90,7 +82,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     (a parser of every flag takes longer to make than a build with nothing to do takes to
     answer); `''`: every command, with its help but no flags, as the top level's help lists them."""
     parser = _Parser(description='Annotated Python sources to a side-by-side HTML site.')
-    parser.add_argument('--version', action=_Version, nargs=0, help="show program's version number and exit")
+    parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
     parser.add_argument(
         '--root',
         type=Path,
@@ -104,12 +96,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
             continue
         p = sub.add_parser(name, help=text)
         if command is None or command == name:
-            {
-                'build': _build_flags,
-                'check': _check_flags,
-                'serve': _serve_flags,
-                'translate': _translate_parser,
-            }[name](p)
+            _FLAGS[name](p)
     return parser
 
 
@@ -465,6 +452,10 @@ def _translate_parser(t: argparse.ArgumentParser) -> None:
     common(ma)
     ma.add_argument('--backend', default='google', help='service to use (default: google)')
     ma.add_argument('--limit', type=int, default=0, help='at most this many fragments (default: all)')
+
+
+# Each command's flags, defined only for the command that runs (`_parser`)
+_FLAGS = {'build': _build_flags, 'check': _check_flags, 'serve': _serve_flags, 'translate': _translate_parser}
 
 
 def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
