@@ -434,15 +434,15 @@ def _link(source: Path, target: Path) -> bool:
         if not os.path.lexists(source):
             return True  # vanished since the plan; nothing to keep
         target.parent.mkdir(parents=True, exist_ok=True)  # a folder made since they were copied
+        with contextlib.suppress(OSError):
+            os.link(source, target)
+            return True
     except OSError:
-        pass
+        pass  # no hard links here (another file system, say): a copy
     try:
-        os.link(source, target)
+        shutil.copy2(source, target)
     except OSError:
-        try:
-            shutil.copy2(source, target)
-        except OSError:
-            return False
+        return False
     return True
 
 
