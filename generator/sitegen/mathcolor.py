@@ -37,7 +37,8 @@ PALETTE = 8  # colours in site.css (`.mc-0` to `.mc-7`); a page colours at most 
 
 _TAG = re.compile(r'<(/?)([a-zA-Z][\w-]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
 _CLASS = re.compile(r'\bclass="([^"]*)"')
-_VISIBLE = '<span class="katex-html" aria-hidden="true">'
+# KaTeX's visible half of a formula: all that is read of a page, and all that is marked
+VISIBLE = '<span class="katex-html" aria-hidden="true">'
 _VOID = {'br', 'img', 'hr', 'wbr', 'input', 'col', 'area', 'source', 'meta', 'link'}
 _ATOMS = {'mord', 'mop', 'mbin', 'mrel', 'mopen', 'mclose', 'mpunct', 'minner'}
 _NAME = re.compile(r'[^\W\d_]{2,}')  # an operator's name: two letters or more, nothing else
@@ -183,7 +184,7 @@ def _rows(node: _Node, out: list[list[_Atom]]) -> None:
 def _formulas(html: str) -> list[list[list[_Atom]]]:
     """The rows of atoms of each formula of a piece of HTML."""
     found = []
-    at = html.find(_VISIBLE)
+    at = html.find(VISIBLE)
     while at >= 0:
         try:
             root, end = _tree(html, at)
@@ -192,7 +193,7 @@ def _formulas(html: str) -> list[list[list[_Atom]]]:
         rows: list[list[_Atom]] = []
         _rows(root, rows)
         found.append(rows)
-        at = html.find(_VISIBLE, end)
+        at = html.find(VISIBLE, end)
     return found
 
 
@@ -327,7 +328,7 @@ def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
 
 def colour_sections(sections: list[SectionView]) -> list[SectionView]:
     """A page's sections with the terms recurring across its formulas coloured alike."""
-    per_section = [_formulas(s.doc) if _VISIBLE in s.doc else [] for s in sections]
+    per_section = [_formulas(s.doc) if VISIBLE in s.doc else [] for s in sections]
     colours, placed = _choose([f for formulas in per_section for f in formulas])
     if not colours:
         return sections

@@ -139,8 +139,7 @@ def _renumber_headings(doc: str, stack: list[tuple[int, int]]) -> str:
 
 # ---------------------------------------------------------------- colour-linked math, once a page
 
-# KaTeX's visible half of a formula: all that `sitegen.mathcolor` reads of a page, and all it marks.
-_KATEX_HTML = '<span class="katex-html" aria-hidden="true">'
+_KATEX_HTML = mathcolor.VISIBLE  # all that `sitegen.mathcolor` reads of a page, and all it marks
 _APART = '\0'  # between the formulas of a section coloured alone: KaTeX's HTML never holds it
 
 Formulas = tuple[tuple[str, ...], ...]  # each section's formulas (their visible halves), in order
