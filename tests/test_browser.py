@@ -299,6 +299,34 @@ def test_the_shard_of_a_words_start_loads_while_it_is_typed(tab):
     assert '注意力' in page.locator('.search-results a').first.text_content()
 
 
+def test_a_query_given_whole_runs_at_once_and_an_input_methods_text_only_once_committed(tab):
+    """Pasted (or given by an input method) a query has no more keys coming: it runs without the
+    pause that typing waits for (the page's timers stand still here). While an input method is
+    composing, the box holds its keys (pinyin), not the query: nothing runs until it commits."""
+    tab.page.clock.install()
+    page = tab.open('zh/' + MHA)
+    page.clock.pause_at(page.evaluate('Date.now()') + 1000)
+    page.keyboard.press('/')
+    page.keyboard.insert_text('注意力')
+    page.wait_for_selector('.search-results a', state='visible')
+    assert '注意力' in page.locator('.search-results a').first.text_content()
+    page.keyboard.press('Escape')
+    page.keyboard.press('Escape')  # and the box emptied
+    compose = """([value, end]) => {
+        const input = document.getElementById('search-input');
+        input.value = value;
+        input.dispatchEvent(new InputEvent('input', {isComposing: true, inputType: 'insertCompositionText', data: value}));
+        if (end) input.dispatchEvent(new CompositionEvent('compositionend', {data: value}));
+    }"""
+    page.evaluate(compose, ['zhuyi', False])
+    page.clock.run_for(500)
+    page.wait_for_timeout(300)
+    assert page.locator('.search-results').is_hidden()
+    page.evaluate(compose, ['注意力', True])
+    page.wait_for_selector('.search-results a', state='visible')
+    assert page.locator('.search-results [role=listbox]').get_attribute('data-query') == '注意力'
+
+
 def test_search_shows_no_results_and_escape_closes(tab):
     page = tab.open(MHA)
     page.keyboard.press('/')
