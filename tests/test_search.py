@@ -203,6 +203,37 @@ def test_postings_list_every_section_a_term_occurs_in_and_how():
         assert decoded.get(term, {}) == expected, term
 
 
+def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch():
+    """A build keeps each page's postings; after one page changes (a section more, so every later
+    section's number moves), only that page is read again and the index is as if made at once."""
+    kept: dict[object, search.PagePostings] = {}
+    made: list[str] = []
+
+    def postings_of(title, records):
+        key = (title, tuple(records))
+        if key not in kept:
+            made.append(title)
+            kept[key] = search.page_postings(title, records)
+        return kept[key]
+
+    assert search.index_files(PAGES, postings_of) == search.index_files(PAGES)
+    made.clear()
+    (url, title, records), *rest = PAGES
+    changed = [
+        (url, title, [*records, (9, 'More', 'attention again, softmax twice: softmax', 'extra')]),
+        *rest,
+    ]
+    assert search.index_files(changed, postings_of) == search.index_files(changed)
+    assert made == [title]
+    data = _loaded(search.index_files(changed))
+    shard = data['search/search-73-6f.js']  # "so": its sections after the new one moved by one
+    assert [r for r, _ in _decode(shard['softmax'])] == [
+        r
+        for r, (_, _, text, _) in enumerate(rec for _, _, recs in changed for rec in recs)
+        if 'softmax' in text
+    ]
+
+
 def test_symbols_follow_relative_imports_and_reexports(tmp_path: Path):
     pkg = tmp_path / 'pkg'
     (pkg / 'sub').mkdir(parents=True)

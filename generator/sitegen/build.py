@@ -172,7 +172,6 @@ def build(
             source_dir,
             assets,
             generated,
-            sha256(''.join(keys).encode()),
             commit,
         )
     )

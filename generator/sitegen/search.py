@@ -13,7 +13,7 @@ import base64
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape as _html_escape
@@ -408,17 +408,55 @@ CODES = 60
 GAP_BASE = len(DIGITS) - CODES
 
 
-def posting_string(sections: Iterable[tuple[int, int]]) -> str:
-    """(section, code) pairs, in the order of the sections, as one string (read by `occurrences` in site.js)."""
+def posting_string(sections: Iterable[tuple[int, int]], last: int = -1) -> str:
+    """(section, code) pairs, in the order of the sections, as one string (read by `occurrences` in
+    site.js); `last` is the section the first gap is counted from (-1: none)."""
     out: list[str] = []
-    last = -1
     for r, code in sections:
-        gap, last = r - last - 2, r
-        while gap >= 0:
-            out.append(DIGITS[CODES + gap % GAP_BASE])
-            gap = gap // GAP_BASE or -1
-        out.append(DIGITS[(code >> 4) * 12 + (code & 15)])
+        out.append(_gap(r - last))
+        last = r
+        out.append(_code(code))
     return ''.join(out)
+
+
+def _gap(gap: int) -> str:
+    """A gap between two sections of a term's postings: no digit for 1, else the gap less 2."""
+    out = ''
+    gap -= 2
+    while gap >= 0:
+        out += DIGITS[CODES + gap % GAP_BASE]
+        gap = gap // GAP_BASE or -1
+    return out
+
+
+def _code(code: int) -> str:
+    return DIGITS[(code >> 4) * 12 + (code & 15)]
+
+
+# A term's postings in one page: (its first section there, counted from the page's first; the
+# digit of how it occurs there; the posting string of the rest of the page's sections, counted
+# from the first; its last section there). Only the first gap depends on the page's place in the
+# site, so a page's postings are made once and kept while the page does not change.
+PagePostings = dict[str, tuple[int, str, str, int]]
+
+
+def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
+    """How each term of one page occurs in each of its sections (`records`, in order)."""
+    title_terms = set(terms(title))
+    found: dict[str, list[tuple[int, int]]] = {}
+    for i, (_, heading, text, names) in enumerate(records):
+        heading_terms = set(terms(heading))
+        counts: dict[str, int] = {}
+        for t in terms(text):
+            counts[t] = counts.get(t, 0) + 1
+        in_names = _name_terms(names)
+        for t in title_terms | heading_terms | counts.keys() | in_names.keys():
+            code = _posting_code(t in title_terms, t in heading_terms, in_names.get(t, 0), counts.get(t, 0))
+            found.setdefault(t, []).append((i, code))
+    return {
+        t: (pairs[0][0], _code(pairs[0][1]), posting_string(pairs[1:], pairs[0][0]), pairs[-1][0])
+        for t, pairs in sorted(found.items())
+    }
 
 
 def _index_file(name: str, value: object) -> str:
@@ -442,34 +480,36 @@ def group_bits(groups: Sequence[int]) -> str:
     return base64.b64encode(bytes(bits)).decode()
 
 
-def index_files(pages: Sequence[tuple[str, str, list[Record]]]) -> dict[str, str]:
+def index_files(
+    pages: Sequence[tuple[str, str, list[Record]]],
+    postings_of: Callable[[str, Sequence[Record]], PagePostings] = page_postings,
+) -> dict[str, str]:
     """The index of one language, by path from the language's root: the manifest and its shards.
 
-    `pages` holds (URL from the language's root, title, records), in the site's order.
+    `pages` holds (URL from the language's root, title, records), in the site's order;
+    `postings_of(title, records)` gives a page's postings (`page_postings`, or the same kept).
     """
     sections = [(p, record) for p, (_, _, records) in enumerate(pages) for record in records]
-    postings: dict[str, list[int]] = {}
+    strings: dict[str, list[str]] = {}  # term -> its postings, page by page
+    last: dict[str, int] = {}  # term -> the last section it occurs in so far
     groups: list[int] = []  # sections in a row under one page and heading
-    last: tuple[int, str] | None = None
-    for r, (p, (_, heading, text, names)) in enumerate(sections):
-        title = pages[p][1]
-        if (p, heading) == last:
-            groups[-1] += 1
-        else:
-            groups.append(1)
-            last = (p, heading)
-        title_terms, heading_terms = set(terms(title)), set(terms(heading))
-        counts: dict[str, int] = {}
-        for t in terms(text):
-            counts[t] = counts.get(t, 0) + 1
-        in_names = _name_terms(names)
-        for t in sorted(title_terms | heading_terms | counts.keys() | in_names.keys()):
-            code = _posting_code(t in title_terms, t in heading_terms, in_names.get(t, 0), counts.get(t, 0))
-            postings.setdefault(t, []).extend((r, code))
+    offset = 0  # the page's first section
+    for _, title, records in pages:
+        heading: str | None = None
+        for record in records:
+            if record[1] == heading:
+                groups[-1] += 1
+            else:
+                groups.append(1)
+                heading = record[1]
+        for t, (first, code, rest, end) in postings_of(title, records).items():
+            parts = strings.setdefault(t, [])
+            parts.append(_gap(offset + first - last.get(t, -1)) + code + rest)
+            last[t] = offset + end
+        offset += len(records)
     shards: dict[str, dict[str, str]] = {}
-    for t in sorted(postings):
-        flat = postings[t]
-        shards.setdefault(term_key(t), {})[t] = posting_string(zip(flat[0::2], flat[1::2], strict=True))
+    for t in sorted(strings):
+        shards.setdefault(term_key(t), {})[t] = ''.join(strings[t])
     files: dict[str, str] = {}
     for key, shard in shards.items():
         name = f'{SHARD_DIR}/search-{_file_key(key)}.js'

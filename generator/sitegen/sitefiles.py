@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pickle
+from collections.abc import Sequence
+from hashlib import blake2b
 from html import escape
 from pathlib import Path
 
@@ -20,13 +23,12 @@ def site_files(
     source_dir: Path,
     asset_files: dict[str, Path],
     generated: KeyedCache,
-    pages_key: str,
     commit: str = '',
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
-    `generated` keeps the files that take time to make (the Pygments colours, each language's
-    search index) between builds; `pages_key` changes whenever any page does. `commit` (the
+    `generated` keeps what takes time to make (the Pygments colours, each page's search
+    postings) between builds. `commit` (the
     commit built, '' when unknown) is named by one file, which every page loads.
     """
     files: dict[str, bytes] = {}
@@ -48,19 +50,25 @@ def site_files(
     # Keyed by the generator's own code too: the colours are chosen in `sitegen.highlight`.
     pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
+
+    # Each page's postings are kept (by its title and records, so alike in any language) and
+    # only joined again for the site when a page changes.
+    def postings(title: str, records: Sequence[search_index.Record]) -> search_index.PagePostings:
+        key = (
+            'search-page',
+            settings.fingerprint,
+            blake2b(pickle.dumps((title, records), 5), digest_size=16).digest(),
+        )
+        return generated.get(key, lambda: search_index.page_postings(title, records))  # type: ignore[return-value]
+
     for lang in languages:
-
-        def index(lang: str = lang) -> dict[str, bytes]:
-            pages_index = [
-                (r.source.page, page.title, list(page.search))
-                for r in results
-                if (page := r.language(lang)) is not None
-            ]
-            return {rel: text.encode() for rel, text in search_index.index_files(pages_index).items()}
-
-        made = generated.get(('search-shards', lang, pages_key), index)
-        for rel, data in made.items():  # type: ignore[attr-defined]
-            files[lang_path(lang, rel)] = data
+        pages_index = [
+            (r.source.page, page.title, list(page.search))
+            for r in results
+            if (page := r.language(lang)) is not None
+        ]
+        for rel, text in search_index.index_files(pages_index, postings).items():
+            files[lang_path(lang, rel)] = text.encode()
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
     files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
