@@ -28,6 +28,7 @@ import errno
 import json
 import os
 import shutil
+import stat
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -230,12 +231,13 @@ def plan_write(
     *,
     keep: Callable[[str], bool] = lambda rel: False,
     adopt: bool = False,
-    digest_of: Callable[[Path], str | None] | None = None,
+    digest_of: Callable[[str], str | None] | None = None,
 ) -> Plan:
     """Compare a build with the output folder. `keep(path)` says which owned files that this build
     does not make stay anyway (the pages of languages it did not build); `digest_of` reads a file's
     digest (a cache of them makes a no-op build cheap)."""
     digest_of = digest_of or file_digest
+    base = os.fspath(out) + os.sep  # paths as strings: a large site has thousands of files
     present = set(tree_files(out)) if out.is_dir() else set()
     manifest = read_manifest(out)
     plan = Plan(adopted=manifest is None and bool(present))
@@ -248,13 +250,13 @@ def plan_write(
             plan.shadowed.append(rel)
             continue
         plan.owned[rel] = f.digest
-        if rel not in present or digest_of(out / rel) != f.digest:
+        if rel not in present or digest_of(base + rel) != f.digest:
             plan.write[rel] = f
     for rel in sorted(set(owned_before) - set(files)):
         if rel not in present:
             continue
         if keep(rel):
-            plan.owned[rel] = owned_before[rel] or digest_of(out / rel) or ''
+            plan.owned[rel] = owned_before[rel] or digest_of(base + rel) or ''
         else:
             plan.remove.append(rel)
     # A link to a folder (or a link at a path the build writes) that the build writes under: the
@@ -265,7 +267,7 @@ def plan_write(
     )
     plan.foreign = sorted(present - set(plan.owned) - set(plan.remove) - set(plan.unlinked))
     new_manifest = manifest_bytes(plan.owned)
-    if manifest is None or digest_of(out / MANIFEST) != sha256(new_manifest):
+    if manifest is None or digest_of(base + MANIFEST) != sha256(new_manifest):
         plan.write[MANIFEST] = Output.of(new_manifest)
     return plan
 
@@ -281,11 +283,12 @@ def compare(outputs: Mapping[str, Output], out: Path, keep: Callable[[str], bool
     )
 
 
-def file_digest(path: Path) -> str | None:
+def file_digest(path: str | Path) -> str | None:
     try:
-        if path.is_symlink() or not path.is_file():
+        if not stat.S_ISREG(os.lstat(path).st_mode):  # a link or not a file
             return None
-        return sha256(path.read_bytes())
+        with open(path, 'rb') as f:
+            return sha256(f.read())
     except OSError:
         return None
 
@@ -303,12 +306,12 @@ class DigestCache:
                     k: (int(v[0]), int(v[1]), str(v[2])) for k, v in json.loads(path.read_bytes()).items()
                 }
 
-    def __call__(self, file: Path) -> str | None:
+    def __call__(self, file: str) -> str | None:
         try:
-            st = file.lstat()
+            st = os.lstat(file)
         except OSError:
             return None
-        key = str(file)
+        key = file
         hit = self.old.get(key)
         if hit and hit[0] == st.st_size and hit[1] == st.st_mtime_ns:
             self.new[key] = hit
@@ -318,10 +321,10 @@ class DigestCache:
             self.new[key] = (st.st_size, st.st_mtime_ns, digest)
         return digest
 
-    def record(self, file: Path, digest: str) -> None:
+    def record(self, file: str, digest: str) -> None:
         with contextlib.suppress(OSError):
-            st = file.lstat()
-            self.new[str(file)] = (st.st_size, st.st_mtime_ns, digest)
+            st = os.lstat(file)
+            self.new[file] = (st.st_size, st.st_mtime_ns, digest)
 
     def save(self) -> None:
         if self.path is None or self.new == self.old:
@@ -371,8 +374,9 @@ def write_site(
         plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests)
         if plan.changes:
             _replace(out, plan, state)
+            base = os.fspath(out) + os.sep
             for rel, digest in plan.owned.items():
-                digests.record(out / rel, digest)
+                digests.record(base + rel, digest)
         digests.save()
     return plan
 
@@ -385,10 +389,11 @@ def _replace(out: Path, plan: Plan, state: WriteState) -> None:
         tmp.mkdir()
         if out.is_dir():
             _copy_folders(out, tmp)
+        old, new = os.fspath(out) + os.sep, os.fspath(tmp) + os.sep
         for rel in [*plan.owned, *plan.foreign, MANIFEST]:
             if rel in plan.write:
                 continue
-            if not _link(out / rel, tmp / rel):
+            if not _link(old + rel, new + rel):
                 raise OSError(errno.EIO, f'cannot keep {display_path(out / rel)}')
         for rel, f in plan.write.items():
             target = tmp / rel
@@ -420,11 +425,11 @@ def _copy_folders(src: Path, dst: Path) -> None:
                 (dst / path.relative_to(src)).mkdir(exist_ok=True)
 
 
-def _link(source: Path, target: Path) -> bool:
+def _link(source: str, target: str) -> bool:
     """Keep a file of the current output in the new tree: a hard link, a copy where links fail.
     Its folder is there already (`_copy_folders`): two calls per file, as a large site has many."""
     if os.path.islink(source):
-        target.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
         os.symlink(os.readlink(source), target)
         return True
     try:
@@ -433,7 +438,7 @@ def _link(source: Path, target: Path) -> bool:
     except FileNotFoundError:
         if not os.path.lexists(source):
             return True  # vanished since the plan; nothing to keep
-        target.parent.mkdir(parents=True, exist_ok=True)  # a folder made since they were copied
+        os.makedirs(os.path.dirname(target), exist_ok=True)  # a folder made since they were copied
         with contextlib.suppress(OSError):
             os.link(source, target)
             return True
