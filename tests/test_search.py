@@ -205,28 +205,19 @@ def test_postings_list_every_section_a_term_occurs_in_and_how():
 
 def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch():
     """A build keeps each page's postings; after one page changes (a section more, so every later
-    section's number moves), only that page is read again and the index is as if made at once."""
-    kept: dict[object, search.PagePostings] = {}
-    made: list[str] = []
-
-    def postings_of(title, records):
-        key = (title, tuple(records))
-        if key not in kept:
-            made.append(title)
-            kept[key] = search.page_postings(title, records)
-        return kept[key]
-
-    assert search.index_files(PAGES, postings_of) == search.index_files(PAGES)
-    made.clear()
+    section's number moves), the others' kept postings and the changed page's new ones give the
+    index as if made at once."""
+    kept = [search.page_postings(title, records) for _, title, records in PAGES]
+    assert search.index_files(PAGES, kept) == search.index_files(PAGES)
     (url, title, records), *rest = PAGES
     changed = [
         (url, title, [*records, (9, 'More', 'attention again, softmax twice: softmax', 'extra')]),
         *rest,
     ]
-    assert search.index_files(changed, postings_of) == search.index_files(changed)
-    assert made == [title]
-    data = _loaded(search.index_files(changed))
-    shard = data['search/search-73-6f.js']  # "so": its sections after the new one moved by one
+    postings = [search.page_postings(title, changed[0][2]), *kept[1:]]
+    assert search.index_files(changed, postings) == search.index_files(changed)
+    assert search.index_files(changed, kept) != search.index_files(changed)
+    shard = _loaded(search.index_files(changed))['search/search-73-6f.js']  # "so": moved by one
     assert [r for r, _ in _decode(shard['softmax'])] == [
         r
         for r, (_, _, text, _) in enumerate(rec for _, _, recs in changed for rec in recs)

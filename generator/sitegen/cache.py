@@ -222,6 +222,8 @@ class KeyedCache:
         self.new: dict = {}
 
     def get(self, key: object, make: Callable[[], object]) -> object:
+        if self.path is None:  # nothing kept between builds: nothing held during one either
+            return make()
         value = self.old[key] if key in self.old else make()
         self.new[key] = value
         return value

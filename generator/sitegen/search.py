@@ -13,7 +13,7 @@ import base64
 import json
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape as _html_escape
@@ -433,11 +433,12 @@ def _code(code: int) -> str:
     return DIGITS[(code >> 4) * 12 + (code & 15)]
 
 
-# A term's postings in one page: (its first section there, counted from the page's first; the
-# digit of how it occurs there; the posting string of the rest of the page's sections, counted
-# from the first; its last section there). Only the first gap depends on the page's place in the
-# site, so a page's postings are made once and kept while the page does not change.
-PagePostings = dict[str, tuple[int, str, str, int]]
+# A page's postings, kept while the page does not change: a line a term, `term first last
+# digits`, where `first` and `last` are the first and the last of its sections on the page
+# (counted from the page's first) and `digits` how it occurs in the first, then the posting
+# string of the rest counted from the first. Only the first gap depends on the page's place in
+# the site. One string a page: a large site's pages hold hundreds of thousands of such lines.
+PagePostings = str
 
 
 def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
@@ -453,10 +454,10 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
         for t in title_terms | heading_terms | counts.keys() | in_names.keys():
             code = _posting_code(t in title_terms, t in heading_terms, in_names.get(t, 0), counts.get(t, 0))
             found.setdefault(t, []).append((i, code))
-    return {
-        t: (pairs[0][0], _code(pairs[0][1]), posting_string(pairs[1:], pairs[0][0]), pairs[-1][0])
+    return '\n'.join(
+        f'{t} {pairs[0][0]} {pairs[-1][0]} {_code(pairs[0][1])}{posting_string(pairs[1:], pairs[0][0])}'
         for t, pairs in sorted(found.items())
-    }
+    )
 
 
 def _index_file(name: str, value: object) -> str:
@@ -481,20 +482,27 @@ def group_bits(groups: Sequence[int]) -> str:
 
 
 def index_files(
-    pages: Sequence[tuple[str, str, list[Record]]],
-    postings_of: Callable[[str, Sequence[Record]], PagePostings] = page_postings,
+    pages: Sequence[tuple[str, str, list[Record]]], postings: Sequence[PagePostings] | None = None
 ) -> dict[str, str]:
     """The index of one language, by path from the language's root: the manifest and its shards.
 
     `pages` holds (URL from the language's root, title, records), in the site's order;
-    `postings_of(title, records)` gives a page's postings (`page_postings`, or the same kept).
+    `postings` each page's `page_postings`, where they are kept (made here otherwise).
     """
-    sections = [(p, record) for p, (_, _, records) in enumerate(pages) for record in records]
+    return dict(sorted(each_index_file(pages, postings)))
+
+
+def each_index_file(
+    pages: Sequence[tuple[str, str, list[Record]]], postings: Sequence[PagePostings] | None = None
+) -> Iterator[tuple[str, str]]:
+    """`index_files`, a file at a time (a large site's index is tens of megabytes)."""
+    if postings is None:
+        postings = [page_postings(title, records) for _, title, records in pages]
     strings: dict[str, list[str]] = {}  # term -> its postings, page by page
     last: dict[str, int] = {}  # term -> the last section it occurs in so far
     groups: list[int] = []  # sections in a row under one page and heading
     offset = 0  # the page's first section
-    for _, title, records in pages:
+    for (_, _, records), kept in zip(pages, postings, strict=True):
         heading: str | None = None
         for record in records:
             if record[1] == heading:
@@ -502,31 +510,32 @@ def index_files(
             else:
                 groups.append(1)
                 heading = record[1]
-        for t, (first, code, rest, end) in postings_of(title, records).items():
-            parts = strings.setdefault(t, [])
-            parts.append(_gap(offset + first - last.get(t, -1)) + code + rest)
-            last[t] = offset + end
+        for line in kept.split('\n') if kept else ():
+            t, first, end, digits = line.split(' ')
+            strings.setdefault(t, []).append(_gap(offset + int(first) - last.get(t, -1)) + digits)
+            last[t] = offset + int(end)
         offset += len(records)
+    del last
     shards: dict[str, dict[str, str]] = {}
     for t in sorted(strings):
-        shards.setdefault(term_key(t), {})[t] = ''.join(strings[t])
-    files: dict[str, str] = {}
-    for key, shard in shards.items():
+        shards.setdefault(term_key(t), {})[t] = ''.join(strings.pop(t))
+    keys = sorted(shards)
+    for key in keys:
         name = f'{SHARD_DIR}/search-{_file_key(key)}.js'
-        files[name] = _index_file(name, shard)
+        yield name, _index_file(name, shards.pop(key))
+    sections = [(p, record) for p, (_, _, records) in enumerate(pages) for record in records]
     for start in range(0, len(sections), CHUNK):
         name = f'{SHARD_DIR}/search-r{start // CHUNK}.js'
         rows = [
             [url_quote(pages[p][0]), pages[p][1], *record] for p, record in sections[start : start + CHUNK]
         ]
-        files[name] = _index_file(name, rows)
+        yield name, _index_file(name, rows)
     manifest = {
-        'keys': sorted(shards),
+        'keys': keys,
         'sections': len(sections),
         'groups': group_bits(groups),
         'chunk': CHUNK,
         'buckets': BUCKETS,
         'dir': SHARD_DIR,
     }
-    files[INDEX_FILE] = _index_file(INDEX_FILE, manifest)
-    return dict(sorted(files.items()))
+    yield INDEX_FILE, _index_file(INDEX_FILE, manifest)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import pickle
-from collections.abc import Sequence
-from hashlib import blake2b
+from functools import partial
 from html import escape
 from pathlib import Path
+from typing import cast
 
 from sitegen import revision
 from sitegen import search as search_index
@@ -51,23 +50,24 @@ def site_files(
     pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
 
-    # Each page's postings are kept (by its title and records, so alike in any language) and
-    # only joined again for the site when a page changes.
-    def postings(title: str, records: Sequence[search_index.Record]) -> search_index.PagePostings:
-        key = (
-            'search-page',
-            settings.fingerprint,
-            blake2b(pickle.dumps((title, records), 5), digest_size=16).digest(),
-        )
-        return generated.get(key, lambda: search_index.page_postings(title, records))  # type: ignore[return-value]
-
+    # Each page's postings are kept (by the digest of its HTML, which they are read from) and
+    # only joined again for the site; a changed page's are made again.
     for lang in languages:
-        pages_index = [
-            (r.source.page, page.title, list(page.search))
-            for r in results
-            if (page := r.language(lang)) is not None
+        shown = [page for r in results if (page := r.language(lang)) is not None]
+        postings = [
+            cast(
+                str,
+                generated.get(
+                    ('search-page', settings.fingerprint, page.digest),
+                    partial(search_index.page_postings, page.title, page.search),
+                ),
+            )
+            for page in shown
         ]
-        for rel, text in search_index.index_files(pages_index, postings).items():
+        pages_index = [
+            (r.source.page, page.title, list(page.search)) for r in results if (page := r.language(lang))
+        ]
+        for rel, text in search_index.each_index_file(pages_index, postings):
             files[lang_path(lang, rel)] = text.encode()
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
     files['sitemap.xml'] = sitemap(settings, results).encode()
