@@ -161,6 +161,36 @@ def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path
     ]
 
 
+def test_with_workers_each_source_is_parsed_once_by_the_worker_that_builds_its_page(tmp_path, monkeypatch):
+    """The first pass (titles, symbols) of a cold build is read by the workers, each its share,
+    and the parse is kept for the page the same worker builds: none in the main process."""
+    import os
+
+    from sitegen import parse
+    from sitegen.build import build
+    from sitegen.config import load_config
+
+    project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
+    sources = sorted(p.relative_to(project).as_posix() for p in (project / 'lit').rglob('*.py'))
+    log = tmp_path / 'parsed.log'
+    parse_source = parse.parse_source
+
+    def counted(text, path=''):
+        with log.open('a') as f:  # the workers are other processes: they say so in a file
+            f.write(f'{os.getpid()} {path}\n')
+        return parse_source(text, path)
+
+    monkeypatch.setattr(parse, 'parse_source', counted)
+    shared = build(load_config(project), ('en', 'zh'), jobs=2)
+    seen = [line.split() for line in log.read_text().splitlines()]
+    assert sorted(path for _, path in seen) == sources
+    assert str(os.getpid()) not in {pid for pid, _ in seen} and len({pid for pid, _ in seen}) == 2
+    log.unlink()
+    alone = build(load_config(project), ('en', 'zh'), jobs=1)
+    assert shared.files == alone.files
+    assert [m.as_dict() for m in shared.messages.warnings] == [m.as_dict() for m in alone.messages.warnings]
+
+
 def test_a_source_changed_since_it_was_parsed_is_parsed_again():
     from sitegen import parsed
     from sitegen.doc import Source

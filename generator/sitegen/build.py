@@ -8,6 +8,7 @@ A build that finds nothing changed renders nothing and imports none of Markdown,
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import time
@@ -15,9 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, partial
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from sitegen import identifiers, revision, siteinfo
+from sitegen import identifiers, parsed, revision, siteinfo
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
 from sitegen.catalog import read_catalog_files
 from sitegen.config import SiteConfig
@@ -40,6 +41,9 @@ from sitegen.papers import read_papers_file
 from sitegen.render import templates_fingerprint
 from sitegen.sitefiles import site_files
 from sitegen.sources import discover, inside
+
+if TYPE_CHECKING:
+    from sitegen.workers import Pool
 
 
 @dataclass
@@ -135,7 +139,39 @@ def build(
     languages = languages or config.languages
     source_dir = config.root / config.source
     sources, messages = discover(source_dir, config.root, config.max_source_mb, config.markdown)
-    page_jobs = _jobs(config, languages, sources, cache_dir, messages)
+    with contextlib.ExitStack() as stack:
+        first = _FirstPass(sources, config.package, cache_dir)
+        pool = first.pool(jobs, _template_cache(cache_dir), stack)
+        page_jobs = _jobs(config, languages, sources, first, messages)
+        return _build(
+            config,
+            languages,
+            sources,
+            page_jobs,
+            messages,
+            cache_dir,
+            pool,
+            jobs,
+            progress,
+            existing,
+            started,
+        )
+
+
+def _build(
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    sources: list[Source],
+    page_jobs: list[PageJob],
+    messages: Messages,
+    cache_dir: Path | None,
+    pool: Pool | None,
+    jobs: int | None,
+    progress: Progress,
+    existing: frozenset[str],
+    started: float,
+) -> BuildResult:
+    source_dir = config.root / config.source
     cache = PageCache(cache_dir)
     digest = Digester()
     keys = [digest(job) for job in page_jobs]
@@ -148,7 +184,7 @@ def build(
     reused = len(page_jobs) - len(todo)
     progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
     if todo:
-        results.update(_render(todo, cache, cache_dir, jobs, progress))
+        results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
     cache.prune(set(results))
 
     ordered = [results[key] for key in keys]
@@ -228,11 +264,88 @@ def _settings(config: SiteConfig) -> Settings:
     )
 
 
+class _FirstPass:
+    """What every page's job needs of every source: its symbols (for links between pages) and its
+    title and paper (for the pages that name it), each cached by the source's bytes.
+
+    On a cold build that is a parse of every source before any page can be built. With more than
+    one worker, the workers that will build the pages read them, each its share, and keep the
+    parses for the pages they build; otherwise they are read here, and the parses of the first few
+    megabytes kept for the page's build (`sitegen.parsed`).
+    """
+
+    def __init__(self, sources: list[Source], package: str, cache_dir: Path | None) -> None:
+        self.sources = sources
+        self.symbol_cache = KeyedCache(cache_dir, 'symbols')
+        self.info_cache = KeyedCache(cache_dir, 'pageinfo')
+        self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
+        self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
+        parsed.forget()  # what an earlier build remembered
+
+    def _symbol_key(self, s: Source) -> tuple[str, str, str]:
+        return (sha256(s.data), self.modules[s.page], s.page)
+
+    def _tasks(self) -> list[siteinfo.FirstRead]:
+        tasks = []
+        for s in self.sources:
+            info = not self.info_cache.has(siteinfo.info_key(s))
+            wants_symbols = not is_markdown(s.in_package) and not self.symbol_cache.has(self._symbol_key(s))
+            if info or wants_symbols:
+                tasks.append((s, info, self.modules[s.page] if wants_symbols else None))
+        return tasks
+
+    def pool(self, jobs: int | None, template_cache: Path | None, stack: contextlib.ExitStack) -> Pool | None:
+        """The workers that read the sources not cached (and go on to build the pages), when
+        there are several such sources and several workers to share them; None otherwise."""
+        tasks = self._tasks()
+        if len(tasks) < 2:
+            return None
+        from sitegen import workers
+
+        n = workers.count(jobs, len(tasks))
+        if n <= 1:
+            return None
+        pool = stack.enter_context(workers.Pool(n, template_cache))
+        # Dealt as the pages are (by size), so that a worker builds the pages it read.
+        shares = workers.deal([len(s.data) for s, _, _ in tasks], n)
+        for share, answers in zip(
+            shares, pool.ask_all('first', [[tasks[i] for i in share] for share in shares])
+        ):
+            for i, answer in zip(share, answers, strict=True):
+                self.read[tasks[i][0].page] = answer
+        return pool
+
+    def symbols(self) -> dict[str, identifiers.ModuleSymbols]:
+        """Every page's definitions and imports."""
+        table = {}
+        for s in self.sources:
+            module = self.modules[s.page]
+            if is_markdown(s.in_package):
+                table[s.page] = identifiers.ModuleSymbols(module, s.page)
+                continue
+            fresh = self.read.get(s.page, (None, None))[1]
+            read = partial(
+                identifiers.read_symbols,
+                s.data.decode('utf-8', errors='replace'),
+                module,
+                s.page,
+                s.in_package.endswith('__init__.py'),
+            )
+            make = (lambda found=fresh: found) if fresh is not None else read
+            table[s.page] = cast(identifiers.ModuleSymbols, self.symbol_cache.get(self._symbol_key(s), make))
+        self.symbol_cache.save()
+        return table
+
+    def infos(self) -> dict[str, siteinfo.PageInfo]:
+        read = {page: info for page, (info, _) in self.read.items() if info is not None}
+        return siteinfo.infos(self.sources, self.info_cache, read)
+
+
 def _jobs(
     config: SiteConfig,
     languages: tuple[str, ...],
     sources: list[Source],
-    cache_dir: Path | None,
+    first: _FirstPass,
     messages: Messages,
 ) -> list[PageJob]:
     """One job per source: the source and everything else its page reads."""
@@ -240,7 +353,7 @@ def _jobs(
     source_dir = config.root / config.source
     notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
     site = Site(frozenset(s.page for s in sources), notebooks)
-    symbols = _symbols(sources, config.package, cache_dir)
+    symbols = first.symbols()
     cache_root = config.root / config.cache
     translated = tuple(lang for lang in languages if lang != 'en')
     source_catalogs = {
@@ -249,7 +362,7 @@ def _jobs(
     }
     # What a page shows of others: the previous and next pages of its folder with their titles
     # (`sitegen.toc`), and on the home page every paper implemented (`sitegen.papers`).
-    infos = siteinfo.infos(sources, cache_dir)
+    infos = first.infos()
     titles = siteinfo.titles(sources, infos, source_catalogs)
     listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
     papers = siteinfo.page_papers(sources, infos, listed, messages)
@@ -275,43 +388,18 @@ def _jobs(
     return page_jobs
 
 
-def _symbols(
-    sources: list[Source], package: str, cache_dir: Path | None
-) -> dict[str, identifiers.ModuleSymbols]:
-    """Every page's definitions and imports; unchanged sources are not parsed again."""
-    cache = KeyedCache(cache_dir, 'symbols')
-    table = {}
-    for s in sources:
-        module = identifiers.module_name(package, s.in_package)
-        if is_markdown(s.in_package):
-            table[s.page] = identifiers.ModuleSymbols(module, s.page)
-            continue
-        read = partial(
-            identifiers.read_symbols,
-            s.data.decode('utf-8', errors='replace'),
-            module,
-            s.page,
-            s.in_package.endswith('__init__.py'),
-        )
-        table[s.page] = cast(identifiers.ModuleSymbols, cache.get((sha256(s.data), module, s.page), read))
-    cache.save()
-    return table
-
-
 def _render(
     todo: list[tuple[str, PageJob]],
     cache: PageCache,
     cache_dir: Path | None,
     jobs: int | None,
     progress: Progress,
+    pool: Pool | None,
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got."""
     from sitegen import workers
 
-    template_cache = None
-    if cache_dir is not None:
-        template_cache = cache_dir / 'templates'
-        template_cache.mkdir(parents=True, exist_ok=True)
+    template_cache = _template_cache(cache_dir)
     math = MathCache(cache_dir, katex_version())
 
     def keep(index: int, result: PageResult) -> PageResult:
@@ -328,9 +416,19 @@ def _render(
         template_cache,
         lambda done, total: progress.step(done, total, 'rendering'),
         keep,
+        pool,
     )
     math.save()
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
+
+
+def _template_cache(cache_dir: Path | None) -> Path | None:
+    """Where compiled templates are kept between builds (with the build cache)."""
+    if cache_dir is None:
+        return None
+    folder = cache_dir / 'templates'
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def _page_outputs(

@@ -221,6 +221,9 @@ class KeyedCache:
         self.old: dict = loaded if isinstance(loaded, dict) else {}
         self.new: dict = {}
 
+    def has(self, key: object) -> bool:
+        return key in self.old
+
     def get(self, key: object, make: Callable[[], object]) -> object:
         if self.path is None:  # nothing kept between builds: nothing held during one either
             return make()

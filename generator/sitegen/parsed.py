@@ -19,13 +19,13 @@ _remembered: dict[tuple[str, bytes], parse.ParsedModule] = {}
 _size = 0
 
 
-def parse_and_keep(source: Source, text: str) -> parse.ParsedModule:
+def parse_and_keep(source: Source, text: str, limit: int | None = None) -> parse.ParsedModule:
     """`parse.parse_source(text, source.rel)`, `text` being the source's decoded bytes, remembered
-    for the page's build while the remembered sources stay under `LIMIT` bytes."""
+    for the page's build while the remembered sources stay under `limit` bytes (`LIMIT`)."""
     global _size
     parsed = parse.parse_source(text, source.rel)
     key = (source.rel, source.data)
-    if key not in _remembered and _size + len(source.data) <= LIMIT:
+    if key not in _remembered and _size + len(source.data) <= (LIMIT if limit is None else limit):
         _remembered[key] = parsed
         _size += len(source.data)
     return parsed

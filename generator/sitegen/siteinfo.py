@@ -9,17 +9,18 @@ and the translation cache files the build reads anyway.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 
 from sitegen import parse
 from sitegen.cache import KeyedCache, sha256
 from sitegen.catalog import parse_catalog, translate_text
 from sitegen.doc import CatalogFile, Neighbour, Paper, Source, is_markdown, title_from
 from sitegen.errors import Messages
+from sitegen.identifiers import ModuleSymbols, read_symbols
 from sitegen.papers import page_paper
-from sitegen.parsed import forget, parse_and_keep
+from sitegen.parsed import parse_and_keep
 from sitegen.toc import folder_neighbours
 
 
@@ -32,9 +33,11 @@ class PageInfo:
     paper_line: int = 1  # its line in the source
 
 
-def read_info(source: Source) -> PageInfo:
+def read_info(source: Source, keep: int | None = None) -> PageInfo:
     """The title the page of `source` has, as `sitegen.page` finds it (its file name when the
-    source cannot be read: the page's own build reports why), and its front matter's paper."""
+    source cannot be read: the page's own build reports why), and its front matter's paper.
+    The parse is remembered for the page's build while `keep` bytes of sources (`sitegen.parsed.LIMIT`)
+    are not exceeded."""
     fallback = source.rel.rsplit('/', 1)[-1]
     try:
         if is_markdown(source.rel):
@@ -42,7 +45,7 @@ def read_info(source: Source) -> PageInfo:
             parsed = parse.parse_markdown(text, source.rel)
         else:
             text = parse.decode(source.data, source.rel)
-            parsed = parse_and_keep(source, text)  # the page's build takes it over
+            parsed = parse_and_keep(source, text, keep)  # the page's build takes it over
     except (parse.ParseError, UnicodeDecodeError):
         return PageInfo(fallback)
     module = next((s for s in parsed.sections if s.kind == 'module'), None)
@@ -52,15 +55,39 @@ def read_info(source: Source) -> PageInfo:
     return PageInfo(title, paper, line)
 
 
-def infos(sources: list[Source], cache_dir: Path | None) -> dict[str, PageInfo]:
-    """Every page's `PageInfo`; an unchanged source is not read again."""
-    cache = KeyedCache(cache_dir, 'pageinfo')
-    forget()  # what an earlier build remembered
+def info_key(source: Source) -> tuple[str, str]:
+    return sha256(source.data), source.rel
+
+
+def infos(
+    sources: list[Source], cache: KeyedCache, read: Mapping[str, PageInfo] | None = None
+) -> dict[str, PageInfo]:
+    """Every page's `PageInfo`: from `cache` for an unchanged source, from `read` (by page) where
+    workers read it, else read here."""
+    read = read or {}
     out = {}
     for source in sources:
-        info = cache.get((sha256(source.data), source.rel), partial(read_info, source))
+        fresh = read.get(source.page)
+        make = (lambda info=fresh: info) if fresh is not None else partial(read_info, source)
+        info = cache.get(info_key(source), make)
         out[source.page] = info if isinstance(info, PageInfo) else read_info(source)
     cache.save()
+    return out
+
+
+FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
+
+
+def first_read(tasks: list[FirstRead]) -> list[tuple[PageInfo | None, ModuleSymbols | None]]:
+    """What the first pass reads of each source, in a worker: its `PageInfo` (the parse kept for
+    the page's build in the same worker), and its symbols where a module name is given."""
+    out: list[tuple[PageInfo | None, ModuleSymbols | None]] = []
+    for source, info, module in tasks:
+        symbols = None
+        if module is not None:
+            text = source.data.decode('utf-8', errors='replace')
+            symbols = read_symbols(text, module, source.page, source.in_package.endswith('__init__.py'))
+        out.append((read_info(source, keep=2**62) if info else None, symbols))
     return out
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from sitegen import page as page_module
-from sitegen import parsed
+from sitegen import parsed, siteinfo
 from sitegen.cache import MathCache
 from sitegen.doc import PageJob, PageResult
 
@@ -42,30 +42,41 @@ def render_pages(
     template_cache: Path | None = None,
     on_page: Progress = lambda done, total: None,
     keep: Keep = lambda index, result: result,
+    pool: Pool | None = None,
 ) -> list[PageResult]:
     """Render every job; results come back in the order of `jobs`, each as `keep(index, result)`
     made it when it arrived (the build stores its HTML and keeps the rest, so that the HTML of
-    every page is never in memory at once)."""
+    every page is never in memory at once). `pool`: workers already started (which read the
+    sources), used whatever `workers` says."""
+    if pool is not None:
+        return _render_in(pool, jobs, math, on_page, keep)
     if workers <= 1:
         return _render_here(jobs, math, template_cache, on_page, keep)
-    with _Pool(workers, template_cache) as pool:
-        parsed.forget()  # the workers have the sources parsed so far; this process needs them no more
-        shares = _deal(jobs, workers)
-        formulas = pool.ask_all('prepare', [[jobs[i] for i in share] for share in shares])
-        by_job: dict[int, list[tuple[str, bool]]] = {}
-        for share, lists in zip(shares, formulas):
-            by_job.update(zip(share, lists, strict=True))
-        missing = math.missing(f for i in range(len(jobs)) for f in by_job[i])
-        if missing:
-            chunks = [missing[w::workers] for w in range(workers)]
-            for chunk, typeset in zip(chunks, pool.ask_all('typeset', chunks)):
-                math.add(chunk, typeset)
-        tables = [[math.table(by_job[i]) for i in share] for share in shares]
-        results: dict[int, PageResult] = {}
-        for done, (worker, position, result) in enumerate(pool.stream_all('render', tables), 1):
-            index = shares[worker][position]
-            results[index] = keep(index, result)
-            on_page(done, len(jobs))
+    with Pool(workers, template_cache) as started:
+        return _render_in(started, jobs, math, on_page, keep)
+
+
+def _render_in(
+    pool: Pool, jobs: list[PageJob], math: MathCache, on_page: Progress, keep: Keep
+) -> list[PageResult]:
+    workers = len(pool.connections)
+    parsed.forget()  # the workers have the sources parsed so far; this process needs them no more
+    shares = deal([len(job.source.data) for job in jobs], workers)
+    formulas = pool.ask_all('prepare', [[jobs[i] for i in share] for share in shares])
+    by_job: dict[int, list[tuple[str, bool]]] = {}
+    for share, lists in zip(shares, formulas):
+        by_job.update(zip(share, lists, strict=True))
+    missing = math.missing(f for i in range(len(jobs)) for f in by_job[i])
+    if missing:
+        chunks = [missing[w::workers] for w in range(workers)]
+        for chunk, typeset in zip(chunks, pool.ask_all('typeset', chunks)):
+            math.add(chunk, typeset)
+    tables = [[math.table(by_job[i]) for i in share] for share in shares]
+    results: dict[int, PageResult] = {}
+    for done, (worker, position, result) in enumerate(pool.stream_all('render', tables), 1):
+        index = shares[worker][position]
+        results[index] = keep(index, result)
+        on_page(done, len(jobs))
     return [results[i] for i in range(len(jobs))]
 
 
@@ -84,14 +95,15 @@ def _render_here(
     return results
 
 
-def _deal(jobs: list[PageJob], workers: int) -> list[list[int]]:
-    """Job indexes per worker, largest sources first to the least loaded worker."""
+def deal(sizes: list[int], workers: int) -> list[list[int]]:
+    """Indexes per worker of tasks of these sizes (sources' bytes), largest first to the least
+    loaded worker: the same sizes are always dealt alike."""
     shares: list[list[int]] = [[] for _ in range(workers)]
     loads = [0] * workers
-    for i in sorted(range(len(jobs)), key=lambda i: -len(jobs[i].source.data)):
+    for i in sorted(range(len(sizes)), key=lambda i: -sizes[i]):
         w = loads.index(min(loads))
         shares[w].append(i)
-        loads[w] += len(jobs[i].source.data) + 1
+        loads[w] += sizes[i] + 1
     for share in shares:
         share.sort()
     return shares
@@ -109,7 +121,9 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
             if request == 'stop':
                 return
             try:
-                if request == 'prepare':
+                if request == 'first':  # the sources' titles and symbols; their parses kept here
+                    conn.send(('ok', siteinfo.first_read(payload)))
+                elif request == 'prepare':
                     # Each job (its source's bytes) is let go once prepared; the prepared page keeps lines.
                     parsed.keep_only({job.source.rel for job in payload})  # the others' are theirs
                     todo, payload, prepared = list(reversed(payload)), None, []
@@ -145,7 +159,7 @@ class WorkerError(RuntimeError):
     """A worker failed: the message is its traceback."""
 
 
-class _Pool:
+class Pool:
     def __init__(self, workers: int, template_cache: Path | None) -> None:
         method = 'fork' if 'fork' in multiprocessing.get_all_start_methods() else 'spawn'
         context: Any = multiprocessing.get_context(method)
@@ -159,7 +173,7 @@ class _Pool:
             self.connections.append(parent)
             self.processes.append(process)
 
-    def __enter__(self) -> _Pool:
+    def __enter__(self) -> Pool:
         return self
 
     def __exit__(self, *exc: object) -> None:
