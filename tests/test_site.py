@@ -267,6 +267,23 @@ def test_builds_are_deterministic_across_jobs_and_cache(project: Path):
     assert again.reused == 3
 
 
+def test_a_build_without_a_cache_keeps_its_pages_on_disk_until_it_is_written(project: Path):
+    """Without a build cache the rendered pages still wait on disk, not in memory (a large site's
+    HTML is hundreds of megabytes as text), in a temporary folder that goes with the result."""
+    import gc
+
+    config = load(project)
+    result = build_module.build(config, ('en', 'zh'), jobs=2)
+    assert all(page.html is None for r in result.pages for page in r.languages)
+    folder = Path(result.spill.name)
+    assert len(list((folder / 'pages').glob('*.html'))) == len(result.pages)
+    cached = build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=project / '.cache-elsewhere')
+    assert result.files == cached.files
+    del result
+    gc.collect()
+    assert not folder.exists() and not (project / '.build_cache').exists()
+
+
 def test_editing_one_source_rebuilds_only_that_page(project: Path):
     config = load(project)
     cache = project / '.build_cache'

@@ -11,9 +11,10 @@ from __future__ import annotations
 import contextlib
 import errno
 import hashlib
+import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -53,6 +54,7 @@ class BuildResult:
     messages: Messages
     seconds: float = 0.0
     reused: int = 0
+    spill: object = field(default=None, repr=False)  # where pages wait without a cache (a temporary folder)
 
     @cached_property
     def files(self) -> dict[str, bytes]:
@@ -171,10 +173,20 @@ def _build(
     existing: frozenset[str],
     started: float,
 ) -> BuildResult:
+    """The build from its page jobs on. It takes `sources` and `page_jobs` over: they are emptied
+    once the pages are built, so that the sources' bytes (tens of megabytes on a large site) are
+    not held while the site's files are made."""
     source_dir = config.root / config.source
     cache = PageCache(cache_dir)
+    spill = None
+    if (
+        cache_dir is None
+    ):  # the pages rendered wait on disk all the same, not in memory, and go with the result
+        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')
+        cache = PageCache(Path(spill.name))
     digest = Digester()
     keys = [digest(job) for job in page_jobs]
+    del digest  # it holds every job it hashed, and so every source's bytes
     results: dict[str, PageResult] = {}
     for key in keys:
         hit = cache.get(key)
@@ -186,19 +198,23 @@ def _build(
     if todo:
         results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
     cache.prune(set(results))
+    pages = frozenset(s.page for s in sources)
+    paths = [job.source.page for job in page_jobs]
+    settings = page_jobs[0].settings if page_jobs else _settings(config)
+    del todo
+    sources.clear()
+    page_jobs.clear()
 
     ordered = [results[key] for key in keys]
     for r in ordered:
         messages.extend(r.messages)
-    pages = frozenset(s.page for s in sources)
     assets = asset_files(config)
     check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config))
     _interface_words(config, languages, messages)
     if config.strict:
         messages.strict()
-    outputs = _page_outputs(page_jobs, keys, results, cache)
+    outputs = _page_outputs(paths, keys, results, cache)
     generated = KeyedCache(cache_dir, 'generated')
-    settings = page_jobs[0].settings if page_jobs else _settings(config)
     commit = config.commit if config.commit is not None else revision.current_commit(config.root)
     outputs.update(
         site_files(
@@ -212,7 +228,7 @@ def _build(
         )
     )
     generated.save()
-    result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused)
+    result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill)
     result.seconds = time.perf_counter() - started
     return result
 
@@ -432,16 +448,16 @@ def _template_cache(cache_dir: Path | None) -> Path | None:
 
 
 def _page_outputs(
-    page_jobs: list[PageJob], keys: list[str], results: dict[str, PageResult], cache: PageCache
+    paths: list[str], keys: list[str], results: dict[str, PageResult], cache: PageCache
 ) -> dict[str, Output]:
     outputs: dict[str, Output] = {}
-    for key, job in zip(keys, page_jobs, strict=True):
+    for key, path in zip(keys, paths, strict=True):
         for page in results[key].languages:
             if page.html is not None:
                 load: Callable[[], bytes] = partial(page.html.encode)
             else:
                 load = partial(_cached_html, cache, key, page.lang, page.digest)
-            outputs[lang_path(page.lang, job.source.page)] = Output(page.digest, load)
+            outputs[lang_path(page.lang, path)] = Output(page.digest, load)
     return outputs
 
 

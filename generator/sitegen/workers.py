@@ -1,13 +1,17 @@
 """Rendering pages in worker processes, each distinct formula typeset once.
 
-A build renders in three rounds. Each worker parses its share of the pages and lists their formulas
-(`page.prepare`), keeping the parsed pages in its own memory; the build typesets the formulas no
-earlier build has typeset, spread over the same workers; each worker then renders its pages with
-the typeset formulas they need (`page.render`). Only jobs, formulas and results cross between
-processes, never a parsed page.
+On a cold build the workers first read the sources for the site's first pass (titles, papers,
+symbols: `siteinfo.first_read`), each its share, keeping the parses. Then a build renders in three
+rounds. Each worker parses its share of the pages (or takes the parse it kept) and lists their
+formulas (`page.prepare`): a page without formulas is rendered at once, the others kept in its own
+memory; the build typesets the formulas no earlier build has typeset, spread over the same
+workers; each worker then renders its kept pages with the typeset formulas they need
+(`page.render`). Only sources, jobs, formulas and results cross between processes, never a
+parsed page.
 
 Workers are forked where the system can fork; pages are dealt out by size so that the workers
-finish together. With one worker everything runs in this process.
+finish together, and the same sources are always dealt alike, so that a worker builds the pages
+it read. With one worker everything runs in this process.
 """
 
 from __future__ import annotations
@@ -62,21 +66,30 @@ def _render_in(
     workers = len(pool.connections)
     parsed.forget()  # the workers have the sources parsed so far; this process needs them no more
     shares = deal([len(job.source.data) for job in jobs], workers)
-    formulas = pool.ask_all('prepare', [[jobs[i] for i in share] for share in shares])
+    results: dict[int, PageResult] = {}
+
+    def arrived(pages: Iterator[tuple[int, int, PageResult]]) -> None:
+        for worker, position, result in pages:
+            index = shares[worker][position]
+            results[index] = keep(index, result)
+            on_page(len(results), len(jobs))
+
+    # A page without formulas is rendered as soon as it is prepared; the others wait for theirs.
+    lists: dict[int, object] = {}
+    arrived(pool.stream_all('prepare', [[jobs[i] for i in share] for share in shares], lists))
     by_job: dict[int, list[tuple[str, bool]]] = {}
-    for share, lists in zip(shares, formulas):
-        by_job.update(zip(share, lists, strict=True))
-    missing = math.missing(f for i in range(len(jobs)) for f in by_job[i])
+    for worker, share in enumerate(shares):
+        for i, formulas in zip(share, cast(list, lists[worker]), strict=True):
+            if formulas is not None:
+                by_job[i] = formulas
+    missing = math.missing(f for i in sorted(by_job) for f in by_job[i])
     if missing:
         chunks = [missing[w::workers] for w in range(workers)]
         for chunk, typeset in zip(chunks, pool.ask_all('typeset', chunks)):
             math.add(chunk, typeset)
-    tables = [[math.table(by_job[i]) for i in share] for share in shares]
-    results: dict[int, PageResult] = {}
-    for done, (worker, position, result) in enumerate(pool.stream_all('render', tables), 1):
-        index = shares[worker][position]
-        results[index] = keep(index, result)
-        on_page(done, len(jobs))
+    arrived(
+        pool.stream_all('render', [[math.table(by_job[i]) for i in share if i in by_job] for share in shares])
+    )
     return [results[i] for i in range(len(jobs))]
 
 
@@ -114,7 +127,7 @@ def deal(sizes: list[int], workers: int) -> list[list[int]]:
 
 def _serve(conn: Connection, template_cache: Path | None) -> None:
     """A worker: answers requests until told to stop; keeps its prepared pages between them."""
-    prepared: list[page_module.Prepared] = []
+    prepared: list[tuple[int, page_module.Prepared]] = []  # (its place in the share, the page)
     try:
         while True:
             request, payload = conn.recv()
@@ -124,26 +137,36 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                 if request == 'first':  # the sources' titles and symbols; their parses kept here
                     conn.send(('ok', siteinfo.first_read(payload)))
                 elif request == 'prepare':
-                    # Each job (its source's bytes) is let go once prepared; the prepared page keeps lines.
+                    # Each job (its source's bytes) is let go once prepared; a page without formulas
+                    # is rendered at once, the others kept (with their lines) for their formulas.
                     parsed.keep_only({job.source.rel for job in payload})  # the others' are theirs
                     todo, payload, prepared = list(reversed(payload)), None, []
+                    lists: list[list[tuple[str, bool]] | None] = []
                     while todo:
-                        prepared.append(page_module.prepare(todo.pop()))
+                        p = page_module.prepare(todo.pop())
+                        if p.formulas:
+                            prepared.append((len(lists), p))
+                            lists.append(p.formulas)
+                        else:
+                            conn.send(('page', (len(lists), page_module.render(p, {}, template_cache))))
+                            lists.append(None)
+                        del p
                     parsed.forget()
-                    conn.send(('ok', [p.formulas for p in prepared]))
+                    conn.send(('ok', lists))
                 elif request == 'typeset':
                     conn.send(('ok', page_module.typeset(payload)))
                 elif request == 'render':
                     # Each prepared page is let go once rendered, so memory falls as the round goes.
-                    pending: list[page_module.Prepared | None] = list(prepared)
+                    pending: list[tuple[int, page_module.Prepared] | None] = list(prepared)
                     prepared = []
                     if len(payload) != len(pending):
                         raise ValueError(f'{len(payload)} tables for {len(pending)} prepared pages')
-                    for position, table in enumerate(payload):
-                        p, pending[position] = pending[position], None
-                        assert p is not None
+                    for n, table in enumerate(payload):
+                        waiting, pending[n] = pending[n], None
+                        assert waiting is not None
+                        position, p = waiting
                         conn.send(('page', (position, page_module.render(p, table, template_cache))))
-                        del p
+                        del p, waiting
                     conn.send(('ok', None))
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
                 conn.send(('oserror', (e.errno, e.strerror, e.filename)))
@@ -194,8 +217,11 @@ class Pool:
             conn.send((request, payload))
         return [self._answer(conn) for conn in self.connections]
 
-    def stream_all(self, request: str, payloads: list) -> Iterator[tuple[int, int, PageResult]]:
-        """Send each worker its payload; yield (worker, position, page) as pages arrive."""
+    def stream_all(
+        self, request: str, payloads: list, answers: dict[int, object] | None = None
+    ) -> Iterator[tuple[int, int, PageResult]]:
+        """Send each worker its payload; yield (worker, position, page) as pages arrive. Each
+        worker's last answer goes into `answers`, by worker."""
         from multiprocessing.connection import wait
 
         for conn, payload in zip(self.connections, payloads, strict=True):
@@ -210,6 +236,8 @@ class Pool:
                     yield worker, position, result
                 else:
                     del pending[worker]
+                    if answers is not None:
+                        answers[worker] = value
 
     def _answer(self, conn: Connection) -> object:
         kind, value = self._receive(conn)
