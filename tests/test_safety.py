@@ -181,15 +181,15 @@ KILLER = textwrap.dedent(
     from sitegen import output
     from sitegen.cli import main
     point = sys.argv[1]
-    real_rename, real_write = os.rename, output.Path.write_bytes
+    real_rename, real_write = os.rename, output._write_file
     def rename(src, dst):
         real_rename(src, dst)
         if point == 'between-renames' and '.old-' in str(dst):
             os.kill(os.getpid(), signal.SIGKILL)
-    def write_bytes(self, data):
-        if point == 'while-writing' and '.tmp-' in str(self):
+    def write_file(path, data):
+        if point == 'while-writing' and '.tmp-' in path:
             os.kill(os.getpid(), signal.SIGKILL)
-        return real_write(self, data)
+        return real_write(path, data)
     def exchange(a, b):
         done = real_exchange(a, b)
         if point == 'after-exchange':
@@ -197,7 +197,7 @@ KILLER = textwrap.dedent(
         return done
     real_exchange = output._exchange
     output.os.rename = rename
-    output.Path.write_bytes = write_bytes
+    output._write_file = write_file
     output._exchange = exchange
     sys.exit(main(['--root', sys.argv[2], 'build']))
     """

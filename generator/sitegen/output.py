@@ -395,25 +395,34 @@ def _replace(out: Path, plan: Plan, state: WriteState) -> None:
                 continue
             if not _link(old + rel, new + rel):
                 raise OSError(errno.EIO, f'cannot keep {display_path(out / rel)}')
+        checked: set[str] = set()  # folders of the new tree known to be folders, not links
         for rel, f in plan.write.items():
-            target = tmp / rel
-            _no_link_on_the_way(tmp, rel)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(f.load())
+            _no_link_on_the_way(new, rel, checked)
+            _write_file(new + rel, f.load())
         _swap(tmp, out, state)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _no_link_on_the_way(tmp: Path, rel: str) -> None:
-    """The new tree holds links only where the author keeps them; none may lead a write elsewhere."""
+def _write_file(path: str, data: bytes) -> None:
+    with open(path, 'wb') as file:
+        file.write(data)
+
+
+def _no_link_on_the_way(tree: str, rel: str, checked: set[str]) -> None:
+    """The new tree holds links only where the author keeps them; none may lead a write elsewhere.
+    Makes the folders of `rel` that are missing; `checked` holds those seen to be folders."""
     parts = rel.split('/')
     for i in range(1, len(parts) + 1):
-        path = tmp.joinpath(*parts[:i])
-        if path.is_symlink():
-            raise OutputError(
-                f'{"/".join(parts[:i])} in the output folder is a symbolic link: not written through'
-            )
+        inner = '/'.join(parts[:i])
+        if inner in checked:
+            continue
+        path = tree + inner
+        if os.path.islink(path):
+            raise OutputError(f'{inner} in the output folder is a symbolic link: not written through')
+        if i < len(parts):
+            os.makedirs(path, exist_ok=True)
+            checked.add(inner)
 
 
 def _copy_folders(src: Path, dst: Path) -> None:
