@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from sitegen import build as build_module
+from sitegen import output as site_output
 from sitegen.catalog import dump_cache
 from sitegen.cli import main
 from sitegen.config import load_config
@@ -345,16 +346,16 @@ def test_interrupted_write_leaves_the_previous_output(project: Path, monkeypatch
     assert run(project, 'build') == 0
     before = {p: p.read_bytes() for p in (project / 'out').rglob('*') if p.is_file()}
     calls = 0
-    real = Path.write_bytes
+    real = site_output._write_file  # each file the new build writes into the new tree
 
-    def failing(self, data):
+    def failing(path, data):
         nonlocal calls
         calls += 1
         if calls == 3:
             raise KeyboardInterrupt
-        return real(self, data)
+        return real(path, data)
 
-    monkeypatch.setattr(Path, 'write_bytes', failing)
+    monkeypatch.setattr(site_output, '_write_file', failing)
     model = project / 'pkg' / 'sub' / 'model.py'
     model.write_text(model.read_text().replace('# Store $x$', '# Keep $x$'))
     assert run(project, 'build', '--no-cache') == 130
