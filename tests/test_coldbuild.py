@@ -146,9 +146,9 @@ def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path
     project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
     sources = [p for p in (project / 'lit').rglob('*.py')]
     counted: list[str] = []
-    parse_source = parse.parse_source
+    parse_source = parse.parse_source_and_tree  # what every parse of a source runs
     monkeypatch.setattr(
-        parse, 'parse_source', lambda text, path='': counted.append(path) or parse_source(text, path)
+        parse, 'parse_source_and_tree', lambda text, path='': counted.append(path) or parse_source(text, path)
     )
     once = build(load_config(project), ('en', 'zh'), jobs=1)
     assert sorted(counted) == sorted(set(counted)) and len(counted) == len(sources)
@@ -173,14 +173,14 @@ def test_with_workers_each_source_is_parsed_once_by_the_worker_that_builds_its_p
     project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
     sources = sorted(p.relative_to(project).as_posix() for p in (project / 'lit').rglob('*.py'))
     log = tmp_path / 'parsed.log'
-    parse_source = parse.parse_source
+    parse_source = parse.parse_source_and_tree  # what every parse of a source runs
 
     def counted(text, path=''):
         with log.open('a') as f:  # the workers are other processes: they say so in a file
             f.write(f'{os.getpid()} {path}\n')
         return parse_source(text, path)
 
-    monkeypatch.setattr(parse, 'parse_source', counted)
+    monkeypatch.setattr(parse, 'parse_source_and_tree', counted)
     shared = build(load_config(project), ('en', 'zh'), jobs=2)
     seen = [line.split() for line in log.read_text().splitlines()]
     assert sorted(path for _, path in seen) == sources

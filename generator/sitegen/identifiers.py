@@ -46,13 +46,18 @@ def module_name(package: str, rel_in_package: str) -> str:
 
 def read_symbols(source: str, module: str, page: str, is_package: bool) -> ModuleSymbols:
     """Definitions and `from ... import` names of one source; an unparsable source has none."""
-    symbols = ModuleSymbols(module, page)
     try:
         with warnings.catch_warnings():  # invalid escapes and the like are the author's business
             warnings.simplefilter('ignore')
             tree = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):  # the page says why, if it can be built
-        return symbols
+        return ModuleSymbols(module, page)
+    return symbols_of(tree, module, page, is_package)
+
+
+def symbols_of(tree: ast.Module, module: str, page: str, is_package: bool) -> ModuleSymbols:
+    """`read_symbols` of a source whose syntax tree is read already."""
+    symbols = ModuleSymbols(module, page)
     for node in tree.body:
         if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             symbols.defined.setdefault(node.name, node.lineno)

@@ -257,6 +257,13 @@ def parse_source(text: str, path: str = '<string>') -> ParsedModule:
     gets its `#` comments as documentation, with a warning, since it has no syntax tree to find
     docstrings in.
     """
+    return parse_source_and_tree(text, path)[0]
+
+
+def parse_source_and_tree(text: str, path: str = '<string>') -> tuple[ParsedModule, ast.Module | None]:
+    """`parse_source`, and the syntax tree of `text` that it read (for the symbols, which need the
+    same): None where there is none, or where the text was normalised first (line ends)."""
+    given = text
     text = _normalize(text)
     lines = _split(text)
     if '\0' in text:
@@ -274,7 +281,7 @@ def parse_source(text: str, path: str = '<string>') -> ParsedModule:
     header_lines = {row for doc_first, start in headers.items() for row in range(start, doc_first)}
     anchors += _comment_anchors(tokens.comments, header_lines, headers)
     anchors.sort(key=lambda anchor: anchor.start)
-    return ParsedModule(
+    parsed = ParsedModule(
         path=path,
         front_matter=front_matter,
         sections=tuple(_sections(anchors, lines)),
@@ -282,6 +289,7 @@ def parse_source(text: str, path: str = '<string>') -> ParsedModule:
         line_count=len(lines),
         tokens=tokens.spans,
     )
+    return parsed, tree if text == given else None
 
 
 _ATX = re.compile(r' {0,3}#{1,6}(?:[ \t]|$)')

@@ -10,6 +10,8 @@ source's path and bytes, compared whole: a changed source is never taken for its
 
 from __future__ import annotations
 
+import ast
+
 from sitegen import parse
 from sitegen.doc import Source
 
@@ -19,16 +21,19 @@ _remembered: dict[tuple[str, bytes], parse.ParsedModule] = {}
 _size = 0
 
 
-def parse_and_keep(source: Source, text: str, limit: int | None = None) -> parse.ParsedModule:
-    """`parse.parse_source(text, source.rel)`, `text` being the source's decoded bytes, remembered
-    for the page's build while the remembered sources stay under `limit` bytes (`LIMIT`)."""
+def parse_and_keep(
+    source: Source, text: str, limit: int | None = None
+) -> tuple[parse.ParsedModule, ast.Module | None]:
+    """`parse.parse_source_and_tree(text, source.rel)`, `text` being the source's decoded bytes; the
+    parse remembered for the page's build while the remembered sources stay under `limit` bytes
+    (`LIMIT`), the tree not."""
     global _size
-    parsed = parse.parse_source(text, source.rel)
+    parsed, tree = parse.parse_source_and_tree(text, source.rel)
     key = (source.rel, source.data)
     if key not in _remembered and _size + len(source.data) <= (LIMIT if limit is None else limit):
         _remembered[key] = parsed
         _size += len(source.data)
-    return parsed
+    return parsed, tree
 
 
 def take(source: Source, text: str) -> parse.ParsedModule:

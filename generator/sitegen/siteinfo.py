@@ -9,6 +9,7 @@ and the translation cache files the build reads anyway.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -18,7 +19,7 @@ from sitegen.cache import KeyedCache, sha256
 from sitegen.catalog import parse_catalog, translate_text
 from sitegen.doc import CatalogFile, Neighbour, Paper, Source, is_markdown, title_from
 from sitegen.errors import Messages
-from sitegen.identifiers import ModuleSymbols, read_symbols
+from sitegen.identifiers import ModuleSymbols, read_symbols, symbols_of
 from sitegen.papers import page_paper
 from sitegen.parsed import parse_and_keep
 from sitegen.toc import folder_neighbours
@@ -38,21 +39,27 @@ def read_info(source: Source, keep: int | None = None) -> PageInfo:
     source cannot be read: the page's own build reports why), and its front matter's paper.
     The parse is remembered for the page's build while `keep` bytes of sources (`sitegen.parsed.LIMIT`)
     are not exceeded."""
+    return _read_info(source, keep)[0]
+
+
+def _read_info(source: Source, keep: int | None) -> tuple[PageInfo, ast.Module | None, str]:
+    """`read_info`, the source's syntax tree where its parse made one, and the text it parsed."""
     fallback = source.rel.rsplit('/', 1)[-1]
+    tree = None
     try:
         if is_markdown(source.rel):
             text = source.data.decode('utf-8-sig')
             parsed = parse.parse_markdown(text, source.rel)
         else:
             text = parse.decode(source.data, source.rel)
-            parsed = parse_and_keep(source, text, keep)  # the page's build takes it over
+            parsed, tree = parse_and_keep(source, text, keep)  # the page's build takes it over
     except (parse.ParseError, UnicodeDecodeError):
-        return PageInfo(fallback)
+        return PageInfo(fallback), None, ''
     module = next((s for s in parsed.sections if s.kind == 'module'), None)
     title = title_from(parsed.front_matter, module.doc if module else '', fallback)
     paper = parsed.front_matter.get('paper')
     line = next((n for n, t in enumerate(text.splitlines(), 1) if t.startswith('paper:')), 1)
-    return PageInfo(title, paper, line)
+    return PageInfo(title, paper, line), tree, text
 
 
 def info_key(source: Source) -> tuple[str, str]:
@@ -83,11 +90,16 @@ def first_read(tasks: list[FirstRead]) -> list[tuple[PageInfo | None, ModuleSymb
     the page's build in the same worker), and its symbols where a module name is given."""
     out: list[tuple[PageInfo | None, ModuleSymbols | None]] = []
     for source, info, module in tasks:
+        found, tree, parsed_text = _read_info(source, 2**62) if info else (None, None, '')
         symbols = None
         if module is not None:
             text = source.data.decode('utf-8', errors='replace')
-            symbols = read_symbols(text, module, source.page, source.in_package.endswith('__init__.py'))
-        out.append((read_info(source, keep=2**62) if info else None, symbols))
+            is_package = source.in_package.endswith('__init__.py')
+            if tree is not None and parsed_text == text:  # the tree of the same text: not parsed again
+                symbols = symbols_of(tree, module, source.page, is_package)
+            else:
+                symbols = read_symbols(text, module, source.page, is_package)
+        out.append((found, symbols))
     return out
 
 
