@@ -19,7 +19,7 @@ from pathlib import Path
 from sitegen.doc import PageResult
 from sitegen.files import write_atomic
 
-VERSION = 5  # 5: a page's HTML as the bytes of each language after a header of their lengths
+VERSION = 6  # 5: a page's HTML as the bytes of each language after a header of their lengths; 6: its postings
 
 
 def digest(record: object) -> str:

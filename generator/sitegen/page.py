@@ -112,16 +112,18 @@ def render(
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages)
         html = render_page(page, view, job.settings, job.site, template_cache, job, colours)
+        records = tuple(search_index.page_records(view.sections, view.title, memo))
         languages.append(
             LanguagePage(
                 lang,
                 hashlib.sha256(html.encode()).hexdigest(),
                 view.title,
-                tuple(search_index.page_records(view.sections, view.title, memo)),
+                records,
                 view.coverage,
                 view.used_keys,
                 view.kept_keys,
                 html,
+                search_index.page_postings(view.title, records),
             )
         )
     return PageResult(

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from functools import partial
 from html import escape
 from pathlib import Path
-from typing import cast
 
 from sitegen import revision
 from sitegen import search as search_index
@@ -26,8 +24,7 @@ def site_files(
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
-    `generated` keeps what takes time to make (the Pygments colours, each page's search
-    postings) between builds. `commit` (the
+    `generated` keeps what takes time to make (the Pygments colours) between builds. `commit` (the
     commit built, '' when unknown) is named by one file, which every page loads.
     """
     files: dict[str, bytes] = {}
@@ -50,22 +47,16 @@ def site_files(
     pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
 
-    # Each page's postings are kept (by the digest of its HTML, which they are read from) and
-    # only joined again for the site; a changed page's are made again.
+    # Each page's postings are made with the page (in its worker) and kept with it in the cache;
+    # only joining them is done for the site.
     for lang in languages:
-        shown = [page for r in results if (page := r.language(lang)) is not None]
+        shown = [(r.source.page, page) for r in results if (page := r.language(lang)) is not None]
+        pages_index = [(path, page.title, list(page.search)) for path, page in shown]
         postings = [
-            cast(
-                str,
-                generated.get(
-                    ('search-page', settings.fingerprint, page.digest),
-                    partial(search_index.page_postings, page.title, page.search),
-                ),
-            )
-            for page in shown
-        ]
-        pages_index = [
-            (r.source.page, page.title, list(page.search)) for r in results if (page := r.language(lang))
+            page.postings
+            if page.postings is not None
+            else search_index.page_postings(page.title, page.search)
+            for _, page in shown
         ]
         for rel, text in search_index.each_index_file(pages_index, postings):
             files[lang_path(lang, rel)] = text.encode()
