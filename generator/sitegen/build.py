@@ -418,20 +418,16 @@ def _render(
     template_cache = _template_cache(cache_dir)
     math = MathCache(cache_dir, katex_version())
 
-    def keep(index: int, result: PageResult) -> PageResult:
-        if cache.folder is None:
-            return result
-        # Kept on disk as it arrives, not in memory: a large site's HTML is read back one page at a time.
-        cache.put(todo[index][0], result)
-        return result.without_html()
-
+    # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
+    # back one page at a time when it is written.
+    store = (cache.folder, [key for key, _ in todo]) if cache.folder is not None else None
     rendered = workers.render_pages(
         [job for _, job in todo],
         math,
         workers.count(jobs, len(todo)),
         template_cache,
         lambda done, total: progress.step(done, total, 'rendering'),
-        keep,
+        store,
         pool,
     )
     math.save()

@@ -26,11 +26,21 @@ from typing import Any, cast
 
 from sitegen import page as page_module
 from sitegen import parsed, siteinfo
-from sitegen.cache import MathCache
+from sitegen.cache import MathCache, PageCache
 from sitegen.doc import PageJob, PageResult
 
 Progress = Callable[[int, int], None]
-Keep = Callable[[int, PageResult], PageResult]
+# Where rendered pages are kept (a page cache's folder) and each job's key there: whoever renders a
+# page stores it, and only the rest (`without_html`) comes back, so that the HTML of every page is
+# never in one process's memory, nor pickled from a worker to the build.
+Store = tuple[Path, list[str]]
+
+
+def _stored(store: Store | None, index: int, result: PageResult) -> PageResult:
+    if store is None:
+        return result
+    PageCache(store[0]).put(store[1][index], result)
+    return result.without_html()
 
 
 def count(jobs: int | None, tasks: int) -> int:
@@ -45,23 +55,22 @@ def render_pages(
     workers: int,
     template_cache: Path | None = None,
     on_page: Progress = lambda done, total: None,
-    keep: Keep = lambda index, result: result,
+    store: Store | None = None,
     pool: Pool | None = None,
 ) -> list[PageResult]:
-    """Render every job; results come back in the order of `jobs`, each as `keep(index, result)`
-    made it when it arrived (the build stores its HTML and keeps the rest, so that the HTML of
-    every page is never in memory at once). `pool`: workers already started (which read the
+    """Render every job; results come back in the order of `jobs`, stored in `store` (and
+    without their HTML) where one is given. `pool`: workers already started (which read the
     sources), used whatever `workers` says."""
     if pool is not None:
-        return _render_in(pool, jobs, math, on_page, keep)
+        return _render_in(pool, jobs, math, on_page, store)
     if workers <= 1:
-        return _render_here(jobs, math, template_cache, on_page, keep)
+        return _render_here(jobs, math, template_cache, on_page, store)
     with Pool(workers, template_cache) as started:
-        return _render_in(started, jobs, math, on_page, keep)
+        return _render_in(started, jobs, math, on_page, store)
 
 
 def _render_in(
-    pool: Pool, jobs: list[PageJob], math: MathCache, on_page: Progress, keep: Keep
+    pool: Pool, jobs: list[PageJob], math: MathCache, on_page: Progress, store: Store | None
 ) -> list[PageResult]:
     workers = len(pool.connections)
     parsed.forget()  # the workers have the sources parsed so far; this process needs them no more
@@ -70,13 +79,15 @@ def _render_in(
 
     def arrived(pages: Iterator[tuple[int, int, PageResult]]) -> None:
         for worker, position, result in pages:
-            index = shares[worker][position]
-            results[index] = keep(index, result)
+            results[shares[worker][position]] = result
             on_page(len(results), len(jobs))
 
     # A page without formulas is rendered as soon as it is prepared; the others wait for theirs.
     lists: dict[int, object] = {}
-    arrived(pool.stream_all('prepare', [[jobs[i] for i in share] for share in shares], lists))
+    payloads = [
+        (store and (store[0], [store[1][i] for i in share]), [jobs[i] for i in share]) for share in shares
+    ]
+    arrived(pool.stream_all('prepare', payloads, lists))
     by_job: dict[int, list[tuple[str, bool]]] = {}
     for worker, share in enumerate(shares):
         for i, formulas in zip(share, cast(list, lists[worker]), strict=True):
@@ -94,7 +105,7 @@ def _render_in(
 
 
 def _render_here(
-    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, keep: Keep
+    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, store: Store | None
 ) -> list[PageResult]:
     prepared = [page_module.prepare(job) for job in jobs]
     parsed.forget()  # those of other pages (cached ones) too
@@ -103,7 +114,9 @@ def _render_here(
         math.add(missing, page_module.typeset(missing))
     results = []
     for done, p in enumerate(prepared, 1):
-        results.append(keep(done - 1, page_module.render(p, math.table(p.formulas), template_cache)))
+        results.append(
+            _stored(store, done - 1, page_module.render(p, math.table(p.formulas), template_cache))
+        )
         on_page(done, len(jobs))
     return results
 
@@ -128,6 +141,7 @@ def deal(sizes: list[int], workers: int) -> list[list[int]]:
 def _serve(conn: Connection, template_cache: Path | None) -> None:
     """A worker: answers requests until told to stop; keeps its prepared pages between them."""
     prepared: list[tuple[int, page_module.Prepared]] = []  # (its place in the share, the page)
+    store: Store | None = None  # where this worker's pages are stored, by place in its share
     try:
         while True:
             request, payload = conn.recv()
@@ -139,6 +153,7 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                 elif request == 'prepare':
                     # Each job (its source's bytes) is let go once prepared; a page without formulas
                     # is rendered at once, the others kept (with their lines) for their formulas.
+                    store, payload = payload
                     parsed.keep_only({job.source.rel for job in payload})  # the others' are theirs
                     todo, payload, prepared = list(reversed(payload)), None, []
                     lists: list[list[tuple[str, bool]] | None] = []
@@ -148,7 +163,8 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                             prepared.append((len(lists), p))
                             lists.append(p.formulas)
                         else:
-                            conn.send(('page', (len(lists), page_module.render(p, {}, template_cache))))
+                            result = _stored(store, len(lists), page_module.render(p, {}, template_cache))
+                            conn.send(('page', (len(lists), result)))
                             lists.append(None)
                         del p
                     parsed.forget()
@@ -165,7 +181,8 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                         waiting, pending[n] = pending[n], None
                         assert waiting is not None
                         position, p = waiting
-                        conn.send(('page', (position, page_module.render(p, table, template_cache))))
+                        result = _stored(store, position, page_module.render(p, table, template_cache))
+                        conn.send(('page', (position, result)))
                         del p, waiting
                     conn.send(('ok', None))
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
