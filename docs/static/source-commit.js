@@ -1,1 +1,1 @@
-self.sourceCommit = "016204ce9750deb604b23aacc41daaaac36f41ff";
+self.sourceCommit = "077e275dd4823ce97cc7a71a9025720b7641f0e2";
