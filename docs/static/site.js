@@ -539,10 +539,8 @@
   function occurrences(part) {
     var acc = new Int32Array(groupOf.length), hits = [];
     var data = keys[part.key] ? window.siteSearchIndex[shard(part.key)] : {};
-    var matching = part.prefix ? Object.keys(data).filter(function (term) {
-      return term.lastIndexOf(part.term, 0) === 0;
-    }) : part.term in data ? [part.term] : [];
-    matching.forEach(function (term) {
+    (part.prefix ? Object.keys(data).filter(function (t) { return t.lastIndexOf(part.term, 0) === 0; })
+      : part.term in data ? [part.term] : []).forEach(function (term) {
       // Each section: its gap from the one before in digits of GAP_BASE (none for 1, else the gap
       // less 2, least significant first), then count * 12 + flags (`posting_string` in search.py).
       var s = data[term], r = -1, gap = 0, scale = 0;
@@ -743,25 +741,19 @@
     }
   }
 
-  // Typed key by key, a query runs after a pause (40 ms) and the shards of its words' beginnings
-  // load meanwhile. Given whole (pasted, dropped, or more than one character at once) it runs at
-  // once: no more keys are coming. An input method's text is not the query until it is committed.
+  // Typed, a query runs after a pause; given whole (pasted, an input method's word), at once.
   var timer = null, before = '';
   input.addEventListener('focus', function () { loadIndex(); });
   input.addEventListener('input', function (event) {
     clearTimeout(timer);
-    var value = input.value, grew = value.length - before.length;
-    before = value;
+    var grew = input.value.length - before.length;
+    before = input.value;
     if (event.isComposing) return;
-    if (grew > 1 || /^insertFrom/.test(event.inputType || '')) return search(value);
+    if (grew > 1 || /^insertFrom/.test(event.inputType)) return search(before);
     prefetch();
     timer = setTimeout(function () { search(input.value); }, 40);
   });
-  input.addEventListener('compositionend', function () {
-    clearTimeout(timer);
-    before = input.value;
-    search(input.value);
-  });
+  input.addEventListener('compositionend', function () { clearTimeout(timer); search(before = input.value); });
   input.addEventListener('keydown', function (event) {
     var items = options(), n = items.length;
     if (event.key === 'Escape') {

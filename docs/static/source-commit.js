@@ -1,1 +1,1 @@
-self.sourceCommit = "077e275dd4823ce97cc7a71a9025720b7641f0e2";
+self.sourceCommit = "65f7f42c5cd63443d626c7b7be1acb46e9f11c3f";
