@@ -141,69 +141,34 @@ def build(
     languages = languages or config.languages
     source_dir = config.root / config.source
     sources, messages = discover(source_dir, config.root, config.max_source_mb, config.markdown)
-    with contextlib.ExitStack() as stack:
-        first = _FirstPass(sources, config.package, cache_dir)
-        pool = first.pool(jobs, _template_cache(cache_dir), stack)
-        page_jobs = _jobs(config, languages, sources, first, messages)
-        return _build(
-            config,
-            languages,
-            sources,
-            page_jobs,
-            messages,
-            cache_dir,
-            pool,
-            jobs,
-            progress,
-            existing,
-            started,
-        )
-
-
-def _build(
-    config: SiteConfig,
-    languages: tuple[str, ...],
-    sources: list[Source],
-    page_jobs: list[PageJob],
-    messages: Messages,
-    cache_dir: Path | None,
-    pool: Pool | None,
-    jobs: int | None,
-    progress: Progress,
-    existing: frozenset[str],
-    started: float,
-) -> BuildResult:
-    """The build from its page jobs on. It takes `sources` and `page_jobs` over: they are emptied
-    once the pages are built, so that the sources' bytes (tens of megabytes on a large site) are
-    not held while the site's files are made."""
-    source_dir = config.root / config.source
     cache = PageCache(cache_dir)
     spill = None
-    if (
-        cache_dir is None
-    ):  # the pages rendered wait on disk all the same, not in memory, and go with the result
-        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')
+    if cache_dir is None:  # the pages rendered wait on disk all the same, not in memory
+        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
         cache = PageCache(Path(spill.name))
-    digest = Digester()
-    keys = [digest(job) for job in page_jobs]
-    del digest  # it holds every job it hashed, and so every source's bytes
-    results: dict[str, PageResult] = {}
-    for key in keys:
-        hit = cache.get(key)
-        if hit is not None:
-            results[key] = hit
-    todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
-    reused = len(page_jobs) - len(todo)
-    progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
-    if todo:
-        results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
+    with contextlib.ExitStack() as workers_open:  # the workers end once the pages are rendered
+        first = _FirstPass(sources, config.package, cache_dir)
+        pool = first.pool(jobs, _template_cache(cache_dir), workers_open)
+        page_jobs = _jobs(config, languages, sources, first, messages)
+        digest = Digester()
+        keys = [digest(job) for job in page_jobs]
+        results: dict[str, PageResult] = {}
+        for key in keys:
+            hit = cache.get(key)
+            if hit is not None:
+                results[key] = hit
+        todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
+        reused = len(page_jobs) - len(todo)
+        progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
+        if todo:
+            results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
     cache.prune(set(results))
     pages = frozenset(s.page for s in sources)
     paths = [job.source.page for job in page_jobs]
     settings = page_jobs[0].settings if page_jobs else _settings(config)
-    del todo
-    sources.clear()
-    page_jobs.clear()
+    # The sources' bytes (tens of megabytes on a large site) are not held while the site's files
+    # are made: the jobs, the first pass and the digests (which keep every job they hashed) hold them.
+    del sources, page_jobs, todo, first, digest
 
     ordered = [results[key] for key in keys]
     for r in ordered:
@@ -420,7 +385,8 @@ def _render(
 
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
     # back one page at a time when it is written.
-    store = (cache.folder, [key for key, _ in todo]) if cache.folder is not None else None
+    assert cache.folder is not None  # the build cache, or a temporary folder without one
+    store = (cache.folder, [key for key, _ in todo])
     rendered = workers.render_pages(
         [job for _, job in todo],
         math,

@@ -16,6 +16,7 @@ from sitegen import parse
 from sitegen.doc import Source
 
 LIMIT = 3 * 2**20  # bytes of sources whose parse is remembered (about three times that in memory)
+ALL = 2**62  # a limit no site reaches: a worker keeps every parse of its share
 
 _remembered: dict[tuple[str, bytes], parse.ParsedModule] = {}
 _size = 0

@@ -21,7 +21,7 @@ from sitegen.doc import CatalogFile, Neighbour, Paper, Source, is_markdown, titl
 from sitegen.errors import Messages
 from sitegen.identifiers import ModuleSymbols, read_symbols, symbols_of
 from sitegen.papers import page_paper
-from sitegen.parsed import parse_and_keep
+from sitegen.parsed import ALL, parse_and_keep
 from sitegen.toc import folder_neighbours
 
 
@@ -90,7 +90,7 @@ def first_read(tasks: list[FirstRead]) -> list[tuple[PageInfo | None, ModuleSymb
     the page's build in the same worker), and its symbols where a module name is given."""
     out: list[tuple[PageInfo | None, ModuleSymbols | None]] = []
     for source, info, module in tasks:
-        found, tree, parsed_text = _read_info(source, 2**62) if info else (None, None, '')
+        found, tree, parsed_text = _read_info(source, ALL) if info else (None, None, '')
         symbols = None
         if module is not None:
             text = source.data.decode('utf-8', errors='replace')
