@@ -341,7 +341,7 @@ class LanguagePage:
     used_keys: tuple[str, ...] = ()  # the cache keys it looked up
     kept_keys: tuple[str, ...] = ()  # cache entries shown as outdated translations: not stale yet
     html: str | None = field(default=None, repr=False)  # None once kept in the page cache
-    postings: str | None = field(default=None, repr=False)  # `search.page_postings` of its records
+    postings: str = field(default='', repr=False)  # `search.page_postings` of its records
 
 
 @dataclass(frozen=True)

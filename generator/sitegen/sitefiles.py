@@ -52,12 +52,7 @@ def site_files(
     for lang in languages:
         shown = [(r.source.page, page) for r in results if (page := r.language(lang)) is not None]
         pages_index = [(path, page.title, list(page.search)) for path, page in shown]
-        postings = [
-            page.postings
-            if page.postings is not None
-            else search_index.page_postings(page.title, page.search)
-            for _, page in shown
-        ]
+        postings = [page.postings for _, page in shown]
         for rel, text in search_index.each_index_file(pages_index, postings):
             files[lang_path(lang, rel)] = text.encode()
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
