@@ -6,13 +6,13 @@ gives the same thing as the `annotated-site` command, for any project). This wra
 this checkout, installed or not.
 """
 
+import os
 import sys
-from pathlib import Path
 
 try:
     from sitegen.cli import main
 except ImportError:
-    sys.path.insert(0, str(Path(__file__).resolve().parent / 'generator'))
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), 'generator'))
     from sitegen.cli import main
 
 if __name__ == '__main__':

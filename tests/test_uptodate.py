@@ -147,6 +147,22 @@ def test_a_changed_option_builds(project, monkeypatch, capsys):
     assert 'Other Title' in (project / 'out' / 'index.html').read_text()
 
 
+def test_the_same_folder_written_another_way_is_the_same_build(project, monkeypatch, capsys):
+    """`--out P/out/` and `--out P/./out` name the folder `--out P/out` wrote: nothing to do.
+    Another folder is another build."""
+    built_and_settled(project, monkeypatch, capsys, '--out', f'{project}/out')
+    with monkeypatch.context() as m:
+        m.setattr(build_module, 'build', refuse_to_build)
+        for same in (f'{project}/out/', f'{project}/./out', f'{project}//out'):
+            capsys.readouterr()
+            assert run(project, 'build', '--lang', 'all', '--out', same) == 0
+            assert 'up to date: ' in capsys.readouterr().out
+    capsys.readouterr()
+    assert run(project, 'build', '--lang', 'all', '--out', f'{project}/elsewhere') == 0
+    assert 'up to date: ' not in capsys.readouterr().out
+    assert (project / 'elsewhere' / 'index.html').is_file()
+
+
 def test_a_hand_edited_or_deleted_output_file_is_written_again(project, monkeypatch, capsys):
     built_and_settled(project, monkeypatch, capsys)
     page = project / 'out' / 'sub' / 'model.html'
@@ -221,7 +237,8 @@ def test_the_replay_prints_what_the_build_printed(project, monkeypatch, capsys, 
 
 
 def test_a_build_with_nothing_to_do_loads_no_stage(project):
-    """Markdown, Pygments, Jinja2, KaTeX, the workers and the build itself stay unloaded."""
+    """Markdown, Pygments, Jinja2, KaTeX, the workers and the build itself stay unloaded, and so
+    does `pathlib` (in a Python whose start-up, `-S`, loads none)."""
     env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
     command = [sys.executable, str(ROOT / 'build_site.py'), '--root', str(project), 'build', '--lang', 'all']
     subprocess.run(command, check=True, env=env, capture_output=True)
@@ -233,10 +250,10 @@ def test_a_build_with_nothing_to_do_loads_no_stage(project):
         'except SystemExit:\n    pass\n'
         'print(sorted(m for m in sys.modules if m.split(".")[0] in '
         '("markdown", "pygments", "jinja2", "quickjs", "multiprocessing", "tomllib", "dataclasses")'
-        ' or m in ("sitegen.build", "sitegen.config", "subprocess")), file=sys.stderr)\n'
+        ' or m in ("sitegen.build", "sitegen.config", "subprocess", "pathlib")), file=sys.stderr)\n'
     )
     done = subprocess.run(
-        [sys.executable, '-c', probe, *command[1:]], env=env, capture_output=True, text=True, check=True
+        [sys.executable, '-S', '-c', probe, *command[1:]], env=env, capture_output=True, text=True, check=True
     )
     assert 'up to date: ' in done.stdout
     assert done.stderr.strip().splitlines()[-1] == '[]'

@@ -7,12 +7,14 @@ import argparse
 import os
 import sys
 import time
-from pathlib import Path
 
 from sitegen import __version__
+from sitegen.uptodate import PATH_FLAGS
 
 TYPE_CHECKING = False  # `typing` itself takes longer to import than the rest of `--version`
 if TYPE_CHECKING:
+    from pathlib import Path  # loaded once the command is known not to be a replay (see `main`)
+
     from sitegen.build import BuildResult
     from sitegen.config import SiteConfig
 
@@ -23,8 +25,8 @@ if TYPE_CHECKING:
 
 def _input_flags(p: argparse.ArgumentParser) -> None:
     """Where the sources and translations are, and how to build them: shared by every command."""
-    p.add_argument('--source', type=Path, help='package folder to document')
-    p.add_argument('--cache', type=Path, help='translation cache folder (default: translate_cache/)')
+    p.add_argument('--source', type=str, help='package folder to document')
+    p.add_argument('--cache', type=str, help='translation cache folder (default: translate_cache/)')
     p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
     p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
     p.add_argument(
@@ -85,7 +87,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
     parser.add_argument(
         '--root',
-        type=Path,
+        type=str,
         default=None,
         help='project folder holding pyproject.toml (default: current folder)',
     )
@@ -117,7 +119,7 @@ def _common(p: argparse.ArgumentParser) -> None:
     """The flags of `build`, `check` and `serve`."""
     _input_flags(p)
     p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
-    p.add_argument('--templates', type=Path, help='folder of templates overriding the built-in ones')
+    p.add_argument('--templates', type=str, help='folder of templates overriding the built-in ones')
     p.add_argument(
         '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
     )
@@ -132,19 +134,19 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 def _build_flags(b: argparse.ArgumentParser) -> None:
     _common(b)
-    b.add_argument('--out', type=Path, help='output folder (default: docs/)')
+    b.add_argument('--out', type=str, help='output folder (default: docs/)')
     b.add_argument(
         '--adopt',
         action='store_true',
         help='build into a folder this tool did not write: files at paths it writes are replaced, others kept',
     )
-    b.add_argument('--report', type=Path, help='write a JSON report to this file')
+    b.add_argument('--report', type=str, help='write a JSON report to this file')
     b.add_argument('--quiet', action='store_true', help='only the summary')
 
 
 def _check_flags(c: argparse.ArgumentParser) -> None:
     _common(c)
-    c.add_argument('--out', type=Path, help='output folder to compare (default: docs/)')
+    c.add_argument('--out', type=str, help='output folder to compare (default: docs/)')
 
 
 def _serve_flags(s: argparse.ArgumentParser) -> None:
@@ -155,6 +157,8 @@ def _serve_flags(s: argparse.ArgumentParser) -> None:
 
 
 def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
+    from pathlib import Path
+
     from sitegen import revision
     from sitegen.config import check_addresses, check_languages, load_config
     from sitegen.errors import UsageError, display_path
@@ -244,6 +248,8 @@ def _build_beside(
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from sitegen import output, uptodate
     from sitegen.console import print_messages
     from sitegen.errors import UsageError, display_path
@@ -440,10 +446,10 @@ def _translate_parser(t: argparse.ArgumentParser) -> None:
     )
     ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
     common(ex)
-    ex.add_argument('file', type=Path, help='JSON file to write ("-": standard output)')
+    ex.add_argument('file', type=str, help='JSON file to write ("-": standard output)')
     im = actions.add_parser('import', help="check a translator's file and merge it into the caches")
     common(im)
-    im.add_argument('file', type=Path)
+    im.add_argument('file', type=str)
     im.add_argument('--dry-run', action='store_true', help='check only; write nothing')
     pr = actions.add_parser('prune', help='remove entries no page asks for any more')
     common(pr)
@@ -497,6 +503,11 @@ def main(argv: list[str] | None = None) -> int:
         answered = uptodate.replay(args, started)
         if answered is not None:
             return answered
+    from pathlib import Path
+
+    for name in PATH_FLAGS:  # text until the replay (which needs no `pathlib`), paths after
+        if isinstance(getattr(args, name, None), str):
+            setattr(args, name, Path(getattr(args, name)))
     from sitegen.errors import UsageError
     from sitegen.files import io_problem
 
