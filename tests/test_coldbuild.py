@@ -163,10 +163,11 @@ def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path
 
 def test_with_workers_each_source_is_parsed_once_by_the_worker_that_builds_its_page(tmp_path, monkeypatch):
     """The first pass (titles, symbols) of a cold build is read by the workers, each its share,
-    and the parse is kept for the page the same worker builds: none in the main process."""
+    and the parse is kept for the page the same worker builds: none in the main process. (A
+    worker done with its share takes pages left of another's and parses those again: not here.)"""
     import os
 
-    from sitegen import parse
+    from sitegen import parse, workers
     from sitegen.build import build
     from sitegen.config import load_config
 
@@ -181,6 +182,7 @@ def test_with_workers_each_source_is_parsed_once_by_the_worker_that_builds_its_p
         return parse_source(text, path)
 
     monkeypatch.setattr(parse, 'parse_source_and_tree', counted)
+    monkeypatch.setattr(workers, 'TAKE_OTHERS', False)
     shared = build(load_config(project), ('en', 'zh'), jobs=2)
     seen = [line.split() for line in log.read_text().splitlines()]
     assert sorted(path for _, path in seen) == sources
@@ -204,14 +206,38 @@ def test_a_source_changed_since_it_was_parsed_is_parsed_again():
     parsed.forget()
 
 
-def test_a_worker_keeps_only_the_parses_of_its_own_pages():
-    from sitegen import parsed
-    from sitegen.doc import Source
+def test_a_worker_done_with_its_share_takes_the_pages_left_of_another(tmp_path, monkeypatch):
+    """A page that takes long to build holds up its own worker only: the other builds the pages
+    left of that worker's share meanwhile, and the site is the same as one worker builds it."""
+    import os
+    import time
 
-    parsed.forget()
-    mine, theirs = (Source(Path(f'{n}.py'), f'{n}.py', f'{n}.py', f'{n}.html', b'x = 1\n') for n in 'ab')
-    for source in (mine, theirs):
-        parsed.parse_and_keep(source, 'x = 1\n')
-    parsed.keep_only({mine.rel})
-    assert parsed._remembered.keys() == {(mine.rel, mine.data)} and parsed._size == len(mine.data)
-    parsed.forget()
+    from sitegen import page, workers
+    from sitegen.build import build
+    from sitegen.config import load_config
+    from test_site import make_project
+
+    project = make_project(tmp_path / 'project')
+    for n in range(10):
+        (project / 'pkg' / f'm{n}.py').write_text(f'# Module {n}\nx = {n}\n')
+    # The largest source: the first its worker builds.
+    (project / 'pkg' / 'slow.py').write_text('# A page that takes long to build\n' * 12 + 'x = 0\n')
+    log = tmp_path / 'built.log'
+    real = page.render
+
+    def render(prepared, math, template_cache=None):
+        if prepared.job.source.rel.endswith('slow.py'):
+            time.sleep(3)
+        with log.open('a') as f:  # the workers are other processes: they say so in a file
+            f.write(f'{os.getpid()} {prepared.job.source.rel}\n')
+        return real(prepared, math, template_cache)
+
+    monkeypatch.setattr(page, 'render', render)
+    shared = build(load_config(project), ('en',), jobs=2)
+    seen = [line.split() for line in log.read_text().splitlines()]
+    slow = next(pid for pid, rel in seen if rel.endswith('slow.py'))
+    assert len({pid for pid, _ in seen}) == 2 and len(seen) == 14  # 3 of make_project, 11 here
+    # Its worker built the slow page and the one sent with it; its share was half the site.
+    assert len([rel for pid, rel in seen if pid == slow]) <= workers.DEPTH
+    monkeypatch.setattr(page, 'render', real)
+    assert shared.files == build(load_config(project), ('en',), jobs=1).files

@@ -203,6 +203,10 @@ class MathCache:
         self._table.update(zip(formulas, typeset, strict=True))
         self._dirty = True
 
+    def known(self) -> dict:
+        """Every formula typeset so far."""
+        return dict(self._table)
+
     def table(self, formulas: Iterable[tuple[str, bool]]) -> dict:
         """Typeset formulas for one page."""
         return {f: self._table[f] for f in formulas if f in self._table}

@@ -47,14 +47,6 @@ def take(source: Source, text: str) -> parse.ParsedModule:
     return found
 
 
-def keep_only(rels: set[str]) -> None:
-    """Let go the remembered parses of other sources (those another worker builds)."""
-    global _size
-    for key in [k for k in _remembered if k[0] not in rels]:
-        del _remembered[key]
-        _size -= len(key[1])
-
-
 def forget() -> None:
     """Let every remembered parse go (a build starts, or its pages are built)."""
     global _size

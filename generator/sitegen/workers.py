@@ -1,17 +1,16 @@
-"""Rendering pages in worker processes, each distinct formula typeset once.
+"""Rendering pages in worker processes.
 
 On a cold build the workers first read the sources for the site's first pass (titles, papers,
-symbols: `siteinfo.first_read`), each its share, keeping the parses. Then a build renders in three
-rounds. Each worker parses its share of the pages (or takes the parse it kept) and lists their
-formulas (`page.prepare`): a page without formulas is rendered at once, the others kept in its own
-memory; the build typesets the formulas no earlier build has typeset, spread over the same
-workers; each worker then renders its kept pages with the typeset formulas they need
-(`page.render`). Only sources, jobs, formulas and results cross between processes, never a
-parsed page.
+symbols: `siteinfo.first_read`), each its share, keeping the parses. Then each builds its share
+of the pages, one page at a time as the build sends them: it parses the page (or takes the parse
+it kept), typesets the formulas neither an earlier build nor any worker has typeset yet, renders
+it (`page.render`) and stores it. A worker that has built its share takes the smallest pages left
+of another's, so that the workers finish together whatever a page costs. Only sources, jobs,
+formulas and results cross between processes, never a parsed page.
 
-Workers are forked where the system can fork; pages are dealt out by size so that the workers
-finish together, and the same sources are always dealt alike, so that a worker builds the pages
-it read. With one worker everything runs in this process.
+Workers are forked where the system can fork; pages are dealt out by size, and the same sources
+are always dealt alike, so that a worker builds the pages it read. With one worker everything
+runs in this process.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, cast
@@ -28,12 +27,19 @@ from sitegen import page as page_module
 from sitegen import parsed, siteinfo
 from sitegen.cache import MathCache, PageCache
 from sitegen.doc import PageJob, PageResult
+from sitegen.math import Typeset
+from sitegen.page import Formula
 
 Progress = Callable[[int, int], None]
 # Where rendered pages are kept (a page cache's folder) and each job's key there: whoever renders a
 # page stores it, and only the rest (`without_html`) comes back, so that the HTML of every page is
 # never in one process's memory, nor pickled from a worker to the build.
 Store = tuple[Path, list[str]]
+# Pages sent to a worker ahead of its answers: one being built while the build reads the other's.
+DEPTH = 2
+# Whether a worker whose share is built takes pages left of another's (parsing them anew): the
+# workers then finish together, whatever a page costs to build.
+TAKE_OTHERS = True
 
 
 def _stored(store: Store | None, index: int, result: PageResult) -> PageResult:
@@ -72,35 +78,51 @@ def render_pages(
 def _render_in(
     pool: Pool, jobs: list[PageJob], math: MathCache, on_page: Progress, store: Store | None
 ) -> list[PageResult]:
+    """Each worker builds its own share of the pages (those it read), largest first, typesetting
+    what formulas its pages need; a worker whose share is done takes the smallest pages left of
+    the others'. There is no round to wait for: a page is sent to a worker as it finishes one
+    (`DEPTH` in flight each), and the formulas a worker typesets go with its page to the build,
+    which passes them on to the other workers with their next pages."""
+    from collections import deque
+    from multiprocessing.connection import wait
+
     workers = len(pool.connections)
     parsed.forget()  # the workers have the sources parsed so far; this process needs them no more
-    shares = deal([len(job.source.data) for job in jobs], workers)
+    sizes = [len(job.source.data) for job in jobs]
+    queues = [deque(sorted(share, key=lambda i: -sizes[i])) for share in deal(sizes, workers)]
+    learned: list[list[tuple[Formula, Typeset]]] = [[] for _ in range(workers)]
+    in_flight = [0] * workers
     results: dict[int, PageResult] = {}
 
-    def arrived(pages: Iterator[tuple[int, int, PageResult]]) -> None:
-        for worker, position, result in pages:
-            results[shares[worker][position]] = result
-            on_page(len(results), len(jobs))
+    def send(w: int) -> None:
+        own = queues[w]
+        other = max(queues, key=len) if TAKE_OTHERS else own
+        if not own and not other:
+            return
+        i = own.popleft() if own else other.pop()
+        where = store and (store[0], store[1][i])
+        pool.connections[w].send(('page', (i, jobs[i], where, learned[w])))
+        learned[w] = []
+        in_flight[w] += 1
 
-    # A page without formulas is rendered as soon as it is prepared; the others wait for theirs.
-    lists: dict[int, object] = {}
-    payloads = [
-        (store and (store[0], [store[1][i] for i in share]), [jobs[i] for i in share]) for share in shares
-    ]
-    arrived(pool.stream_all('prepare', payloads, lists))
-    by_job: dict[int, list[tuple[str, bool]]] = {}
-    for worker, share in enumerate(shares):
-        for i, formulas in zip(share, cast(list, lists[worker]), strict=True):
-            if formulas is not None:
-                by_job[i] = formulas
-    missing = math.missing(f for i in sorted(by_job) for f in by_job[i])
-    if missing:
-        chunks = [missing[w::workers] for w in range(workers)]
-        for chunk, typeset in zip(chunks, pool.ask_all('typeset', chunks)):
-            math.add(chunk, typeset)
-    arrived(
-        pool.stream_all('render', [[math.table(by_job[i]) for i in share if i in by_job] for share in shares])
-    )
+    for w, conn in enumerate(pool.connections):
+        conn.send(('math', math.known()))
+        for _ in range(DEPTH):
+            send(w)
+    while any(in_flight):
+        for ready in wait([c for c, n in zip(pool.connections, in_flight) if n]):
+            w = pool.connections.index(cast(Connection, ready))
+            _, value = pool.receive(w)
+            i, result, typeset = cast(tuple[int, PageResult, list[tuple[Formula, Typeset]]], value)
+            results[i] = result
+            in_flight[w] -= 1
+            if typeset:
+                math.add([f for f, _ in typeset], [t for _, t in typeset])
+                for other in range(workers):
+                    if other != w:
+                        learned[other].extend(typeset)
+            on_page(len(results), len(jobs))
+            send(w)
     return [results[i] for i in range(len(jobs))]
 
 
@@ -140,8 +162,7 @@ def deal(sizes: list[int], workers: int) -> list[list[int]]:
 
 def _serve(conn: Connection, template_cache: Path | None) -> None:
     """A worker: answers requests until told to stop; keeps its prepared pages between them."""
-    prepared: list[tuple[int, page_module.Prepared]] = []  # (its place in the share, the page)
-    store: Store | None = None  # where this worker's pages are stored, by place in its share
+    table: dict[Formula, Typeset] = {}  # typeset formulas: the build's, and those typeset here
     try:
         while True:
             request, payload = conn.recv()
@@ -150,41 +171,22 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
             try:
                 if request == 'first':  # the sources' titles and symbols; their parses kept here
                     conn.send(('ok', siteinfo.first_read(payload)))
-                elif request == 'prepare':
-                    # Each job (its source's bytes) is let go once prepared; a page without formulas
-                    # is rendered at once, the others kept (with their lines) for their formulas.
-                    store, payload = payload
-                    parsed.keep_only({job.source.rel for job in payload})  # the others' are theirs
-                    todo, payload, prepared = list(reversed(payload)), None, []
-                    lists: list[list[tuple[str, bool]] | None] = []
-                    while todo:
-                        p = page_module.prepare(todo.pop())
-                        if p.formulas:
-                            prepared.append((len(lists), p))
-                            lists.append(p.formulas)
-                        else:
-                            result = _stored(store, len(lists), page_module.render(p, {}, template_cache))
-                            conn.send(('page', (len(lists), result)))
-                            lists.append(None)
-                        del p
-                    parsed.forget()
-                    conn.send(('ok', lists))
-                elif request == 'typeset':
-                    conn.send(('ok', page_module.typeset(payload)))
-                elif request == 'render':
-                    # Each prepared page is let go once rendered, so memory falls as the round goes.
-                    pending: list[tuple[int, page_module.Prepared] | None] = list(prepared)
-                    prepared = []
-                    if len(payload) != len(pending):
-                        raise ValueError(f'{len(payload)} tables for {len(pending)} prepared pages')
-                    for n, table in enumerate(payload):
-                        waiting, pending[n] = pending[n], None
-                        assert waiting is not None
-                        position, p = waiting
-                        result = _stored(store, position, page_module.render(p, table, template_cache))
-                        conn.send(('page', (position, result)))
-                        del p, waiting
-                    conn.send(('ok', None))
+                elif request == 'math':  # the formulas typeset by earlier builds
+                    table = payload
+                elif request == 'page':  # build one page, typesetting the formulas not known yet
+                    i, job, where, learned = payload
+                    table.update(learned)
+                    p = page_module.prepare(job)
+                    del job, payload
+                    missing = [f for f in dict.fromkeys(p.formulas) if f not in table]
+                    typeset = list(zip(missing, page_module.typeset(missing), strict=True))
+                    table.update(typeset)
+                    result = page_module.render(p, {f: table[f] for f in p.formulas}, template_cache)
+                    if where is not None:
+                        PageCache(where[0]).put(where[1], result)
+                        result = result.without_html()
+                    conn.send(('page', (i, result, typeset)))
+                    del p, result
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
                 conn.send(('oserror', (e.errno, e.strerror, e.filename)))
             except Exception:
@@ -234,31 +236,12 @@ class Pool:
             conn.send((request, payload))
         return [self._answer(conn) for conn in self.connections]
 
-    def stream_all(
-        self, request: str, payloads: list, answers: dict[int, object] | None = None
-    ) -> Iterator[tuple[int, int, PageResult]]:
-        """Send each worker its payload; yield (worker, position, page) as pages arrive. Each
-        worker's last answer goes into `answers`, by worker."""
-        from multiprocessing.connection import wait
-
-        for conn, payload in zip(self.connections, payloads, strict=True):
-            conn.send((request, payload))
-        pending = dict(enumerate(self.connections))
-        while pending:
-            for ready in wait(list(pending.values())):
-                worker = next(w for w, c in pending.items() if c is ready)
-                kind, value = self._receive(pending[worker])
-                if kind == 'page':
-                    position, result = cast(tuple[int, PageResult], value)
-                    yield worker, position, result
-                else:
-                    del pending[worker]
-                    if answers is not None:
-                        answers[worker] = value
-
     def _answer(self, conn: Connection) -> object:
         kind, value = self._receive(conn)
         return value
+
+    def receive(self, worker: int) -> tuple[str, object]:
+        return self._receive(self.connections[worker])
 
     @staticmethod
     def _receive(conn: Connection) -> tuple[str, object]:
