@@ -384,17 +384,20 @@ def _name_terms(names: str) -> dict[str, int]:
     """Terms of the code's names: 2 for a whole name, 1 for a part of one (`Multi`, `head` of `MultiHead`)."""
     found: dict[str, int] = {}
     for name in names.split():
-        for part in [*name.split('_'), *_CAMEL.findall(name)]:
-            for t in terms(part):
-                found.setdefault(t, 1)
-        for t in terms(name):
+        parts, whole = _one_name(name)
+        for t in parts:
+            found.setdefault(t, 1)
+        for t in whole:
             found[t] = 2
     return found
 
 
-def _posting_code(in_title: bool, in_heading: bool, in_names: int, count: int) -> int:
-    """How a term occurs in one section, as the browser scores it (see `occurrences` in site.js)."""
-    return int(in_title) + 2 * int(in_heading) + 4 * in_names + 16 * min(count, 4)
+@lru_cache(maxsize=1 << 16)
+def _one_name(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(terms of its parts only, terms of the whole name) of one name: names recur on every page."""
+    whole = terms(name)
+    parts = {t: None for part in [*name.split('_'), *_CAMEL.findall(name)] for t in terms(part)}
+    return tuple(t for t in parts if t not in whole), tuple(whole)
 
 
 # A term's postings are a string, a character or two per section: JSON's `[3,16,1,18]` spends
@@ -433,6 +436,11 @@ def _code(code: int) -> str:
     return DIGITS[(code >> 4) * 12 + (code & 15)]
 
 
+_CODE = [_code(code) for code in range(16 * 5)]
+_MADE_GAPS = 1024
+_GAPS = [_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
+
+
 # A page's postings, kept while the page does not change: a line a term, `term first last
 # digits`, where `first` and `last` are the first and the last of its sections on the page
 # (counted from the page's first) and `digits` how it occurs in the first, then the posting
@@ -444,20 +452,34 @@ PagePostings = str
 def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
     """How each term of one page occurs in each of its sections (`records`, in order)."""
     title_terms = set(terms(title))
-    found: dict[str, list[tuple[int, int]]] = {}
+    found: dict[str, list] = {}  # term: [first section, last section, its digits, ...]
+    headings: dict[str, set[str]] = {}  # sections under one heading share it
     for i, (_, heading, text, names) in enumerate(records):
-        heading_terms = set(terms(heading))
+        heading_terms = headings.get(heading)
+        if heading_terms is None:
+            heading_terms = headings[heading] = set(terms(heading))
         counts: dict[str, int] = {}
         for t in terms(text):
             counts[t] = counts.get(t, 0) + 1
         in_names = _name_terms(names)
         for t in title_terms | heading_terms | counts.keys() | in_names.keys():
-            code = _posting_code(t in title_terms, t in heading_terms, in_names.get(t, 0), counts.get(t, 0))
-            found.setdefault(t, []).append((i, code))
-    return '\n'.join(
-        f'{t} {pairs[0][0]} {pairs[-1][0]} {_code(pairs[0][1])}{posting_string(pairs[1:], pairs[0][0])}'
-        for t, pairs in sorted(found.items())
-    )
+            # How the term occurs here, as the browser scores it (`occurrences` in site.js): in the
+            # title 1, in the heading 2, in the names 4 a part or 8 a whole name, 16 a count (to 4).
+            n = counts.get(t, 0)
+            code = (
+                (t in title_terms)
+                + 2 * (t in heading_terms)
+                + 4 * in_names.get(t, 0)
+                + 16 * (n if n < 4 else 4)
+            )
+            postings = found.get(t)
+            if postings is None:
+                found[t] = [i, i, _CODE[code]]
+            else:
+                gap = i - postings[1]
+                postings.append((_GAPS[gap] if gap < _MADE_GAPS else _gap(gap)) + _CODE[code])
+                postings[1] = i
+    return '\n'.join(f'{t} {p[0]} {p[1]} {"".join(p[2:])}' for t, p in sorted(found.items()))
 
 
 def _index_file(name: str, value: object) -> str:
