@@ -119,3 +119,52 @@ def test_punctuation_touching_inline_math_is_held_on_its_line_in_every_language(
     assert 'nowrap' not in fragment.key(str)
     value = '<p>甲（<span translate=no>_^_0_^_</span>）、<span translate=no>_^_1_^_</span>。</p>'
     assert fragment.fill(value, str, str) == f'<p>甲<span class="nowrap">（{math}）</span>、{code}。</p>'
+
+
+def _texts(seed: int, count: int) -> list[str]:
+    """Comment-like texts made of words, punctuation, digits, dashes, spaces and line breaks, the
+    pieces that decide whether Markdown sees a paragraph, a list, a heading or a code block."""
+    import random
+
+    rng = random.Random(seed)
+    pieces = ['word', 'Word', 'naïve', '42', '3.', '-', '--', '---', ' ', '  ', '    ', ',', '.', ';', ':']
+    pieces += [
+        "'",
+        '"',
+        '(',
+        ')',
+        '?',
+        '/',
+        '\n',
+        '\n',
+        '\n\n',
+        '\n\n\n',
+        '1. ',
+        '- ',
+        '=',
+        '*',
+        '_',
+        '#',
+        '>',
+    ]
+    return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(count)]
+
+
+def test_prose_is_rendered_as_markdown_renders_it():
+    """Text taken as plain paragraphs without Markdown gives what Markdown gives, byte for byte;
+    text that could be anything else (a list, a heading, code) goes to Markdown."""
+    import markdown
+
+    from sitegen import markup
+
+    reference = markdown.Markdown(extensions=['tables', 'fenced_code'], output_format='html')
+    taken = 0
+    for text in _texts(7, 12000) + ['A sentence.\nAnother line.\n\nA second paragraph (with a/b: "quoted").']:
+        mine = markup._prose(text)
+        if mine is not None:
+            taken += 1
+            reference.reset()
+            assert mine == reference.convert(text), repr(text)
+    assert taken > 600  # the random texts include enough prose for this to test something
+    assert markup._prose('- a list item') is None and markup._prose('Heading\n---') is None
+    assert markup._prose('a\n\n    code') is None and markup._prose('hard break  \nnext') is None
