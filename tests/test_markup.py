@@ -127,26 +127,10 @@ def _texts(seed: int, count: int) -> list[str]:
     import random
 
     rng = random.Random(seed)
-    pieces = ['word', 'Word', 'naïve', '42', '3.', '-', '--', '---', ' ', '  ', '    ', ',', '.', ';', ':']
-    pieces += [
-        "'",
-        '"',
-        '(',
-        ')',
-        '?',
-        '/',
-        '\n',
-        '\n',
-        '\n\n',
-        '\n\n\n',
-        '1. ',
-        '- ',
-        '=',
-        '*',
-        '_',
-        '#',
-        '>',
-    ]
+    pieces = (
+        'word Word naïve 42 3. - -- --- , . ; : ( ) ? / 1. = * _ __ # > snake_case _private trailing_'.split()
+    )
+    pieces += [' ', '  ', '    ', "'", '"', '\n', '\n', '\n\n', '\n\n\n', '1. ', '- ']
     return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(count)]
 
 

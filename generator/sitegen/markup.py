@@ -106,10 +106,11 @@ def render_markdown(
 
 
 # Prose that Markdown reads as paragraphs and nothing else: letters, digits and plain punctuation
-# only (no character of Markdown's syntax, nor `&` or `<`), and no line that could start a list,
+# only (no character of Markdown's syntax, nor `&` or `<`, but `_` inside a word, as in a name:
+# never emphasis there), and no line that could start a list,
 # heading, quote or code block (a space, digit or `-` first) or end in a hard break (a space last).
 # Most comments and docstrings are such prose: Markdown takes 0.2 ms or more to say so.
-_PROSE = re.compile(r"(?:[^\W_]|[ ,.;:'\"()?/\n-])*\Z")
+_PROSE = re.compile(r"(?:[^\W_]|[ ,.;:'\"()?/\n-]|(?<=[^\W_])_(?=[^\W_]))*\Z")
 _NOT_PROSE = re.compile(r'^[ \d-]|[ ]$', re.M)
 _PARAGRAPHS = re.compile(r'\n{2,}')
 
