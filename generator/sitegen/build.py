@@ -287,13 +287,11 @@ class _FirstPass:
         if n <= 1:
             return None
         pool = stack.enter_context(workers.Pool(n, template_cache))
-        # Dealt as the pages are (by size), so that a worker builds the pages it read.
-        shares = workers.deal([len(s.data) for s, _, _ in tasks], n)
-        for share, answers in zip(
-            shares, pool.ask_all('first', [[tasks[i] for i in share] for share in shares])
-        ):
-            for i, answer in zip(share, answers, strict=True):
-                self.read[tasks[i][0].page] = answer
+        sizes = [len(s.data) for s, _, _ in tasks]
+        shares = pool.shares(sizes, [None] * len(tasks))
+        for w, i, answer in pool.run('first', lambda i, w: tasks[i], shares, sizes):
+            self.read[tasks[i][0].page] = cast(tuple, answer)
+            pool.readers[tasks[i][0].page] = w  # which builds the page: it kept the parse
         return pool
 
     def symbols(self) -> dict[str, identifiers.ModuleSymbols]:

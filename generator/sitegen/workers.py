@@ -1,16 +1,15 @@
 """Rendering pages in worker processes.
 
 On a cold build the workers first read the sources for the site's first pass (titles, papers,
-symbols: `siteinfo.first_read`), each its share, keeping the parses. Then each builds its share
-of the pages, one page at a time as the build sends them: it parses the page (or takes the parse
-it kept), typesets the formulas neither an earlier build nor any worker has typeset yet, renders
-it (`page.render`) and stores it. A worker that has built its share takes the smallest pages left
-of another's, so that the workers finish together whatever a page costs. Only sources, jobs,
-formulas and results cross between processes, never a parsed page.
+symbols: `siteinfo.first_read`), keeping the parses. Then each builds the pages whose sources it
+read, one page at a time as the build sends them: it takes the parse it kept (or parses the page),
+typesets the formulas neither an earlier build nor any worker has typeset yet, renders the page
+(`page.render`) and stores it. Both rounds are dealt by size and sent a task at a time
+(`Pool.run`): a worker that is done with its share takes the smallest tasks left of another's, so
+that the workers finish together whatever a task costs. Only sources, jobs, formulas and results
+cross between processes, never a parsed page.
 
-Workers are forked where the system can fork; pages are dealt out by size, and the same sources
-are always dealt alike, so that a worker builds the pages it read. With one worker everything
-runs in this process.
+Workers are forked where the system can fork. With one worker everything runs in this process.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, cast
@@ -78,51 +77,33 @@ def render_pages(
 def _render_in(
     pool: Pool, jobs: list[PageJob], math: MathCache, on_page: Progress, store: Store | None
 ) -> list[PageResult]:
-    """Each worker builds its own share of the pages (those it read), largest first, typesetting
-    what formulas its pages need; a worker whose share is done takes the smallest pages left of
-    the others'. There is no round to wait for: a page is sent to a worker as it finishes one
-    (`DEPTH` in flight each), and the formulas a worker typesets go with its page to the build,
-    which passes them on to the other workers with their next pages."""
-    from collections import deque
-    from multiprocessing.connection import wait
-
+    """Each worker builds the pages whose sources it read (the others dealt by size), largest
+    first, typesetting what formulas its pages need, and takes the smallest pages left of the
+    others' once its own are built (`Pool.run`). The formulas a worker typesets go with its page
+    to the build, which passes them on to the other workers with their next pages."""
     workers = len(pool.connections)
     parsed.forget()  # the workers have the sources parsed so far; this process needs them no more
-    sizes = [len(job.source.data) for job in jobs]
-    queues = [deque(sorted(share, key=lambda i: -sizes[i])) for share in deal(sizes, workers)]
     learned: list[list[tuple[Formula, Typeset]]] = [[] for _ in range(workers)]
-    in_flight = [0] * workers
-    results: dict[int, PageResult] = {}
 
-    def send(w: int) -> None:
-        own = queues[w]
-        other = max(queues, key=len) if TAKE_OTHERS else own
-        if not own and not other:
-            return
-        i = own.popleft() if own else other.pop()
+    def payload(i: int, w: int) -> tuple:
         where = store and (store[0], store[1][i])
-        pool.connections[w].send(('page', (i, jobs[i], where, learned[w])))
-        learned[w] = []
-        in_flight[w] += 1
+        sent, learned[w] = learned[w], []
+        return (jobs[i], where, sent)
 
-    for w, conn in enumerate(pool.connections):
+    for conn in pool.connections:
         conn.send(('math', math.known()))
-        for _ in range(DEPTH):
-            send(w)
-    while any(in_flight):
-        for ready in wait([c for c, n in zip(pool.connections, in_flight) if n]):
-            w = pool.connections.index(cast(Connection, ready))
-            _, value = pool.receive(w)
-            i, result, typeset = cast(tuple[int, PageResult, list[tuple[Formula, Typeset]]], value)
-            results[i] = result
-            in_flight[w] -= 1
-            if typeset:
-                math.add([f for f, _ in typeset], [t for _, t in typeset])
-                for other in range(workers):
-                    if other != w:
-                        learned[other].extend(typeset)
-            on_page(len(results), len(jobs))
-            send(w)
+    results: dict[int, PageResult] = {}
+    sizes = [len(job.source.data) for job in jobs]
+    shares = pool.shares(sizes, [pool.readers.get(job.source.page) for job in jobs])
+    for w, i, answer in pool.run('page', payload, shares, sizes):
+        result, typeset = cast(tuple[PageResult, list[tuple[Formula, Typeset]]], answer)
+        results[i] = result
+        if typeset:
+            math.add([f for f, _ in typeset], [t for _, t in typeset])
+            for other in range(workers):
+                if other != w:
+                    learned[other].extend(typeset)
+        on_page(len(results), len(jobs))
     return [results[i] for i in range(len(jobs))]
 
 
@@ -143,20 +124,6 @@ def _render_here(
     return results
 
 
-def deal(sizes: list[int], workers: int) -> list[list[int]]:
-    """Indexes per worker of tasks of these sizes (sources' bytes), largest first to the least
-    loaded worker: the same sizes are always dealt alike."""
-    shares: list[list[int]] = [[] for _ in range(workers)]
-    loads = [0] * workers
-    for i in sorted(range(len(sizes)), key=lambda i: -sizes[i]):
-        w = loads.index(min(loads))
-        shares[w].append(i)
-        loads[w] += sizes[i] + 1
-    for share in shares:
-        share.sort()
-    return shares
-
-
 # ---------------------------------------------------------------- the worker side
 
 
@@ -169,12 +136,12 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
             if request == 'stop':
                 return
             try:
-                if request == 'first':  # the sources' titles and symbols; their parses kept here
-                    conn.send(('ok', siteinfo.first_read(payload)))
+                if request == 'first':  # a source's title and symbols; its parse kept here
+                    conn.send(('ok', siteinfo.first_read([payload])[0]))
                 elif request == 'math':  # the formulas typeset by earlier builds
                     table = payload
                 elif request == 'page':  # build one page, typesetting the formulas not known yet
-                    i, job, where, learned = payload
+                    job, where, learned = payload
                     table.update(learned)
                     p = page_module.prepare(job)
                     del job, payload
@@ -185,7 +152,7 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                     if where is not None:
                         PageCache(where[0]).put(where[1], result)
                         result = result.without_html()
-                    conn.send(('page', (i, result, typeset)))
+                    conn.send(('ok', (result, typeset)))
                     del p, result
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
                 conn.send(('oserror', (e.errno, e.strerror, e.filename)))
@@ -207,6 +174,7 @@ class Pool:
         context: Any = multiprocessing.get_context(method)
         self.connections: list[Connection] = []
         self.processes: list[Any] = []
+        self.readers: dict[str, int] = {}  # the worker that read each page's source (and kept its parse)
         for _ in range(workers):
             parent, child = context.Pipe()
             process = context.Process(target=_serve, args=(child, template_cache), daemon=True)
@@ -230,18 +198,50 @@ class Pool:
             if process.is_alive():
                 process.terminate()
 
-    def ask_all(self, request: str, payloads: list) -> list:
-        """Send each worker its payload; their answers, in worker order."""
-        for conn, payload in zip(self.connections, payloads, strict=True):
-            conn.send((request, payload))
-        return [self._answer(conn) for conn in self.connections]
+    def shares(self, sizes: list[int], readers: list[int | None]) -> list[list[int]]:
+        """Each worker's tasks: those it has read before (`readers`), and the others dealt by size
+        to the least loaded."""
+        shares: list[list[int]] = [[] for _ in self.connections]
+        loads = [0] * len(shares)
+        for i, w in enumerate(readers):
+            if w is not None:
+                shares[w].append(i)
+                loads[w] += sizes[i] + 1
+        for i in sorted((i for i, w in enumerate(readers) if w is None), key=lambda i: -sizes[i]):
+            w = loads.index(min(loads))
+            shares[w].append(i)
+            loads[w] += sizes[i] + 1
+        return shares
 
-    def _answer(self, conn: Connection) -> object:
-        kind, value = self._receive(conn)
-        return value
+    def run(
+        self, request: str, payload: Callable[[int, int], object], shares: list[list[int]], sizes: list[int]
+    ) -> Iterator[tuple[int, int, object]]:
+        """Send task i to worker w as `(request, payload(i, w))`: each worker its share, largest
+        first, then the smallest tasks left of the others' (`TAKE_OTHERS`), `DEPTH` in flight each,
+        the next sent as one is answered, so that no worker waits while another has work. Yields
+        (worker, task, answer) as answers come."""
+        from collections import deque
+        from multiprocessing.connection import wait
 
-    def receive(self, worker: int) -> tuple[str, object]:
-        return self._receive(self.connections[worker])
+        queues = [deque(sorted(share, key=lambda i: -sizes[i])) for share in shares]
+        sent: list[deque[int]] = [deque() for _ in queues]  # answered in the order sent
+
+        def send(w: int) -> None:
+            other = max(queues, key=len) if TAKE_OTHERS else queues[w]
+            if queues[w] or other:
+                i = queues[w].popleft() if queues[w] else other.pop()
+                self.connections[w].send((request, payload(i, w)))
+                sent[w].append(i)
+
+        for w in range(len(queues)):
+            for _ in range(DEPTH):
+                send(w)
+        while any(sent):
+            for ready in wait([c for c, s in zip(self.connections, sent) if s]):
+                w = self.connections.index(cast(Connection, ready))
+                _, answer = self._receive(self.connections[w])
+                yield w, sent[w].popleft(), answer
+                send(w)
 
     @staticmethod
     def _receive(conn: Connection) -> tuple[str, object]:
