@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import queue
 import traceback
 from collections.abc import Callable, Iterator
 from multiprocessing.connection import Connection
@@ -164,6 +165,15 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
         conn.close()
 
 
+def _post(conn: Connection, outbox: queue.SimpleQueue) -> None:
+    """Write the messages put in `outbox` to a worker, in order, until None."""
+    while (message := outbox.get()) is not None:
+        try:
+            conn.send(message)
+        except OSError:  # the worker ended: reading its answer says so
+            return
+
+
 class WorkerError(RuntimeError):
     """A worker failed: the message is its traceback."""
 
@@ -220,28 +230,45 @@ class Pool:
         first, then the smallest tasks left of the others' (`TAKE_OTHERS`), `DEPTH` in flight each,
         the next sent as one is answered, so that no worker waits while another has work. Yields
         (worker, task, answer) as answers come."""
+        import threading
         from collections import deque
         from multiprocessing.connection import wait
 
         queues = [deque(sorted(share, key=lambda i: -sizes[i])) for share in shares]
         sent: list[deque[int]] = [deque() for _ in queues]  # answered in the order sent
+        # A task larger than a pipe holds is written only as its worker reads it, once it is done
+        # with the one before: each worker's tasks are written by a thread of its own, so that
+        # this loop never waits on one worker while the other has answered.
+        outboxes: list[queue.SimpleQueue] = [queue.SimpleQueue() for _ in queues]
+        posting = [
+            threading.Thread(target=_post, args=(conn, box), daemon=True)
+            for conn, box in zip(self.connections, outboxes, strict=True)
+        ]
+        for thread in posting:
+            thread.start()
 
         def send(w: int) -> None:
             other = max(queues, key=len) if TAKE_OTHERS else queues[w]
             if queues[w] or other:
                 i = queues[w].popleft() if queues[w] else other.pop()
-                self.connections[w].send((request, payload(i, w)))
+                outboxes[w].put((request, payload(i, w)))
                 sent[w].append(i)
 
-        for w in range(len(queues)):
-            for _ in range(DEPTH):
-                send(w)
-        while any(sent):
-            for ready in wait([c for c, s in zip(self.connections, sent) if s]):
-                w = self.connections.index(cast(Connection, ready))
-                _, answer = self._receive(self.connections[w])
-                yield w, sent[w].popleft(), answer
-                send(w)
+        try:
+            for w in range(len(queues)):
+                for _ in range(DEPTH):
+                    send(w)
+            while any(sent):
+                for ready in wait([c for c, s in zip(self.connections, sent) if s]):
+                    w = self.connections.index(cast(Connection, ready))
+                    _, answer = self._receive(self.connections[w])
+                    yield w, sent[w].popleft(), answer
+                    send(w)
+        finally:
+            for box in outboxes:
+                box.put(None)
+            for thread in posting:
+                thread.join(timeout=5)
 
     @staticmethod
     def _receive(conn: Connection) -> tuple[str, object]:
