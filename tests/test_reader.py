@@ -58,10 +58,12 @@ def test_headings_that_share_a_section_get_anchors_of_their_own():
 
 def test_neighbours_are_the_pages_of_the_same_folder_index_first():
     pages = frozenset({'index.html', 'a/index.html', 'a/b.html', 'a/c.html', 'a/z/index.html', 'd.html'})
-    assert folder_neighbours('a/index.html', pages) == (None, 'a/b.html')
-    assert folder_neighbours('a/b.html', pages) == ('a/index.html', 'a/c.html')
-    assert folder_neighbours('a/c.html', pages) == ('a/b.html', None)
-    assert folder_neighbours('a/z/index.html', pages) == (None, None)
+    found = folder_neighbours(pages)
+    assert found['a/index.html'] == (None, 'a/b.html')
+    assert found['a/b.html'] == ('a/index.html', 'a/c.html')
+    assert found['a/c.html'] == ('a/b.html', None)
+    assert found['a/z/index.html'] == (None, None)
+    assert found['index.html'] == (None, 'd.html') and found.keys() == pages
 
 
 def _links(html: str, cls: str) -> list[tuple[str, str]]:

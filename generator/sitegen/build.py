@@ -347,8 +347,10 @@ def _jobs(
     papers = siteinfo.page_papers(sources, infos, listed, messages)
     every_paper = siteinfo.paper_list(papers, titles)
     page_jobs = []
+    neighbours = siteinfo.neighbours(site.pages, titles)
+    by_module = identifiers.modules(symbols)
     for source in sources:
-        previous, following = siteinfo.neighbours(source.page, site.pages, titles)
+        previous, following = neighbours[source.page]
         page_jobs.append(
             PageJob(
                 source,
@@ -356,7 +358,7 @@ def _jobs(
                 source_catalogs[source.page],
                 site,
                 settings,
-                tuple(identifiers.cross_links(source.page, symbols).items()),
+                tuple(identifiers.cross_links(source.page, symbols, by_module).items()),
                 tuple(symbols[source.page].defined.items()),
                 previous,
                 following,

@@ -103,9 +103,12 @@ def _absolute(package: str, module: str | None, level: int) -> str | None:
     return '.'.join(parts + ([module] if module else []))
 
 
-def cross_links(page: str, table: dict[str, ModuleSymbols]) -> dict[str, str]:
-    """Local name -> `other/page.html#def-Name` for each name the page imports from another page."""
-    by_module = {s.module: s for s in table.values()}
+def cross_links(
+    page: str, table: dict[str, ModuleSymbols], by_module: dict[str, ModuleSymbols] | None = None
+) -> dict[str, str]:
+    """Local name -> `other/page.html#def-Name` for each name the page imports from another page.
+    `by_module`: the same table by module name (`modules(table)`), made once for every page."""
+    by_module = by_module if by_module is not None else modules(table)
     here = table.get(page)
     if here is None:
         return {}
@@ -115,6 +118,10 @@ def cross_links(page: str, table: dict[str, ModuleSymbols]) -> dict[str, str]:
         if target is not None and target[0] != page and local not in here.defined:
             links[local] = f'{relative_url(page, target[0])}#{ANCHOR_PREFIX}{target[1]}'
     return links
+
+
+def modules(table: dict[str, ModuleSymbols]) -> dict[str, ModuleSymbols]:
+    return {s.module: s for s in table.values()}
 
 
 def _resolve(

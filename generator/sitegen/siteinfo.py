@@ -148,11 +148,13 @@ def paper_list(
 
 
 def neighbours(
-    page: str, pages: frozenset[str], page_titles: dict[str, tuple[tuple[str, str], ...]]
-) -> tuple[Neighbour | None, Neighbour | None]:
-    """The pages before and after `page` in its folder, with their titles."""
-    before, after = folder_neighbours(page, pages)
-    return (
-        Neighbour(before, page_titles[before]) if before else None,
-        Neighbour(after, page_titles[after]) if after else None,
-    )
+    pages: frozenset[str], page_titles: dict[str, tuple[tuple[str, str], ...]]
+) -> dict[str, tuple[Neighbour | None, Neighbour | None]]:
+    """Each page's pages before and after it in its folder, with their titles."""
+    return {
+        page: (
+            Neighbour(before, page_titles[before]) if before else None,
+            Neighbour(after, page_titles[after]) if after else None,
+        )
+        for page, (before, after) in folder_neighbours(pages).items()
+    }

@@ -84,19 +84,21 @@ def contents(sections: list[SectionView], depth: int = 2) -> list[Entry]:
     return entries if len(entries) >= 2 else []
 
 
-def folder_neighbours(page: str, pages: frozenset[str]) -> tuple[str | None, str | None]:
-    """The pages before and after `page` among the pages of its folder.
+def folder_neighbours(pages: frozenset[str]) -> dict[str, tuple[str | None, str | None]]:
+    """Each page's pages before and after it among the pages of its folder.
 
-    Its folder's `index.html` comes first, then the others by name; a subfolder's pages are not
+    A folder's `index.html` comes first, then the others by name; a subfolder's pages are not
     the folder's.
     """
-    folder = posixpath.dirname(page)
-    here = sorted(
-        (p for p in pages if posixpath.dirname(p) == folder),
-        key=lambda p: (posixpath.basename(p) != 'index.html', p),
-    )
-    at = here.index(page)
-    return (here[at - 1] if at > 0 else None), (here[at + 1] if at + 1 < len(here) else None)
+    folders: dict[str, list[str]] = {}
+    for p in pages:
+        folders.setdefault(posixpath.dirname(p), []).append(p)
+    out: dict[str, tuple[str | None, str | None]] = {}
+    for here in folders.values():
+        here.sort(key=lambda p: (posixpath.basename(p) != 'index.html', p))
+        for at, page in enumerate(here):
+            out[page] = (here[at - 1] if at > 0 else None), (here[at + 1] if at + 1 < len(here) else None)
+    return out
 
 
 def neighbour_title(neighbour: Neighbour, lang: str) -> str:
