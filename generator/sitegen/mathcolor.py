@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from sitegen.doc import SectionView
 
@@ -85,9 +86,9 @@ class _Atom:
 @dataclass(frozen=True)
 class _Occurrence:
     key: str
-    start: int
+    start: int  # offsets in the HTML the formula is in
     end: int
-    mark: _Node | None
+    mark: tuple[int, int] | None  # the start tag a term of one atom is marked on: its offsets
 
 
 def _tree(html: str, start: int) -> tuple[_Node, int]:
@@ -181,20 +182,45 @@ def _rows(node: _Node, out: list[list[_Atom]]) -> None:
             _rows(child, out)
 
 
-def _formulas(html: str) -> list[list[list[_Atom]]]:
-    """The rows of atoms of each formula of a piece of HTML."""
+def _formulas(html: str) -> list[tuple[int, list[list[_Atom]]]]:
+    """The rows of atoms of each formula of a piece of HTML, each with the offset of the formula
+    (the atoms' offsets are from there)."""
     found = []
     at = html.find(VISIBLE)
     while at >= 0:
+        end = _end(html, at)
+        if end < 0:
+            break
         try:
-            root, end = _tree(html, at)
+            rows = _formula_rows(html[at:end])
         except (ValueError, IndexError):
             break
-        rows: list[list[_Atom]] = []
-        _rows(root, rows)
-        found.append(rows)
+        found.append((at, rows))
         at = html.find(VISIBLE, end)
     return found
+
+
+_SPAN = re.compile(r'<span\b|</span>')
+
+
+def _end(html: str, start: int) -> int:
+    """Where the span that starts at `start` ends (-1: not closed)."""
+    depth = 0
+    for tag in _SPAN.finditer(html, start):
+        depth += 1 if tag.group(0) == '<span' else -1
+        if depth == 0:
+            return tag.end()
+    return -1
+
+
+@lru_cache(maxsize=4096)
+def _formula_rows(formula: str) -> list[list[_Atom]]:
+    """The rows of atoms of one formula's visible HTML. A page's formulas recur (in its languages,
+    in its sections, and on other pages): each distinct one is read once. Never changed once made."""
+    root, _ = _tree(formula, 0)
+    rows: list[list[_Atom]] = []
+    _rows(root, rows)
+    return rows
 
 
 def _spell(row: list[_Atom], names: set[str]) -> list[_Atom]:
@@ -245,9 +271,9 @@ def _products(formula: list[list[_Atom]]) -> set[str]:
     return found
 
 
-def _place(formula: list[list[_Atom]], products: set[str]) -> list[_Occurrence]:
+def _place(formula: list[list[_Atom]], products: set[str], base: int = 0) -> list[_Occurrence]:
     """The terms of a formula in order: at each place the longest of `products` that starts
-    there, or else a symbol or operator."""
+    there, or else a symbol or operator. `base`: where the formula is in its HTML."""
     found = []
     for row in formula:
         i = 0
@@ -257,18 +283,23 @@ def _place(formula: list[list[_Atom]], products: set[str]) -> list[_Occurrence]:
                 j += 1
             end = next((e for e in range(j, i + 1, -1) if _key(row[i:e]) in products), None)
             if end is not None:
-                found.append(_Occurrence(_key(row[i:end]), row[i].first.start, row[end - 1].last.end, None))
+                start, stop = base + row[i].first.start, base + row[end - 1].last.end
+                found.append(_Occurrence(_key(row[i:end]), start, stop, None))
                 i = end
                 continue
             atom = row[i]
             if atom.kind in (SYMBOL, OPERATOR):
-                found.append(_Occurrence(atom.text, atom.first.start, atom.last.end, atom.mark))
+                mark = (base + atom.mark.start, base + atom.mark.tag_end) if atom.mark else None
+                found.append(_Occurrence(atom.text, base + atom.first.start, base + atom.last.end, mark))
             i += 1
     return found
 
 
-def _choose(formulas: list[list[list[_Atom]]]) -> tuple[dict[str, int], list[list[_Occurrence]]]:
-    """The colour of each term chosen for the page, and the terms of each formula.
+def _choose(
+    formulas: list[list[list[_Atom]]], bases: list[int] | None = None
+) -> tuple[dict[str, int], list[list[_Occurrence]]]:
+    """The colour of each term chosen for the page, and the terms of each formula (`bases`: where
+    each is in its HTML).
 
     Products are taken where they recur; one that is then left with fewer than two formulas, or
     no colour, is given up and its atoms counted as themselves, until the choice holds."""
@@ -280,7 +311,7 @@ def _choose(formulas: list[list[list[_Atom]]]) -> tuple[dict[str, int], list[lis
             seen[key] = seen.get(key, 0) + 1
     products = {k for k, n in seen.items() if n >= 2}
     while True:
-        placed = [_place(f, products) for f in formulas]
+        placed = [_place(f, products, b) for f, b in zip(formulas, bases or [0] * len(formulas), strict=True)]
         count: dict[str, int] = {}
         first: dict[str, tuple[int, int]] = {}  # (formula, place in it) where it first appears
         for i, terms in enumerate(placed):
@@ -298,7 +329,7 @@ def _choose(formulas: list[list[list[_Atom]]]) -> tuple[dict[str, int], list[lis
 def recurring(docs: list[str]) -> dict[str, int]:
     """The terms found in two formulas or more of a page, each with its colour: the most
     widespread first (at most `PALETTE`), coloured in the order they first appear."""
-    return _choose([f for doc in docs for f in _formulas(doc)])[0]
+    return _choose([f for doc in docs for _, f in _formulas(doc)])[0]
 
 
 def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
@@ -311,11 +342,12 @@ def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
             edits.append((t.start, t.start, f'<span class="mc mc-{n}" data-mc="{n}">'))
             edits.append((t.end, t.end, '</span>'))
             continue
-        tag = doc[t.mark.start : t.mark.tag_end]
+        start, tag_end = t.mark
+        tag = doc[start:tag_end]
         m = _CLASS.search(tag)
         if m:
             marked = tag[: m.start()] + f'class="{m.group(1)} mc mc-{n}" data-mc="{n}"' + tag[m.end() :]
-            edits.append((t.mark.start, t.mark.tag_end, marked))
+            edits.append((start, tag_end, marked))
     out, pos = [], 0
     # A span closed where the next term starts is closed first.
     for start, end, text in sorted(edits, key=lambda e: (e[0], e[1] != e[0], e[2] != '</span>')):
@@ -329,7 +361,8 @@ def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
 def colour_sections(sections: list[SectionView]) -> list[SectionView]:
     """A page's sections with the terms recurring across its formulas coloured alike."""
     per_section = [_formulas(s.doc) if VISIBLE in s.doc else [] for s in sections]
-    colours, placed = _choose([f for formulas in per_section for f in formulas])
+    found = [f for formulas in per_section for f in formulas]
+    colours, placed = _choose([rows for _, rows in found], [base for base, _ in found])
     if not colours:
         return sections
     out, at = [], 0

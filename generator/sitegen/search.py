@@ -534,7 +534,8 @@ def each_index_file(
                 heading = record[1]
         for line in kept.split('\n') if kept else ():
             t, first, end, digits = line.split(' ')
-            strings.setdefault(t, []).append(_gap(offset + int(first) - last.get(t, -1)) + digits)
+            gap = offset + int(first) - last.get(t, -1)
+            strings.setdefault(t, []).append((_GAPS[gap] if gap < _MADE_GAPS else _gap(gap)) + digits)
             last[t] = offset + int(end)
         offset += len(records)
     del last
