@@ -49,3 +49,50 @@ def test_every_page_of_a_build_reads_the_same(tmp_path: Path):
     assert sum(page.count('<span class="katex">') for page in pages) > 10
     for page in pages:
         assert search.doc_text(page) == every_tag(page)
+
+
+def test_plain_html_is_read_as_the_html_parser_reads_it():
+    """Documentation HTML of plain tags is read by a pattern of tags: the same text and headings as
+    the HTML parser reads, whatever the tags, entities and quoted `>` in attributes; anything else
+    (a comment, a script, a `<` that starts no tag, an end tag with attributes) goes to the parser."""
+    import random
+
+    from sitegen import search
+
+    rng = random.Random(3)
+    pieces = ['<p>', '</p>', '<h2>', '</h2>', '<h3 id="x">', '</h3>', '<br>', '<br />', '<li>', '</li>']
+    pieces += [
+        '<a href="a>b.html" title=\'c>d\'>',
+        '</a>',
+        '<code>',
+        '</code>',
+        '<span class="n">',
+        '</span>',
+    ]
+    pieces += [
+        '<img alt="x" src="y.png">',
+        'word',
+        ' ',
+        '\n',
+        '&amp;',
+        '&lt;',
+        '&#x41;',
+        '&nbsp;',
+        'naïve',
+        '>',
+    ]
+    pieces += ['<!-- note -->', '<script>a<b</script>', '< 3', '</p class="x">', 'a<b', '&unknown;']
+    read = 0
+    for _ in range(5000):
+        html = ''.join(rng.choice(pieces) for _ in range(rng.randint(1, 25)))
+        parser = search._Text()
+        parser.feed(html)
+        parser.close()
+        expected = (search._squash(''.join(parser.parts)), parser.headings)
+        fast = search._plain_text(html)
+        if fast is not None:
+            read += 1
+            assert fast == expected, html
+        assert search.doc_text(html) == expected
+    assert read > 500
+    assert search._plain_text('<p>a</p><!-- b -->') is None and search._plain_text('</p x=">">') is None

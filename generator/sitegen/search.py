@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape as _html_escape
+from html import unescape as _html_unescape
 from html.parser import HTMLParser
 
 from sitegen.doc import url_quote
@@ -234,10 +235,58 @@ def _squash(text: str) -> str:
 
 def doc_text(html: str) -> tuple[str, list[str]]:
     """(plain text, headings) of a section's documentation HTML."""
+    html = _formulas_as_text(html)
+    found = _plain_text(html)
+    if found is not None:
+        return found
     parser = _Text()
-    parser.feed(_formulas_as_text(html))
+    parser.feed(html)
     parser.close()
     return _squash(''.join(parser.parts)), parser.headings
+
+
+_TAG = re.compile(r'<(/?)([a-zA-Z][^\s/>]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
+_HEADINGS = {'h1', 'h2', 'h3', 'h4', 'h5', 'h6'}
+# What only an HTML parser reads right: a `<` that starts no tag, a formula not closed, elements
+# whose content is not HTML, comments and declarations.
+_UNUSUAL = re.compile(
+    r'<(?![a-zA-Z/])|</(?![a-zA-Z])|katex|<script|<style|<textarea|<title|<plaintext|<xmp', re.I
+)
+
+
+def _plain_text(html: str) -> tuple[str, list[str]] | None:
+    """What `_Text` reads of HTML made of plain tags and text (Markdown's, the code's spans), read
+    by a pattern of tags three times as fast; None for anything else."""
+    if _UNUSUAL.search(html):
+        return None
+    parts: list[str] = []
+    headings: list[str] = []
+    heading: list[str] | None = None
+    pos = 0
+    for m in _TAG.finditer(html):
+        closing, tag, attrs, selfclosing = m.group(1), m.group(2).lower(), m.group(3), m.group(4)
+        if closing and attrs.strip():
+            return None  # an end tag with attributes ends at its first `>`, quoted or not
+        if m.start() > pos:
+            text = _html_unescape(html[pos : m.start()])
+            parts.append(text)
+            if heading is not None:
+                heading.append(text)
+        pos = m.end()
+        if not closing:
+            if tag in _HEADINGS:
+                heading = []
+            if tag in _BLOCK:
+                parts.append(' ')
+        if closing or selfclosing:
+            if tag in _HEADINGS and heading is not None:
+                headings.append(_squash(''.join(heading)))
+                heading = None
+            if tag in _BLOCK:
+                parts.append(' ')
+    if pos < len(html):
+        parts.append(_html_unescape(html[pos:]))
+    return _squash(''.join(parts)), headings
 
 
 _KATEX = re.compile(r'<span class="katex">')
