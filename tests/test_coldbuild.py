@@ -139,6 +139,8 @@ FIXTURE = ROOT / 'tests' / 'fixtures' / 'literate'
 
 
 def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path, monkeypatch):
+    import ast
+
     from sitegen import parse, parsed
     from sitegen.build import build
     from sitegen.config import load_config
@@ -150,8 +152,15 @@ def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path
     monkeypatch.setattr(
         parse, 'parse_source_and_tree', lambda text, path='': counted.append(path) or parse_source(text, path)
     )
+    trees: list[str] = []
+    real_ast_parse = ast.parse
+    monkeypatch.setattr(
+        ast, 'parse', lambda text, *a, **k: trees.append(text) or real_ast_parse(text, *a, **k)
+    )
     once = build(load_config(project), ('en', 'zh'), jobs=1)
     assert sorted(counted) == sorted(set(counted)) and len(counted) == len(sources)
+    assert len(trees) == len(sources)  # one syntax tree a source: its symbols are read from it too
+    monkeypatch.setattr(ast, 'parse', real_ast_parse)
     monkeypatch.setattr(parsed, 'LIMIT', 0)  # nothing remembered: every page parses its source again
     counted.clear()
     twice = build(load_config(project), ('en', 'zh'), jobs=1)

@@ -277,14 +277,17 @@ class _FirstPass:
 
     def pool(self, jobs: int | None, template_cache: Path | None, stack: contextlib.ExitStack) -> Pool | None:
         """The workers that read the sources not cached (and go on to build the pages), when
-        there are several such sources and several workers to share them; None otherwise."""
+        there are several such sources and several workers to share them; None otherwise (they
+        are read here)."""
         tasks = self._tasks()
-        if len(tasks) < 2:
-            return None
-        from sitegen import workers
+        n = 1
+        if len(tasks) >= 2:
+            from sitegen import workers  # `multiprocessing` is not loaded for a page or two
 
-        n = workers.count(jobs, len(tasks))
-        if n <= 1:
+            n = workers.count(jobs, len(tasks))
+        if n <= 1:  # read here, each source parsed once for its title and symbols alike
+            for (source, _, _), found in zip(tasks, siteinfo.first_read(tasks, parsed.LIMIT), strict=True):
+                self.read[source.page] = found
             return None
         pool = stack.enter_context(workers.Pool(n, template_cache))
         sizes = [len(s.data) for s, _, _ in tasks]

@@ -85,12 +85,13 @@ def infos(
 FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
 
 
-def first_read(tasks: list[FirstRead]) -> list[tuple[PageInfo | None, ModuleSymbols | None]]:
-    """What the first pass reads of each source, in a worker: its `PageInfo` (the parse kept for
-    the page's build in the same worker), and its symbols where a module name is given."""
+def first_read(tasks: list[FirstRead], keep: int = ALL) -> list[tuple[PageInfo | None, ModuleSymbols | None]]:
+    """What the first pass reads of each source: its `PageInfo` (the parse kept for the page's
+    build, while `keep` bytes of sources are not exceeded: every one in a worker), and its symbols
+    where a module name is given, from the same syntax tree."""
     out: list[tuple[PageInfo | None, ModuleSymbols | None]] = []
     for source, info, module in tasks:
-        found, tree, parsed_text = _read_info(source, ALL) if info else (None, None, '')
+        found, tree, parsed_text = _read_info(source, keep) if info else (None, None, '')
         symbols = None
         if module is not None:
             text = source.data.decode('utf-8', errors='replace')
