@@ -35,7 +35,8 @@ Progress = Callable[[int, int], None]
 # page stores it, and only the rest (`without_html`) comes back, so that the HTML of every page is
 # never in one process's memory, nor pickled from a worker to the build.
 Store = tuple[Path, list[str]]
-# Pages sent to a worker ahead of its answers: one being built while the build reads the other's.
+# Tasks sent to a worker ahead of its answers: one being built and the next waiting, so that a
+# worker does not wait for the build between two.
 DEPTH = 2
 # Whether a worker whose share is built takes pages left of another's (parsing them anew): the
 # workers then finish together, whatever a page costs to build.
@@ -129,7 +130,8 @@ def _render_here(
 
 
 def _serve(conn: Connection, template_cache: Path | None) -> None:
-    """A worker: answers requests until told to stop; keeps its prepared pages between them."""
+    """A worker: answers requests until told to stop; keeps the formulas typeset so far, and the
+    parses of the first pass, between them."""
     table: dict[Formula, Typeset] = {}  # typeset formulas: the build's, and those typeset here
     try:
         while True:
@@ -147,7 +149,7 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                     p = page_module.prepare(job)
                     del job, payload
                     missing = [f for f in dict.fromkeys(p.formulas) if f not in table]
-                    typeset = list(zip(missing, page_module.typeset(missing), strict=True))
+                    typeset = list(zip(missing, page_module.typeset(missing), strict=True)) if missing else []
                     table.update(typeset)
                     result = page_module.render(p, {f: table[f] for f in p.formulas}, template_cache)
                     if where is not None:
