@@ -129,11 +129,15 @@ def test_index_files_are_inert_scripts_named_in_the_manifest():
     # Each CJK term is in one of a few shards by a hash, the others by their first two characters.
     assert {k for k in manifest['keys'] if k[0] != '#'} >= {'so', 'at', 'mu', 'he', 'x'}
     assert sum(k[0] == '#' for k in manifest['keys']) > 5
-    chunks = {'search/search-r0.js'}  # 3 sections, 4 to a file
+    # Each page's sections numbered from a multiple of 16, with room to grow: 0, then 16 and 17;
+    # 4 to a file, a file a page.
+    chunks = {'search/search-r0.js', 'search/search-r4.js'}
     assert set(files) == {'search-index.js'} | shards | chunks
-    # Three page-and-heading pairs: a bit a section, set where one begins.
-    assert manifest['sections'] == 3 and base64.b64decode(manifest['groups']) == bytes([0b11100000])
-    assert data['search/search-r0.js'][1] == [
+    # Three page-and-heading pairs: a bit a number, set where one begins (the room to grow is in
+    # a page's last group).
+    assert manifest['sections'] == 32
+    assert base64.b64decode(manifest['groups']) == bytes([0b10000000, 0, 0b11000000, 0])
+    assert data['search/search-r4.js'][0] == [
         'c%20d.html',
         '多头注意力',
         0,
@@ -171,9 +175,20 @@ def test_posting_strings_read_back_any_gaps_and_codes():
     assert len(search.posting_string([(r, 16) for r in range(1000)])) == 1000
 
 
+def numbered(pages) -> dict[int, tuple]:
+    """Each section by its number: a page's from the multiple of 16 past the one before's last
+    section (the one before's numbers and at least one more)."""
+    found, base = {}, 0
+    for _, title, records in pages:
+        for i, record in enumerate(records):
+            found[base + i] = (title, record)
+        base += -(-(len(records) + 1) // 16) * 16 if records else 0
+    return found
+
+
 def test_postings_list_every_section_a_term_occurs_in_and_how():
     data = _loaded(search.index_files(PAGES))
-    sections = [(title, record) for _, title, records in PAGES for record in records]
+    sections = numbered(PAGES)
     decoded: dict[str, dict[int, int]] = {}
     for name, shard in data.items():
         if name == 'search-index.js' or '-r' in name:
@@ -190,7 +205,7 @@ def test_postings_list_every_section_a_term_occurs_in_and_how():
 
     for term in ('softmax', 'attention', 'multihead', 'head', 'scaled', '注意', '意力', '力', '缩放'):
         expected = {}
-        for r, (title, (_, heading, text, names)) in enumerate(sections):
+        for r, (title, (_, heading, text, names)) in sections.items():
             in_names = max([2 if term == n.lower() else int(term in n.lower()) for n in names.split()] or [0])
             code = (
                 bool(occurs(term, title))
@@ -204,9 +219,8 @@ def test_postings_list_every_section_a_term_occurs_in_and_how():
 
 
 def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch():
-    """A build keeps each page's postings; after one page changes (a section more, so every later
-    section's number moves), the others' kept postings and the changed page's new ones give the
-    index as if made at once."""
+    """A build keeps each page's postings; after one page changes (a section more), the others'
+    kept postings and the changed page's new ones give the index as if made at once."""
     kept = [search.page_postings(title, records) for _, title, records in PAGES]
     assert search.index_files(PAGES, kept) == search.index_files(PAGES)
     (url, title, records), *rest = PAGES
@@ -217,12 +231,25 @@ def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch():
     postings = [search.page_postings(title, changed[0][2]), *kept[1:]]
     assert search.index_files(changed, postings) == search.index_files(changed)
     assert search.index_files(changed, kept) != search.index_files(changed)
-    shard = _loaded(search.index_files(changed))['search/search-73-6f.js']  # "so": moved by one
+    shard = _loaded(search.index_files(changed))['search/search-73-6f.js']  # "so"
     assert [r for r, _ in _decode(shard['softmax'])] == [
-        r
-        for r, (_, _, text, _) in enumerate(rec for _, _, recs in changed for rec in recs)
-        if 'softmax' in text
+        r for r, (_, (_, _, text, _)) in numbered(changed).items() if 'softmax' in text
     ]
+
+
+def test_a_page_that_gains_a_section_leaves_the_other_pages_search_files_as_they_were():
+    """The other pages' sections keep their numbers: what changes is the files of the new
+    section's terms (its page's title's among them: a title's terms are in each of its sections),
+    its page's chunk of display fields and the manifest (its groups), and not every file whose
+    postings run past the page."""
+    (url, title, records), *rest = PAGES
+    before = search.index_files(PAGES)
+    after = search.index_files([(url, title, [*records, (9, 'More', 'again twice', 'extra')]), *rest])
+    changed = {name for name in before.keys() | after.keys() if before.get(name) != after.get(name)}
+    new_terms = {'mo', 'ag', 'tw', 'ex'}  # the shards of `more`, `again`, `twice`, `extra`
+    new_terms |= {'mu', 'he', 'at', 'sc'}  # and of the title's `multi`, `head`, `attention`, `script`
+    shards = {f'search/search-{"-".join(f"{ord(c):x}" for c in k)}.js' for k in new_terms}
+    assert changed == {'search-index.js', 'search/search-r0.js'} | shards
 
 
 def test_symbols_follow_relative_imports_and_reexports(tmp_path: Path):

@@ -392,6 +392,12 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 # sections. A query loads the manifest, the shards of its terms, and the chunks of the results it
 # shows: on a site of 1,000 pages, about 40 KB (`bench/search_bench.md`).
 #
+# Sections are numbered page by page, each page's from a multiple of `BLOCK`, with room to grow
+# (`page_span`): a page that gains or loses a section leaves every other page's numbers as they
+# were (unless its sections cross a multiple of `BLOCK`), so that an edit changes the search files
+# of the terms it touches, not every file whose postings run past the page. A number no section
+# has belongs to the page's last group, and no posting names it.
+#
 # Terms: a run of letters, digits and `_` (lowercased) is one term; Chinese and Japanese text has
 # no spaces, so there each character is a term and so is each pair of neighbouring characters. A
 # query word matches a term it begins (`atten` finds `attention`); a CJK query word of two
@@ -402,6 +408,7 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 
 SHARD_DIR = 'search'
 CHUNK = 4
+BLOCK = 16  # a multiple of CHUNK: no chunk holds two pages' sections
 BUCKETS = 256
 _CJK = '\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff'
 _CJK_RUN = re.compile(f'[{_CJK}]+')
@@ -541,6 +548,12 @@ def _file_key(key: str) -> str:
     return f'c{key[1:]}' if key.startswith('#') else '-'.join(f'{ord(c):x}' for c in key)
 
 
+def page_span(sections: int) -> int:
+    """The section numbers a page of this many sections takes: its own and room for more, to the
+    next multiple of `BLOCK` past them (none for a page without sections)."""
+    return -(-(sections + 1) // BLOCK) * BLOCK if sections else 0
+
+
 def group_bits(groups: Sequence[int]) -> str:
     """How sections group under pages and headings (the sizes of the groups in order), as a bit a
     section, set where a group begins, six to a character of base64 (read by `loadIndex` in site.js)."""
@@ -572,8 +585,10 @@ def each_index_file(
     strings: dict[str, list[str]] = {}  # term -> its postings, page by page
     last: dict[str, int] = {}  # term -> the last section it occurs in so far
     groups: list[int] = []  # sections in a row under one page and heading
-    offset = 0  # the page's first section
+    bases: list[int] = []  # each page's first section
+    offset = 0
     for (_, _, records), kept in zip(pages, postings, strict=True):
+        bases.append(offset)
         heading: str | None = None
         for record in records:
             if record[1] == heading:
@@ -586,7 +601,10 @@ def each_index_file(
             gap = offset + int(first) - last.get(t, -1)
             strings.setdefault(t, []).append((_GAPS[gap] if gap < _MADE_GAPS else _gap(gap)) + digits)
             last[t] = offset + int(end)
-        offset += len(records)
+        span = page_span(len(records))
+        if span > len(records):
+            groups[-1] += span - len(records)  # the numbers left to grow into: the last group's
+        offset += span
     del last
     shards: dict[str, dict[str, str]] = {}
     for t in sorted(strings):
@@ -595,16 +613,16 @@ def each_index_file(
     for key in keys:
         name = f'{SHARD_DIR}/search-{_file_key(key)}.js'
         yield name, _index_file(name, shards.pop(key))
-    sections = [(p, record) for p, (_, _, records) in enumerate(pages) for record in records]
-    for start in range(0, len(sections), CHUNK):
-        name = f'{SHARD_DIR}/search-r{start // CHUNK}.js'
-        rows = [
-            [url_quote(pages[p][0]), pages[p][1], *record] for p, record in sections[start : start + CHUNK]
-        ]
-        yield name, _index_file(name, rows)
+    for (url, title, records), base in zip(pages, bases, strict=True):
+        for start in range(0, len(records), CHUNK):
+            name = f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js'
+            yield (
+                name,
+                _index_file(name, [[url_quote(url), title, *r] for r in records[start : start + CHUNK]]),
+            )
     manifest = {
         'keys': keys,
-        'sections': len(sections),
+        'sections': offset,
         'groups': group_bits(groups),
         'chunk': CHUNK,
         'buckets': BUCKETS,
