@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":"mk/gm/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":"}n/fq/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2079.js"]={"⁹":"mk/ie/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2079.js"]={"⁹":"}n/eg/"};

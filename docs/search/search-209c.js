@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-209c.js"]={"ₜ":"a/xiSi/gGd/`/lS"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-209c.js"]={"ₜ":"`a/ykSi/gGd/`/rS"};

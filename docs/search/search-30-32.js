@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"yp/v//","025":"xp/","02²":"xp/s///"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"fv/v//","025":"ev/","02²":"ev/s///"};

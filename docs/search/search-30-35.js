@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-35.js"]={"05":"xp;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-35.js"]={"05":"ev;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-32.js"]={"12":"xp;df;","120":"tf/","127":"/","128":"jmSlcSdf;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-32.js"]={"12":"ev;ug;","120":"jh/","127":"/","128":"arSbdSug;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-36.js"]={"16":"hc'jc/cb/'a'jd;lc/nb;sc/s/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-36.js"]={"16":"gd'ad/tb/'a'yf;bd/ac;rd/s/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"a/gm/lc/","173":"xp/","174":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"`a/~p/bd/","173":"ev/","174":"ev/"};

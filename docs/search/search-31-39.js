@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"ev/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31.js"]={"1":"/`Gga;i;b;b/aa/ac;ca/{/c/maSm'`3/`;'`3/`/3/lGa//`;;//t/gSa/;`/;`//b/c/dSd/x//v;j/k/`''e'l'Sk/fGi/;a/l/j/o/d/b//dS`/a/a/b/a/a/i/xGj/GeGf/bG`/b//`Sm/~/e/`;;lG`/c/bS/bG`/fS//`/e/d/;/a/f/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31.js"]={"1":"/~Gga;i;b;b/aa/tc;fa/ma/c/fbSm'`3/`;'`3/`/3/rGa//j;;//t/uSa/;`/;`//b/c/{Sd/x//v;j/y/`''e'l'fSk/fGi/;a/s/j/z/d/b//sS`/a/a/b/a/a/i/xGj/GiGf/bG`/b//kSm/pa/e/`;;uG`/l/bS/bG`/fS//`/e/d/;/a/f/"};

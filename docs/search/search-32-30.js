@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-30.js"]={"2016":"~o/","2018":"xp/`/","2019":"xp/sh/","2020":"~o/","2021":"pl/|k/","2048":"tp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-30.js"]={"2016":"du/","2018":"ev/`/","2019":"ev/ik/","2020":"du/","2021":"op/mo/","2048":"yu/"};

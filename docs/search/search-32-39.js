@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-39.js"]={"298":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-39.js"]={"298":"ev/"};

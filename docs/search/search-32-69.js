@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-69.js"]={"2i":"ivSjSa/;;;qa/`/c/vG;/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-69.js"]={"2i":"{|SjSa/;;;nb/`/c/iaG;/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"a/ml/wSx//c/z/naSac/ya/ea;m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"`a/mo/oaSx//c/z/dbScd/ya/ta;m/"};

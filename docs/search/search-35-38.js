@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-38.js"]={"58":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-38.js"]={"58":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-38.js"]={"78":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-38.js"]={"78":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-30.js"]={"80":"~v/","8000":"/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-30.js"]={"80":"|}/","8000":"/"};

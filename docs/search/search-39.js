@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39.js"]={"9":"ch/hc/ie/df;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39.js"]={"9":"jj/qd/eg/ug;"};

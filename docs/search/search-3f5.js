@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3f5.js"]={"ϵ":"{i;`/p;d;`/l;d/u/~b/pa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3f5.js"]={"ϵ":"{l;`/p;d;`/r;n/u/ed/fb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6c.js"]={"_lr":"{k++c+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6c.js"]={"_lr":"lo++c+"};

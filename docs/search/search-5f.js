@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f.js"]={"_":"|a+za+ao+r+sc+db+G"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f.js"]={"_":"{b+za+us+}+rd+~b+hG"};

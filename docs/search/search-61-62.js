@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-62.js"]={"able":"qu/","abort":"xh/","about":"a/qe;}/ka/wa/oa/za/~/kbGw/ta/p/h/h/lb;b/qa/","above":"a/ra/b/~g/ua/o/h/b/uGhc/rb/na/cc/","abs":"xl+","absolute":"nyGc1%%%%%%"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-62.js"]={"able":"`|/","abort":"`k/","about":"`a/se;ra/|a/pb/`b/ac/~/acGw/gb/`a/h/h/{b;b/cb/","above":"`a/ra/b/pi/ub/o/l/l/maGvc/lc/}a/rc/","abs":"wp+","absolute":"pbaGc1%%%%%%"};

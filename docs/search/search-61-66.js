@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"after":"k/aa;ac/jA%%%%1%k'dd/b;ia;d/a/da/b;m;lcG`/k/pb/s//wa/}c/g/","after_step":"}d+q+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"after":"ja/aa;ac/jA%%%%1%k'le/z;oa;n/a/ra/b;ea;bdG`/k/rc/s//{a/me/g/","after_step":"|e+q+"};

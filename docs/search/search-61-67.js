@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":"na;~c7`a/fd/xb/bc;ch/","against":"te/va/i/oe/ri/u;a//qa;c/q/","agree":"{i/qi;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":"mb;~c7va/pe/od/wc;fj/","against":"uf/pb/i/kh/yk/u;a//ub;c/q/","agree":"{l/pl;"};

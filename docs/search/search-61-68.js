@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahead":"xp/","ahmed":"ox/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahead":"ev/","ahmed":"~`a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":";`Gg;ba//v;c;fc//j/}1%%%%1`/f//c/s/i/`a//`/h/e/g/k;/h/o/a/a/n/mSx;/c;/u//y/k;dGb;`/`/h//d/j/o/{/c/b//`;b;Gc/cGh/g/k/n/g/j/j/cSha;`/bG|//i/|/","ascii":"hg'","asdict":"kd+}+","asked":"ze/qb/d/n/sa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":";~Gg;ba//v;c;wc//j/ca1%%%%1`/k//c/`a/i/xa//`/h/e/g/q;/r/o/a/e/x/eaSx;/c;/u//ha/k;dGi;`/`/h//d/j/v/ga/c/b//`;q;Gc/cGh/g/k/n/g/n/j/nSha;`/sGoa//i/|/","ascii":"}h'","asdict":"je+}+","asked":"kg/hc/d/n/lb/"};

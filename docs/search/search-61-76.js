@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"eh'","average":"{i/f//qf/","averaged":"sb/}/ba/jr/n/","averages":"{c/v/b/pc/ma//ia/","avoid":"lr/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"lj'","average":"{l/f//}h/","averaged":"rc/}/ba/ix/n/","averages":"zd/v/b/xd/va/n/oa/","avoid":"`x/"};

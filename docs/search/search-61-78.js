@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"zg''''+zo+","axes":"{w/","axhline":"|g+","axis":"lr/","axvline":"{w+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"ui''''+}t+","axes":"y~/","axhline":"wi+","axis":"`x/","axvline":"y~+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"zh'","bf16":"zh'","bfloat":"zh'a'","bfloat16":"yh/7a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"bk'","bf16":"bk'","bfloat":"bk'a'","bfloat16":"ak/7a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6c.js"]={"block":"~o/w;`5%%%%%f'h/`7++pa/","blocked":"is/","blocks":"/il/}/lc;g/d7j+e7ka;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6c.js"]={"block":"du/~;`5%%%%%f'h/`7++cb/","blocked":"hy/","blocks":"/}o/`b/bd;g/d7j+e7}a;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"ox/","bool":"ms+ze+","boolean":"`f'fs/ja/","booleanoptionalaction":"`f+","booleans":"`f/qm/te/","both":"ja/oh/od/ib/o;n/zc/h/kb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"~`a/","bool":"ly+tg+","boolean":"pg'ny/sa/","booleanoptionalaction":"pg+","booleans":"pg/`r/ng/","both":"ib/pj/ff/~b/o;n/|d/h/lc/"};

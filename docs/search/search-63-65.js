@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"cell":"qf/l/`7c'","cells":"fg/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"cell":"gh/l/`7c'","cells":"{h/"};

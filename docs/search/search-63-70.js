@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-70.js"]={"cpu":"/`b/`+`f/j/s/adSlcSnb;sc;b/f+d'b'n'`'l/","cpus":"is/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-70.js"]={"cpu":"/~b/`+hg/j/s/pfSbdSac;rd;b/f+d'b'n'`'}/","cpus":"hy/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"ec/`/xb/gc7cd/da1%%%%%%%%%%%%%1%%%","created":"nm/zc/","creates":"qb;","cross":"a/pc3is/c/d'","cross_entropy":"sc+ts+","crossentropyloss":"wu/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"dd/`/jc/}c7rf/da1%%%%%%%%%%%%%1%%%","created":"er/pd/","creates":"pc;","cross":"`a/pc3hy/c/d'","cross_entropy":"rd+sy+","crossentropyloss":"f|/"};

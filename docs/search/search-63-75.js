@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"eh7i+g/+","cumulative":"~p/","curve":"xp/","cut":"na/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"lj7i+g/+","cumulative":"kv/","curve":"ev/","cut":"mb/"};

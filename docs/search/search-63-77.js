@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-77.js"]={"cwd":"ji+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-77.js"]={"cwd":"qk+"};

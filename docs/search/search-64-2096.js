@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-2096.js"]={"dₖ":"pl/h;d/ieGq/`/a/b;l/zd/da/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-2096.js"]={"dₖ":"op/h;d/}fGq/`/a/m;l/kf/va/"};

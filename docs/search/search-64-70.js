@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-70.js"]={"dpi":"`h+zo+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-70.js"]={"dpi":"zi+}t+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"dumps":"hg+i+sp+","during":"zi/jb/a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"dumps":"}h+n+vu+","during":"kl/jc/e/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64.js"]={"d":"nk'a'`''g'e''`''p'e''`'`'`St'`'r'`''a''''a'`''w'''b'k'`''Sa''`'a''`''`''x''`'a'a''`'`'`'fa''`''b'`''`''b'`''a'''~''o'`'f''`''`'qaG/C++;`O`//C///a'''i;''i'''''b'a/b'''i'''''d'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64.js"]={"d":"~n'a'`''g'e''`''~'e''`'`'wSt'`'r'`''a''''a'`''fa'''b'k'`''fSa''`'a''`''`''`a''`'a'a''`'`'`'ab''`''b'`''`''b'`''a'''~''s'`'f''`''`'nbG/C++;`O`//C///a'''{;''i'''''b'a/b'''i'''''d'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-69.js"]={"einsum":"`m+ue+k+b/ze+}++","either":"zi/ah/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-69.js"]={"einsum":"~p+jg+k+m/kg+pa++","either":"kl/|j/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"element":"{i/af;/qi/","else":"a/}q/","elsewhere":"zh/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"element":"{l/fh;/nl/","else":"`a/kv/","elsewhere":"bk/"};

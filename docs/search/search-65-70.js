@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"j/{a3c3'3eb'vd'","epochs":"j7/ab+dd/sf;","eps":"}iC++ga+y7+`++zb++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"ia/{a3c3'3eb'~e'","epochs":"ia7/ab+zd/ti;","eps":"}lC++ma+da7+`++ad++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-71.js"]={"equal":"na/jh/pa/ig/s+ya/","equations":"{i/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-71.js"]={"equal":"mb/{i/pb/li/~+ib/","equations":"{l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"error":"b'kc'qb'/b'c'`'o/j/b'f'g'w'g'p'oc'ka'`''w'b'd/t/gf'v'l+b'","errors":"~i/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"error":"aa'kc'cc'a/b'c'`'r/o/b'f's'w'g'p'~e'ka'`''w'b'r/t/`h'v'l+b'","errors":"~l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimates":"vc/tg/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimates":"ud/fj/"};

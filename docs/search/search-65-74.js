@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-74.js"]={"et":"~o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-74.js"]={"et":"du/"};

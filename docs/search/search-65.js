@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"oc+}b+fa+~a+pb/gc+b+ae/c/gc+cS|/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"nd+qc+na+kb+}c/id+b+xf/c/vc+tSoa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-75.js"]={"full":"zh/","fully":"lm/pb/`G","function":"ch/tb/nb/aa/oa/`/b/w;hb/d/wb/db/","functional":"is/","further":"ua/gu/vc/","fused":"/uh/qc/}/z/e/kb/{/ma<0$$$$$$$$$$$$$$$","future":"hy1%%%"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-75.js"]={"full":"bk/","fully":"cr/~b/`G","function":"jj/mc/ed/aa/}a/`/b/~;zb/d/kc/ac/","functional":"hy/","further":"tb/f{/zd/","fused":"/|j/~d/`b/z/e/ac/{/`b<0$$$$$$$$$$$$$$$","future":"aba1%%%"};

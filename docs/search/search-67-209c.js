@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"{i;i;`/b/o/fG","gₜ²":"{i/p/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"{l;i;`/b/o/lG","gₜ²":"{l/p/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gain":"nq/","gains":"xp/ca;ad/","gap":"xp/df/","gate":"ap3c/3e/a111b'","gated":"jl/rcS/3c''a3a//1c;a'","gathers":"jl/","gaussian":"~o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gain":"zv/","gains":"ev/ca;ce/","gap":"ev/ug/","gate":"fu3c/3e/a111b'","gated":"~o/ceS/3c''a3a//1c;a'","gathers":"~o/","gaussian":"du/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"give":"bb/~e/gj/pd/{/oa/","given":"lf//zf/uc/`a/f/ea/bb/mb/","gives":"a;nf/la/ya/ia/d/aa/w///f/hb/w/db/i/o/pe/","givesin":"jm/lc/","giving":"|v/kb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"give":"ac/gg/sm/ze/{/sb/","given":"~g//~i/kd/ga/f/pa/qb/|b/","gives":"`a;eg/qa/~b/oa/n/oa/oa///f/vb/~/kb/t/~/dg/","givesin":"ar/bd/","giving":"o}/qc/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"w/}c/er/a/","god":"jm/lc/","goes":"wd/|/d/hd/}/ab/|e/","good":"~v/","got":"}j/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"va/}c/dx/a/","god":"ar/bd/","goes":"ve/na/d/we/da/qc/eg/","good":"|}/","got":"}m/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-75.js"]={"guess":"jm/lc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-75.js"]={"guess":"ar/bd/"};

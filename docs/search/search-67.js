@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67.js"]={"g":"gk/ba/}b+{+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67.js"]={"g":"mn/pa/`d+ja+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"holds":"hd/yg/aa/xf//g//ra;l/l/","how":"dc/pa/l/aa/ca/b/{a/e7+/`;/oa/za/{/bd/qf/j/`/","however":"rq/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"holds":"ge/kj/oa/hi//g//ra;p/w/","how":"cd/pa/l/ta/ka/b/hb/e7+/i;n/`b/ac/{/~d/mh/s/i/","however":"~v/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-66.js"]={"if":"k/ec/n/m/m/|/i/k/m/h/c/da/ya/ce/e/a/fa/aa/a/h/qa/e/d/dc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-66.js"]={"if":"ja/ec/n/m/m/na/k/n/m/m/c/pa/rb/hg/e/a/ma/ha/a/h/lb/e/d/sc/"};

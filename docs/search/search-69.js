@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69.js"]={"i":"ca+d+{e+y'va;rbGdU-91/d/xe;r;ia/c/ua''sa;e/oSd;cSe/k//iG7+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69.js"]={"i":"bb+d+rf+ka'ob;qcGdU-91/d/mg;};xa/c/ya''pb;e/xSm;cSe/k//iG7+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-65.js"]={"jeffrey":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-65.js"]={"jeffrey":"ev/"};

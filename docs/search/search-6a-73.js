@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-73.js"]={"json":"cg'c7`'g7b+pe/lc/df/ha7"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-73.js"]={"json":"xh'c7`'l7b+lh/bd/ug/ha7"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-75.js"]={"jumps":"~v/","just":"a/gm/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-75.js"]={"jumps":"|}/","just":"`a/~p/"};

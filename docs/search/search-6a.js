@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a.js"]={"j":"pl;d=-91/d/xe;r;ueSd;cSe/k;/i/7+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a.js"]={"j":"op;d=-91/d/mg;};ogSm;cSe/k;/i/7+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-6e.js"]={"know":"~v/","known":"up/","knows":"a/gm/{/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-6e.js"]={"know":"|}/","known":"zu/","knows":"`a/~p/{/"};

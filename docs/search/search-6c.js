@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c.js"]={"l":"a/pyG`///;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c.js"]={"l":"`a/saaG`///;"};

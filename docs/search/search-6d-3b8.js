@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-3b8.js"]={"mθᵢ":"ox/g/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-3b8.js"]={"mθᵢ":"~`a/g/"};

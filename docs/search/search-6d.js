@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d.js"]={"m":"/pf;g++}b;n++`+Cf+i++`;abSlc/da++|d;la/`Sc/a7+k/k;e/k/f''aG/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d.js"]={"m":"/fh;g++hd;n++`+Cf+i++f;qcSbd/da++nf;oa/nSc/a7+k/};e/k/f''aG/"};

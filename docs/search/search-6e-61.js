@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-61.js"]={"name":"d7ae+b+m++a++7+c/a+p/a++k//m+c/e'a'r+c+a++~b7+7r/x7ja++f+f+`/m/d11%%","names":"we7a+`d/ob/fb/`/b/}+u/rb/","namespace":"bf+jq+","nargs":"dx+","nats":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-61.js"]={"name":"ca7ae+b+~++a++7+e/a+s/a++p//m+o/e'a'r+c+a++ld7+7|/pa7ja++f+f+n/m/d11%%","names":"hg7a+oe/dc/hc/`/b/}+da/lc/","namespace":"rg+wv+","nargs":"b`a+","nats":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6e.js"]={"nn":"a+va+u+x+b+~+yb/r+p++ja+c+g+w+da+o+`++c7++f+`a+l+w++C+++a+e++++++c+d+`+b+++`+c++++b++e+++a+++e+c+++s//j/b+7`++e+`++`+c+b++++n+a+b+b+b7++b++`+f++`+bb+t+c+++n++h+`++h+`+a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6e.js"]={"nn":"`a+va+u+x+b+~+uc/~+p++cb+c+g+}+|a+o+`++z7++f+`a+l+fa++C+++a+e++++++j+d+`+b+++`+c++++b++e+++h+++e+c+++~//j/q+7`++e+`++`+c+b++++n+a+b+b+b7++b++`+j++`+~b+}+c++h+n++h+`++h+`+a+"};

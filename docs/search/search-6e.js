@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e.js"]={"n":"ea'nW3'q'`'r''''g'fa'`+++rd'~bS'CO[`'a'g'3d/ja'a''d'a'r'd/wSg'a'a3'b'G///3'f/}a;'3g'3~''d'`'d''e/pa+`+b+`+b+++kSt/dE-e'`'`a'3`''f+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e.js"]={"n":"db'nW3'q'`'r''''g'fa'`+++ze'vdS'CO[`'a'g'3{/ja'a''d'a'r'r/~Sg'a'a3'b'G///3'f/`c;'3g'3~''d'`'d''e/`b+`+b+`+b+++|St/mE-n'`'`a'3`''f+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-63.js"]={"occurred":"ua/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-63.js"]={"occurred":"tb/"};

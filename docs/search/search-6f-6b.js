@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6b.js"]={"ok":"kf'b'pb'eo'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6b.js"]={"ok":"}g'b'ec'{s'"};

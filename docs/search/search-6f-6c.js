@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"old":"wd/vd/","older":"zh/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"old":"ve/~e/","older":"bk/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"a/wb/ka/ea/c/a;g/a/f1%%%%d/p=%%%d/f/q/i/ba/pa/`//b/j//c/}Gs/e//l/z/bGg/j/l/`a;/g/a//g/`/o/ea/gSp;fGb/c/b/z/mc;n/","order":"lf/{e/|i/ta/","origin":"~e'","original":"zp/sc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"`a/wb/ka/ea/e/p;g/c/f1%%%%g/p=%%%i/f/}/i/za/ab/`//b/j//g/`bGs/e//l/z/bGu/j/s/`a;/n/a//g/`/z/ta/gSp;fGb/c/b/ja/qd;n/","order":"~g/}g/zl/`b/","origin":"og'","original":"gv/ud/"};

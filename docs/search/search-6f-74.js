@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"other":"ve/x/ub/p//{a/k/`/d/o/f/aa/ja/|/ca/u//m/a/d/b/f/ja/ta;na/|/","others":"/ab/z/re/tc/rc/","otherwise":"ya/zd/qf/~b/qf/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"other":"gg/}/gc/ia//lb/k/d/n/o/}/aa/ja/ra/ca/|//m/l/d/b/u/ja/db;`b/oa/","others":"/`c/z/zf/be/ce/","otherwise":"xb/qe/ri/mc/jh/"};

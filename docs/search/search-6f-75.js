@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-75.js"]={"our":"ab/di/d/c/r/|b/pa;m/s/","out":"ig/ob/x+yi/da/ea;ea+`/++{1%%%","output":"a;nf/oa/ed/};x/wa/l/iSa/b/g/;d/`/a7fGk/e7s7o7;/r/b/c/k/e//`/a/`/e;","outputs":"qf/n7ym/~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-75.js"]={"our":"`c/kk/n/c/r/cd/fb;m/s/","out":"~h/jc/ha+hm/da/ta;ea+`/++va1%%%","output":"`a;eg/ab/re/`b;x/fb/l/pSa/b/g/;d/`/a7fGr/e7s7z7n;/r/b/c/k/e//`/a/`/e;","outputs":"gh/n7rr/~/"};

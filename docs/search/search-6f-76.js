@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-76.js"]={"over":"a/ua/xa/th/j/kb/ra/ge/q/g/c/e/g/ba/m/wa/","overflowed":"rd/","overridden":"vr/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-76.js"]={"over":"`a/ua/xa/jk/t/cc/hb/if/u/r/c/e/g/sa/v/ab/","overflowed":"qe/","overridden":"jx/"};

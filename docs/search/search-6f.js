@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f.js"]={"o":"uq/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f.js"]={"o":"bw/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pick":"ya/bt/hd/","picks":"ja/ng/","picture":"mg/","piece":"jl;","pieces":"zs;","pip":"mg/ze/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pick":"xb/qy/{e/","picks":"ib/vh/","picture":"hi/","piece":"~o;","pieces":"iz;","pip":"hi/vh/"};

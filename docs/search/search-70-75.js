@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"}q/","pulling":"}q/","put":"va'kd/{f/","puts":"jm/nf/rd;ba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"jw/","pulling":"jw/","put":"ub'~d/hi/","puts":"ar/fh/se;ta/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-5f.js"]={"q_ibhdk_jbhd":"wr/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-5f.js"]={"q_ibhdk_jbhd":"kx/"};

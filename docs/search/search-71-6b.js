@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-6b.js"]={"qkᵀ":"lr/i/e//`/a/b;l/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-6b.js"]={"qkᵀ":"`x/i/e//`/a/m;l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71.js"]={"q":"vl''re/z/'`''`eSt/l''`''g''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71.js"]={"q":"up''gg/fa/'`''pfSt/~''`''g''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"right":"/sc/pe/og/df/u/v/","rise":"~v/","rises":"zi/pa/uc/","rising":"kn/qh/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"right":"/rd/xf/tj/ug/u/ha/","rise":"|}/","rises":"kl/pb/{d/","rising":"bs/xj/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-75.js"]={"run":"/`/'gb1%%%%;Gc/`/l/a/ka/k11)7/w/ha;c1%%=%%h/b/q/l/b/j'ib/daS~Gw/h/`1%%5%%1-%|Sad/o/f/k//x;o/r11%11%%%0$","running":"/hs;","runs":";`/og/ue/lc/lg/d/","ruslan":"ny/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-75.js"]={"run":"/~/'gb1%%%%;Gc/`/l/a/ka/k11)7/ia/ra;c1%%=%%t/b/q/l/b/j'rc/jbS~Gw/h/`1%%5%%1-%raSce/o/f/k//ha;o/r11%11%%%b0$","running":"/gy;","runs":";~/kh/qh/bd/}h/g/","ruslan":"pba/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72.js"]={"r":"jc+gd+b+eo/w+++e+jaScSg//c/+7`3"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72.js"]={"r":"id+ce+b+ht/w+++e+nbScSg//c/+7`3"};

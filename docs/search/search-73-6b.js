@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6b.js"]={"skip":"ze/ae/","skips":"rd/tn/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6b.js"]={"skip":"kg/pf/","skips":"qe/ts/"};

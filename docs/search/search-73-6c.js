@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slope":"plSlj/","slopes":"plG5%---b'cj/","slow":"zi/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slope":"opSkm/","slopes":"opG5%---b'bm/","slow":"kl/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6d.js"]={"small":"pd/bb/ec;ia/d/aa/w;lcSd/y/a;l/pd/b/bb/","small_cpu_run":"jm/","smaller":"mk;","smith":"pl/","smooth":"~p/","smoothing":"ua/`/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6d.js"]={"small":"oe/xb/od;oa/n/oa/oa;bdSd/y/a;s/ze/b/|b/","small_cpu_run":"ar/","smaller":"}n;","smith":"op/","smooth":"kv/","smoothing":"tb/`/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"sparse":"`k?","specified":"np/sd/","specifies":"apS","speed":"xp/","spent":"je/","split":"bc/fj/ka/nc/`/","splitlines":"bg+","splits":"a/ar/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"sparse":"`n?","specified":"su/|e/","specifies":"fuS","speed":"ev/","spent":"if/","split":"ad/}m/ka/kd/`/","splitlines":"wh+","splits":"`a/uv/"};

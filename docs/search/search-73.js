@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73.js"]={"s":"/`;ma///sb/l+f+++`++n/l//k;g+`/a/a//c/b/c/m/a/`b/da;c;c/e/b//`//g;n/a/dSs/d/c/z//p/a;u/`Sb/`/f/`//b;xa/;j/c/ya/a;baS/ea+ea/j/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73.js"]={"s":"/~;ma///sb/l+f+++`++p/{/a/n;g+`/a/a//c/g/c/y/a/xb/ta;c;c/e/b//`//u;n/a/{Ss/d/c/z//p/o;u/gSb/`/f/`//b;kb/;j/r/ya/a;qaS/ea+ib/j/"};

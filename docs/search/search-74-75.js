@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-75.js"]={"tune":"~v/","tuple":"a+ga+b+ba+++vd+c+m+da+f+k/eb/gm+na+","tuples":"wg/","turn":"ex/","turns":"zi/dc/{h/","tutorial":"cr/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-75.js"]={"tune":"|}/","tuple":"`a+ga+b+ba+++re+c+y+da+f+da/ub/xq+na+","tuples":"ri/","turn":"c`a/","turns":"kl/rd/kk/","tutorial":"vw/"};

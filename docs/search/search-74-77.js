@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"twice":"xp/w/","two":"~c/pb/ea/`/~a/ia/d/z;}/rb;b/o/`/`Gca/oa/i/s/ka/x''c;na;|;g/","two_i":"xv++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"twice":"ev/w/","two":"}d/gc/ja/`/dc/oa/n/~;`b/ac;b/o/`/gGca/bb/x/s/ka/|''n;`b;oa;g/","two_i":"k}++"};

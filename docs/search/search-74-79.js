@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"zb/k+nb'ub+c+b/+`+`+wg+a+d+","types":"xe/","typing":"xe+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"yc/k+`c'lc+c+b/+`+`+|j+a+d+","types":"ig/","typing":"ig+d+"};

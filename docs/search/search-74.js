@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74.js"]={"t":"a;ia/e+id+++xcSd//k;`777`///rSie/of+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74.js"]={"t":"`a;ia/e+zd+++heSd//k;`777`///caSeg/ah+"};

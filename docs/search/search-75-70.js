@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"up":"/yc/s/he//oa//`/a/c/j/`/g/wS~Gw/qa/s/h/c/za/bc;j/jc/","update":"md/cCmb+wb//k1%%%%%5%%%%%%%%j'c/v/","updated":"jj/","updates":"zi/pa/","upper":"af+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"up":"/xd/s/yf/n/`b//`/a/c/j/`/u/oaS~Gw/gb/s/h/c/|b/qc;j/nd/","update":"le/cCdc+bd//k1%%%%%5%%%%%%%%j'i/aa/","updated":"jm/","updates":"kl/pb/","upper":"qg+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-72.js"]={"url":"ef'b7`+b'q/","urllib":"kf+","urlopen":"kf+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-72.js"]={"url":"wg'b7`+b't/","urllib":"}g+","urlopen":"}g+"};

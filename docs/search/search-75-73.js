@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"use":"ja/b/~a/qb/ob/`;ea/g/ra/j/a/jc/e/w;d/hb/o/na/","used":"d/a/qi/pa/od;cb/o/da/s/na/z/p/","useful":"~v/","uses":"`/tf/wa/ja/jc/;h/hc/ba/g/ic/","usually":"zi/el/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"use":"ib/b/~a/cc/fc/`;}a/g/cb/j/e/ld/s/~;d/zb/~/na/","used":"ca/a/ck/pb/df;qb/o/~a/s/na/ja/p/","useful":"|}/","uses":"o/zg/ib/cb/qd/n;h/}c/ia/g/dd/","usually":"kl/cp/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-74.js"]={"utilities":"/il/zl0$$$$$$","utils":"qd+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-74.js"]={"utilities":"/}o/~p0$$$$$$","utils":"pe+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75.js"]={"u":"~v;mb/n7e7"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75.js"]={"u":"|};qc/n7e7"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"a;ar/`b/ab;s;oa/b;ha/","vectors":"{l/fe/a/c//a/i/ra/h/c/l/f/;|/f/na/o/k/k/","venv":"/","version":"`h/zg/}g/","very":"lr/pd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"`a;uv/zb/eb;~;ab/b;za/","vectors":"zp/zf/a/c//a/i/mb/h/c/l/f/;aa/q/`b/o/}/k/","venv":"/","version":"zi/vj/ej/","very":"`x/ze/"};

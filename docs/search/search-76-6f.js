@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"ea'n'''ia'`'g'fa'vd'qc''pa'a''d'a'r'ga'a'b'qb''g''na''|d''a'","vocabulary":"a/}//`//ta/b/j//`/v/`/vh/~a/ra/g/xb/h/na///|d/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"db'n'''ia'`'g'fa'~e'ie''hb'a''d'a'r'|a'a'b'sc''g''na''pf''a'","vocabulary":"`a/}//`//ta/b/j//`/v/`/vk/vb/hb/g/zc/h/na///pf/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76.js"]={"v":"a/ba/n;ed+|cSh//c+`++7c+7`/i++`So+bd+h3a'c//////b;qa;v/b;l/}a;ea;t+va;o7e7"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76.js"]={"v":"`a/ba/n;vd+leSh//c+`++7c+7`/i++fSy+he+v3a'c//////i;xa;v/m;l/mb;ta;t+zb;o7e7"};

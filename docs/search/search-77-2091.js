@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2091.js"]={"wₑ":"eq/c/n/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2091.js"]={"wₑ":"qv/c/n/"};

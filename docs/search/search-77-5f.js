@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-5f.js"]={"w_":"~v/mb;m/e/","w_q":"ny/","w_qe_xᵢ":"ny/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-5f.js"]={"w_":"|}/qc;m/e/","w_q":"pba/","w_qe_xᵢ":"pba/"};

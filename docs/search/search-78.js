@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78.js"]={"x":"sa++g++oa7++e+q++~++tg7+e7++++d7++abS;f7+++++`////;cG`SbGv7++7k++++w+`++m+++Se7+++e7+++h7+`+a+`++a++c7++d7++c7+o7+a+++q++daScC+/a7+?W`'ma7+`+++i7+`++b+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78.js"]={"x":"rb++g++oa7++e+q++~++tj7+|7++++d7++obS;f7+++++`////;jG`SbGv7++7r++++w+`++x+++nSe7+++e7+++h7+`+a+`++a++c7++d7++c7+s7+a+++|++uaScC+/a7+?W`'`b7+`+++i7+`++b+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yet":"yk/na/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yet":"jo/tb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":"/yi/pa0$$$$$$$$$$$$$$$$$$$$$$$$$$$/};rb/w/ha/da/o/aa/ia/s/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":"/jl/pb0$$$$$$$$$$$$$$$$$$$$$$$$$$$c/`b;ac/~/oa/oa/~/aa/ma/~/"};

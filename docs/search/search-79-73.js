@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-73.js"]={"yscale":"}g'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-73.js"]={"yscale":"xi'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79.js"]={"y":"sa++ya7+`++c+q++~++uq+`+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79.js"]={"y":"rb++ya7+`++c+q++~++tw+`+"};

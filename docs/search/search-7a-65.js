@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"ua/wb'ie/;oa/ie/t/l;na/u/","zero_grad":"od+","zeros":"va+ab+hf'''}f+g'yb7sa/s+f/f+jb;`7g++","zeros_":"oq+","zeros_like":"dj+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"tb/wb'zf/n;`b/eg/t/l;ab/ea/","zero_grad":"ne+","zeros":"ub+ab+ih'''ji+g'{c7sa/w+q/f+nc;`7g++","zeros_":"{v+","zeros_like":"dm+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a.js"]={"z":"ya;e/wr++b++`+++he+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a.js"]={"z":"xb;e/gx++b++`+++{f+++"};

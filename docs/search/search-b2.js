@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b2.js"]={"²":"gj/}/if/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b2.js"]={"²":"gm/da/oh/"};

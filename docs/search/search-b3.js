@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b3.js"]={"³":"kn/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b3.js"]={"³":"bs/"};

@@ -1,1 +1,1 @@
-self.sourceCommit = "65f7f42c5cd63443d626c7b7be1acb46e9f11c3f";
+self.sourceCommit = "3e56f917f5f34398c2f1f4c85e7917a902acf994";

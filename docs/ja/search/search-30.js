@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30.js"]={"0":";xa;f/k/pgGca//cS;;//pa/dSi/q/`S/v;wG/o/eS/c/mS;;;;/hGna/k;`/h/va/f;s;na;c/`/o;f/ea/`/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30.js"]={"0":";wb;f/k/qiGia//mS;;//~a/{Si/q/`S/v;faG/o/lS/c/mS;;;;/hGab/z;`/h/va/j;~;`b;c/`/x;o/ea/`/"};

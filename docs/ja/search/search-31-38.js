@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-38.js"]={"185":"jm/lc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-38.js"]={"185":"ar/bd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":"~v/","233":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":"|}/","233":"|}/"};

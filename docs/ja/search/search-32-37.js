@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":"jm/","277":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":"ar/","277":"ev/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32.js"]={"2":"a/ug/`/~aGi/b'a'a'a3/'n;d;zGdS`?//sSs/i//j/daS`3`3h'eS`/'T$>2&&2&22&&&&&2&&&&&0$$$H$$$4$$$$$$<$$$$ka/i/s/ka/~Sm/~/eG`//`//q;/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32.js"]={"2":"`a/qh/`/dcGi/b'a'a'a3/'t;n;~GnS`?//kaSs/i//j/raS`3`3h'eS`/'fT$>2&&2&22&&&&&2&&&&&0$$$H$$$4$$$$$$<$$$$}a/x/s/ka/naSm/pa/eG`//`//da;/"};

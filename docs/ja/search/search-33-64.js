@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-64.js"]={"3d_ff":"tpG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-64.js"]={"3d_ff":"yuG"};

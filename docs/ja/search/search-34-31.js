@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-31.js"]={"41":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-31.js"]={"41":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-64.js"]={"4d":"xp;","4d_model":"{p/d//","4d²":"xp;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-64.js"]={"4d":"ev;","4d_model":"hv/d//","4d²":"ev;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"a/ml/wSx//c/z/t/wSac/ya/ea;m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"`a/mo/oaSx//c/z/ca/~Scd/ya/ta;m/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-34.js"]={"74":"~v/","741":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-34.js"]={"74":"|}/","741":"|}/"};

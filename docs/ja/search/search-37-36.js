@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-36.js"]={"769":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-36.js"]={"769":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-30.js"]={"90":"bc/","900":"jm/~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-30.js"]={"90":"ad/","900":"ar/~/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-31.js"]={"911":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-31.js"]={"911":"ev/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-34.js"]={"942":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-34.js"]={"942":"|}/"};

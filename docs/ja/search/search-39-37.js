@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-37.js"]={"97":"xp/","972":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-37.js"]={"97":"ev/","972":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2-2082.js"]={"β₂":"{i;`/k/a/`//a/`/t/u/qd/","β₂vₜ":"{i/p/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2-2082.js"]={"β₂":"{l;`/k/a/`//a/`/ea/u/mf/","β₂vₜ":"{l/p/"};

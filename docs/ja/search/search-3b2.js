@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2.js"]={"β":"{iS"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2.js"]={"β":"{lS"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c3.js"]={"σ":"`p/m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c3.js"]={"σ":"eu/m/"};

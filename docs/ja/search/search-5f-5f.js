@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-5f.js"]={"__all__":"ll+","__getattr__":"ml+","__init__":"aa+na+jg+a+fa+h+`+m++`++p+e+g+g+ib+x+d+`a+g+ma+h+h+u+e+f+d+j+db+m+x+m+k+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-5f.js"]={"__all__":"ap+","__getattr__":"bp+","__init__":"`b+na+ki+a+la+r+`+m++`++~+e+~+g+wb+`a+d+ga+g+hb+h+h+u+e+f+d+n+ac+m+ka+m+k+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-61.js"]={"_actions":"|f+e+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-61.js"]={"_actions":"rh+e+"};

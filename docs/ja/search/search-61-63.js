@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-63.js"]={"ac":"fz+a+","accumulate":"va+","accuracy":"rb//z'b++b+`+`+n+d+b+`+ub/f'+a'pa+`'","accuracy_ax":"zg++a+","action":"`f+z++mh++","actions":"|f'`+++a+`+","activation":"ap7b+b+l+e+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-63.js"]={"ac":"hca+a+","accumulate":"ub+","accuracy":"qc//z'b++b+`+`+n+d+b+`+qc/f'+a'|a+`'","accuracy_ax":"ui++a+","action":"pg+`a++nk++","actions":"rh'`+++a+`+","activation":"fu7b+b+l+l+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"and":"pc'g'r'ke/zf;","angles":"xx++u++","annotated":"cr/","anot":"jm/lc/","any":"mg+f+`++ab+d+c+a+d+t+a+a+g+d+cg+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"and":"od'g'r'lg/gi;","angles":"haa++ha++","annotated":"vw/","anot":"ar/bd/","any":"hi+f+`++fc+d+c+a+d+z+a+k+g+d+fi+"};

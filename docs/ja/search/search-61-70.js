@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"db+wa+e+q+db+`+~p+bc+","apple":"eh/","apply":"lq+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"cc+wa+e+q+zb+`+gv+fd+","apple":"lj/","apply":"xv+"};

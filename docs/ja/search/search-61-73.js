@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"ascii":"hg'","asdict":"kd+}+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"ascii":"}h'","asdict":"je+}+"};

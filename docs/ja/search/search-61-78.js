@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"zg''''+zo+","axhline":"|g+","axvline":"{w+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"ui''''+}t+","axhline":"wi+","axvline":"y~+"};

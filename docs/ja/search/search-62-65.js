@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-65.js"]={"be":"jm;lcS","beeld":"jm/lc/","bench":"xp;","best":"eh'g'","best_device":"eh+g+","beta":"kj'`''a'`''","beta1":"kj+`+b+`+","beta2":"kj+a+a+a+","betas":"}iC++ga+g/p7+`++zb7+","beyond":"{i/po/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-65.js"]={"be":"ar;bdS","beeld":"ar/bd/","bench":"ev;","best":"lj'g'","best_device":"lj+g+","beta":"km'`''a'`''","beta1":"km+`+b+`+","beta2":"km+a+a+a+","betas":"}lC++ma+q/p7+`++ad7+","beyond":"{l/rt/"};

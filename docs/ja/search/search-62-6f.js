@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"ox/","bool":"ms+ze+","boolean":"`f'","booleanoptionalaction":"`f+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"~`a/","bool":"ly+tg+","boolean":"pg'","booleanoptionalaction":"pg+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-61.js"]={"callable":"a+nb+x+sd+o+ig+m+","carbonell":"ny/","care":"xp/","cat":"tl+hl+q+a+x+s+","causal":"js'a++b''b'","cause":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-61.js"]={"callable":"`a+nb+x+{e+o+gj+m+","carbonell":"pba/","care":"ev/","cat":"sp+xo+da+a+x+s+","causal":"iy'a++b''b'","cause":"ev/"};

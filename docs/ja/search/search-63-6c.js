@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6c.js"]={"class":"we'''f'ne;","clip":"l'cd'","clip_grad_norm_":"qd+","clone":"zs'ga+d'f'wc'`'ka'","clone_module_list":"zs+ma+f+wc+`+ka+","closure":"yj7+ba+b+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6c.js"]={"class":"hg'''f'ng;","clip":"ka'cd'","clip_grad_norm_":"pe+","clone":"iz'ga+d'f'be'i'ka'","clone_module_list":"iz+ma+f+be+i+ka+","closure":"ym7+ra+b+"};

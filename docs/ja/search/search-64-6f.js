@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-6f.js"]={"docs":"/","docstring":"/","dot":"ws'","double":"kw+","download":"if+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-6f.js"]={"docs":"/","docstring":"/","dot":"vy'","double":"i~+","download":"{g+d+"};

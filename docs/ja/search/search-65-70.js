@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"hb'c'''eb'vd'","epochs":"j+bb+yj/","eps":"}iC++ga+y7+`++zb++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"gc'c'''eb'~e'","epochs":"ia+bb+qn/","eps":"}lC++ma+da7+`++ad++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"error":"b'kc'qb'c'c'`'`a'f'g'w'g'p'oc'ka'`''w'b'dg'v'l+b'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"error":"aa'kc'cc'e'c'`'ha'f's'w'g'p'~e'ka'`''w'b'ki'v'l+b'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-76.js"]={"eval":"wc+g+bs+l'`'n'`'","eval_batches":"sw+p+`+","eval_seconds":"sw+`+","evaluate":"dw+m+","even":"{x'''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-76.js"]={"eval":"vd+g+ay+l'`'n'`'","eval_batches":"q~+p+`+","eval_seconds":"q~+`+","evaluate":"b~+m+","even":"kaa'''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"oc+}b+fa+~a+ye+b+oh+cS|/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"nd+qc+na+kb+ih+b+vj+tSoa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-65.js"]={"feed":"jm'sa'}'r'a''d'u'bb't'`'o'gd'z''d'g'","feed_forward":"`o+|a+u+xb7`+o+de7+d+g+","feedforward":"jm+sa+}+r+a++d+yb+t+zd+z+n+","fetch":"sh+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-65.js"]={"feed":"ar'sa'la'r'a'f'd'u'dc't'`'o'ze'z''d'g'","feed_forward":"vs+rb+u+zc7`+o+wf7+d+g+","feedforward":"ar+sa+la+r+a+f+d+{c+t+nf+z+n+","fetch":"zj+"};

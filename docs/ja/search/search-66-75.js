@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-75.js"]={"functional":"is/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-75.js"]={"functional":"hy/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"global":"le'","gloo":"qh/","glorot":"av/","glu":"/il/rcS/lAd5)%)","glu_feed_forward":"~o;s+","glu_variants":"np+e+`+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"global":"kf'","gloo":"xj/","glorot":"o|/","glu":"/}o/ceS/lAd5)%)","glu_feed_forward":"du;s+","glu_variants":"su+e+`+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"god":"jm/lc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"god":"ar/bd/"};

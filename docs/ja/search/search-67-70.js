@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-70.js"]={"gpt":"zi/ja/d/z/}[s/jGj/7j/paT$N2&&2&:2&&&&&6&&&&&<$$,0$$$$$$$$$$$$$$$kf/","gpt_comparison":"xp;","gptblock":"zp+k+","gpu":"tf/ya/h;md/|e/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-70.js"]={"gpt":"kl/`b/n/~/`b[s/jGj/7j/fbT$N2&&2&:2&&&&&6&&&&&<$$,0$$$$$$$$$$$$$$$nh/","gpt_comparison":"ev;","gptblock":"gv+k+","gpu":"jh/kb/h;|f/eg/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"how":"vi++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"how":"}k++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68.js"]={"h":"plGa//sd/n+++di+a+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68.js"]={"h":"opGa//af/n+++yk+a+++"};

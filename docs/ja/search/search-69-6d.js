@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6d.js"]={"import":"kl/b'","import_module":"ol+","importlib":"ol+","improve":"~o/m/","improving":"xp/","imθᵢ":"ox;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6d.js"]={"import":"`p/b'","import_module":"dp+","importlib":"dp+","improve":"du/m/","improving":"ev/","imθᵢ":"~`a;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-75.js"]={"lu":"ap'n'`'yg/","luan":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-75.js"]={"lu":"fu'n'`'dj/","luan":"ev/"};

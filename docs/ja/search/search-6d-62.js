@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-62.js"]={"mb":"a/af/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-62.js"]={"mb":"`a/tf/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-65.js"]={"need":"zi/pa0$$$$$$$$$$$$$$$$$$$$$$$$$$$/}/rb/bb/ua/lb/s/","neox":"ox/","new":"uy'la'`'`'","new_mems":"d{+`+`+","new_zeros":"uy+","next":"`b'a''","next_token":"`b+a++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-65.js"]={"need":"kl/pb0$$$$$$$$$$$$$$$$$$$$$$$$$$$c/`b/ac/pb/pb/pb/~/","neox":"~`a/","new":"wba'la'`'`'","new_mems":"fda+`+`+","new_zeros":"wba+","next":"~b'a''","next_token":"~b+a++"};

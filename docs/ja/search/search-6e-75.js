@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-75.js"]={"nullcontext":"~h+h+","num":"hx'","numel":"vd+|r+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-75.js"]={"nullcontext":"fk+h+","num":"f`a'","numel":"ue+{x+"};

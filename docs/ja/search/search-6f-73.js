@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-73.js"]={"os":"mf+|a++a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-73.js"]={"os":"`h+qb++a+"};

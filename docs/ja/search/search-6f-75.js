@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-75.js"]={"out":"uj+gl/ea+a++","output":"uq+z+s+o+","outputs":"bg+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-75.js"]={"out":"um+ep/ea+a++","output":"bw+ba+s+z+","outputs":"wh+"};

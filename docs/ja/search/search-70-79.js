@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-79.js"]={"py":";wp;","pyproject":"qf/`'a51%%%%%%%%%%","pyproject_path":"sf+a+","python":";pf;c/ja'fa'|cSlc;df;la/","python_file":"ki+","pytorch":";zi/ia/d;c/q/ba/rb/w/s/r/da;/j/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-79.js"]={"py":";dv;","pyproject":"gh/`'a51%%%%%%%%%%","pyproject_path":"ih+a+","python":";fh;c/{a'fa'lfSbd;ug;oa/","python_file":"rk+","pytorch":";zl/oa/n;c/q/hb/ac/~/s/y/oa;/j/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70.js"]={"p":"ua/~b+ce/af/`b+ta+l/c/sa+fSjS`/a;;w+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70.js"]={"p":"tb/~b+dg/fh/gb+gb+{/c/sa+jSjS`/a;;ca+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-61.js"]={"radford":"xp/","randint":"ka+","rank":"na+`+fa+k+p+na+d+vb+`+/`+`+a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-61.js"]={"radford":"ev/","randint":"jb+","rank":"mb+`+fa+k+p+na+d+~c+`+/`+`+a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-67.js"]={"sgd":"gk/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-67.js"]={"sgd":"mn/"};

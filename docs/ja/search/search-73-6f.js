@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6f.js"]={"softmax":"ya/e/`+tf/tc/w/`eGc7a/k7e;lb;ad/","softmax_seq":"lr/s/a/b/l/","some":"xp/","sorry":"xp/","sort":"hg'","sort_keys":"hg+","soul":"jm/lc/","source":"mf+r+c+","sources":"fg++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6f.js"]={"softmax":"xb/e/`+|g/le/oa/|eGc7a/k7p;{b;te/","softmax_seq":"`x/s/a/m/l/","some":"ev/","sorry":"ev/","sort":"}h'","sort_keys":"}h+","soul":"ar/bd/","source":"`h+u+c+","sources":"{h++"};

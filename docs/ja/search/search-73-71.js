@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-71.js"]={"sqrt":"tj+`+ob+id+~+na+h+qf+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-71.js"]={"sqrt":"tm+`+nc+ve+fa+ib+h+eh+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-64.js"]={"td":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-64.js"]={"td":"ev/"};

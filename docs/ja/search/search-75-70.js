@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"update":"rd+mb+lc'r'","upper":"af+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"update":"qe+dc+vd'r'","upper":"qg+"};

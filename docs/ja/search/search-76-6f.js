@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"ea'n'''ia'`'g'fa'vd'qc''pa'a''d'a'r'ga'a'b'qb''g''na''|d''a'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"db'n'''ia'`'g'fa'~e'ie''hb'a''d'a'r'|a'a'b'sc''g''na''pf''a'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-65.js"]={"weight":"}i'''e'y'b/`''x''`''x+d/`a'w'bb+c++c++e'++`'ya+h+pa+|d+","weight_decay":"}iC++e+y+b/`++f/p7+`7+ab+w+ub7b+","weights":"gi'ch'`'","weights_only":"gi+","wembon":"xp/","wen":"ox/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-65.js"]={"weight":"}l'''e'y'h/`''ca''`''ga+{/`a'w'wb+c++c++e'++`'{b+h+pa+pf+","weight_decay":"}lC++e+y+h/`++p/p7+`7+gc+w+kc7b+","weights":"nk'hk'`'","weights_only":"nk+","wembon":"ev/","wen":"~`a/"};

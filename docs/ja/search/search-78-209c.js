@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-209c.js"]={"xₜ":"aSua;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-209c.js"]={"xₜ":"`aSua;"};

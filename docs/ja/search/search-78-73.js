@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xscale":"{w'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xscale":"y~'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"ny;","yaxis":"}g+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"pba;","yaxis":"xi+"};

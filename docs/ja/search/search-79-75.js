@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-75.js"]={"yu":"ox/","yunfeng":"ox/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-75.js"]={"yu":"~`a/","yunfeng":"~`a/"};

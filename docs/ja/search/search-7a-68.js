@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-68.js"]={"zhilin":"ny/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-68.js"]={"zhilin":"pba/"};

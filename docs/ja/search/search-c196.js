@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c196.js"]={"の記":"te/kb/da1%%%%%%%di/|g/","へモ":"ft/eb/","ザだ":"a/","上昇":"~v/","寄":"}q;","範":"yh/sj/j/ac/","致し":"zi/oh/aa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c196.js"]={"の記":"uf/qc/da1%%%%%%%pl/kj/","へモ":"tz/ib/","ザだ":"`a/","上昇":"|}/","寄":"jw;","範":"ak/kn/y/pc/","致し":"kl/rk/la/"};

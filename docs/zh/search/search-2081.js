@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2081.js"]={"₁":"a;ua/ahGi/`/a;//`;f/lSa;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2081.js"]={"₁":"`a;ua/bjGi/`/a;//`;f/rSa;"};

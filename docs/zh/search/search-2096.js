@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2096.js"]={"ₖ":"iv/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2096.js"]={"ₖ":"{|/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-30.js"]={"000":"jmS~/z/naGdf/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-30.js"]={"000":"arS~/z/dbGug/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-31.js"]={"01":"gk//","01²":"nq/a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-31.js"]={"01":"mn//","01²":"zv/a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-30.js"]={"10":"mk;{b/kb/{g/","100":"{i/ia/ab/lc/","1000":"jm;lc/","10000":"ivGj;b///qa/`;c/v///","1024":"jm/uc/","103":"~v/","104":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-30.js"]={"10":"}n;bd/ac/~i/","100":"{l/oa/qc/bd/","1000":"ar;bd/","10000":"{|Gj;b///nb/`;c/ia///","1024":"ar/kd/","103":"|}/","104":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":"~v/","157":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":"|}/","157":"|}/"};

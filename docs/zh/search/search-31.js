@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31.js"]={"1":"/`Gga/i;b;b/dd;ca/{/c/maSm'`3/`;'`3/`/3/lGa//`;;//t/gSa/;`/;`//b/c/dSd/x//v;a/g/k/`''e'l'Sk/fGi/;a/l/j/o/d/b//dS`/a/a/b/a/a/i/xGj/GeGf/bG`/b//`Sm/~/e/`;;lG//gS/bG`/fS//`/e/d/;/a/f/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31.js"]={"1":"/~Gga/i;b;b/wd;fa/ma/c/fbSm'`3/`;'`3/`/3/rGa//j;;//t/uSa/;`/;`//b/c/{Sd/x//v;a/g/y/`''e'l'fSk/fGi/;a/s/j/z/d/b//sS`/a/a/b/a/a/i/xGj/GiGf/bG`/b//kSm/pa/e/`;;uG//pS/bG`/fS//`/e/d/;/a/f/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32.js"]={"2":"a/dj/b'a'a'a'`'n/aa/dS`?//sSs/i//j/da/`'`'h'eSa'T$>2&&2&22&&&&&2&&&&&0$$$0$$$($$$$$$$$$$$zdSm/~/eG`//`//q;/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32.js"]={"2":"`a/el/b'a'a'a'`'t/oa/nS`?//kaSs/i//j/ra/`'`'h'eSa'fT$>2&&2&22&&&&&2&&&&&0$$$0$$$($$$$$$$$$$$lfSm/pa/eG`//`//da;/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33.js"]={"3":"vf/qfGy/c;/pa/s/b/|d/nc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33.js"]={"3":"lh/riGy/c;/~a/s/i/~e/xd/"};

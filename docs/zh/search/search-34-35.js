@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-35.js"]={"450":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-35.js"]={"450":"ev/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-31.js"]={"512":"mk/zaGlc;nb/sc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-31.js"]={"512":"}n/acGbd;ac/rd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35.js"]={"5":"mkSG/;/va/x/d;wGtd/ac;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35.js"]={"5":"}nSG/;/|b/x/d;wGlf/pc;"};

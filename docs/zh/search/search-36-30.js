@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-30.js"]={"60":"~v/","600":"~v;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-30.js"]={"60":"|}/","600":"|};"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-33.js"]={"638":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-33.js"]={"638":"|}/"};

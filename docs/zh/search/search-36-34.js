@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-34.js"]={"64":"va'qk;riSf'ma''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-34.js"]={"64":"ub'io;ykSf'~a''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36.js"]={"6":"jm/lc/nb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36.js"]={"6":"ar/bd/ac/"};

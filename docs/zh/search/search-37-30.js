@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-30.js"]={"70":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-30.js"]={"70":"|}/"};

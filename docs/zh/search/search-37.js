@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37.js"]={"7":"mk/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37.js"]={"7":"}n/"};

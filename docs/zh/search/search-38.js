@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38.js"]={"8":"plGb/s;lcGdf;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38.js"]={"8":"opGb/ka;bdGug;"};

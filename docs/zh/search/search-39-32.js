@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-32.js"]={"925":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-32.js"]={"925":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-38.js"]={"98":"mk/ie/","982":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-38.js"]={"98":"}n/eg/","982":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1-209c.js"]={"αₜ":"mk/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1-209c.js"]={"αₜ":"}n/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1.js"]={"α":"{i;`/p;e//lGdG;a/d/j//`//zb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1.js"]={"α":"{l;`/p;e//rGnG;a/d/j//`//ad/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b8-209c.js"]={"θₜ":"{i;rSf;j/`Sa;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b8-209c.js"]={"θₜ":"{l;rSf;j/fSa;"};

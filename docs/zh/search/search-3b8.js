@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b8.js"]={"θ":"{i/i/}/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b8.js"]={"θ":"{l/i/da/"};

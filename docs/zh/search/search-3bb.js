@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb.js"]={"λ":"}i/g/}G/|//bb/jb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb.js"]={"λ":"}l/g/daG/ga//hc/`c/"};

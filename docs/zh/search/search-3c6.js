@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c6.js"]={"φ":"~o/}/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c6.js"]={"φ":"du/ea/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-62.js"]={"abs":"xl+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-62.js"]={"abs":"wp+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"after":"}d'q'","after_step":"}d+q+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"after":"|e'q'","after_step":"|e+q+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amodei":"xp/","amp":"zb'k+h'n'yd'","amp_dtype":"zb+k+h+n+yd+","amsgrad":"zi///O`+d/m/q+|C+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amodei":"ev/","amp":"yc'k+h'n'bf'","amp_dtype":"yc+k+h+n+bf+","amsgrad":"kl/n//O`+d/m/w+gaC+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61.js"]={"a":"uaS//zb+ha+{+`+`+xb/rb/{l;u/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61.js"]={"a":"tbS//zb+ya+aa+`+`+cd/qc/~p;u/"};

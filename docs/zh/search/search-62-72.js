@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-72.js"]={"branch":"cg/","brans":"jm/lc/","brant":"jm/lc;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-72.js"]={"branch":"xh/","brans":"ar/bd/","brant":"ar/bd;"};

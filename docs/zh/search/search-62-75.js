@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-75.js"]={"bucket":"tw++","buffer":"at'jb'","build":";ho'g''nh'`'","build_parser":"io+g++nh+`+","build_site":";","but":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-75.js"]={"bucket":"r~++","buffer":"oz'nb'","build":";~s'g''uj'`'","build_parser":"`t+g++uj+`+","build_site":";","but":"ev/"};

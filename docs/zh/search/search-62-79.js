@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"xp/}f''''","by_length":"xw++`+","by_position":"xw+`++","bytes":"kg''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"ev/oh''''","by_length":"v~++`+","by_position":"v~+`++","bytes":"ai''"};

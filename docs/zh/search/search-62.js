@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62.js"]={"b":"na;eS//zb+en;r;hd+qa;v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62.js"]={"b":"mb;eS//zb+yr;};ge+ub;v/"};

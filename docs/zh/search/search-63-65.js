@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"cell":"bg+c'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"cell":"wh+c'"};

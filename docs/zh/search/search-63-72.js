@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"ki+","cross":"sc'ts'","cross_entropy":"sc+ts+","crossentropyloss":"wu/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"rk+","cross":"rd'sy'","cross_entropy":"rd+sy+","crossentropyloss":"f|/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":"b'w+x+ba+d+e'h'n'td++++++rc++j+jf+hc++l+ma++`+t+q+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":"aa'w+x+ba+d+e'h'n'|e++++++je++j+jh+{c++w+~a++`+ga+q+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_xᵢ":"ny;","e_xᵢᵀw_qᵀwₖe_xⱼ":"ny/","e_xᵢᵀw_qᵀwₖuⱼ":"ny/","e_xⱼ":"ny;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_xᵢ":"pba;","e_xᵢᵀw_qᵀwₖe_xⱼ":"pba/","e_xᵢᵀw_qᵀwₖuⱼ":"pba/","e_xⱼ":"pba;"};

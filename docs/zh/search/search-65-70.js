@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"j;/za3c3'3eb'{a/xb'xc/","epochs":"j+bb+yj/","eps":"}iC++ga+y7+`++zb++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-70.js"]={"epoch":"ia;/za3c3'3eb'rb/jc'hf/","epochs":"ia+bb+qn/","eps":"}lC++ma+da7+`++ad++"};

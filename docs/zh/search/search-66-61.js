@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-61.js"]={"factor":"pk+7","false":"js/ac/xbG","fan_avg":"av/","fanᵢₙ":"nq/","fast":"jm'ba'hb'a'd'kb'","fastmultiheadattention":"jm+ba+hb+a+d+kb+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-61.js"]={"factor":"ao+7","false":"iy/tc/~cG","fan_avg":"o|/","fanᵢₙ":"zv/","fast":"ar'ba'}b'a'd'}b'","fastmultiheadattention":"ar+ba+}b+a+d+}b+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-66.js"]={"ff":"jm;v't''c'~'''b'k'`''/a'a'a''c'mc''h''++ee'c'd'a'","ff_input":"du+","ffn":"~oT>2&&&&&&&&&&&&0222220$$$a/tc/","ffn_bilinear":"pp/","ffn_geglu":"rp/","ffn_glu":"`p/m/","ffn_reglu":"qp/","ffn_swiglu":"sp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-66.js"]={"ff":"ar;v't''c'ma'''b'k'`''f/a'a'a''c'od''h''++xf'c'd'a'","ff_input":"r{+","ffn":"duT>2&&&&&&&&&&&&0222220$$$h/vd/","ffn_bilinear":"uu/","ffn_geglu":"wu/","ffn_glu":"eu/m/","ffn_reglu":"vu/","ffn_swiglu":"xu/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"g'xb'","frank":"gk/","freq":"py''","from":"da'ya'`c'gf/|'ib'","from_text":"da+ya+","frozen":"fh+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"fa'xb'","frank":"mn/","freq":"rba''","from":"cb'ya'qc'kh/~a'ib'","from_text":"cb+ya+","frozen":"mj+"};

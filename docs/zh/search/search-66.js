@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66.js"]={"f":"sc+db+++++++++g+}h++n+aS/b/b//a;/gc+pc+f+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66.js"]={"f":"rd+ub+++++++++i+bl++n+oS/b/b//a;/ad+od+f+"};

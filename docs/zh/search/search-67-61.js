@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gate":"ap'd'n'","gated":"ap'c''a'k'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gate":"fu'd'n'","gated":"fu'c''a'k'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-72.js"]={"grad":"l'ka'la'l'v'`'se++7+a++i''a+++a++d+`+|h'ob'e'","grad_clip":"l+cd+","gradscaler":"hc+","grid":"~g+zo+","group":"{f+ra''e'ga+b++++++c++b+++b++b+`+++c++i''''''++`+++gc'''''","groups":"ud'df'ba'ha'ya'ub'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-72.js"]={"grad":"ka'ka'la'l'v'`'tg++7+a++i''a+++a++j+`+el'sb'p'","grad_clip":"ka+cd+","gradscaler":"gd+","grid":"yi+}t+","group":"qh+db''e'`b+b++++++c++b+++b++b+`+++i++s''''''++`+++md'''''","groups":"te'eh'ra'nb'ya'kc'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67.js"]={"g":"gk/bd+{+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67.js"]={"g":"mn/re+ja+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-61.js"]={"have":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-61.js"]={"have":"ev/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-69.js"]={"highlight":"si+b+","him":"jmGlcG","hint":"pg'g'co'v'","hints":"xe+d+","history":"b'nb''t'q'k'k'`'`'h'eb'b'+'''++a++d'sa7oc'hb'","history_file":"ng+d+`+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-69.js"]={"highlight":"zk+b+","him":"arGbdG","hint":"ki'g'ft'v'","hints":"ig+d+","history":"aa'nb''t'q'k'k'`'`'h'ac'b'+'''++a++p'sa7~e'hb'","history_file":"ii+d+`+"};

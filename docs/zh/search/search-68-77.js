@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-77.js"]={"hwₑᵀ":"jq/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-77.js"]={"hwₑᵀ":"vv/"};

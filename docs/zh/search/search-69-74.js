@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-74.js"]={"it":"jm;lcS","item":"td+","items":"|e+aa+vd+bd+vg+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-74.js"]={"it":"ar;bdS","item":"se+","items":"mg+fa+qf+he+}i+"};

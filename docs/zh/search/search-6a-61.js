@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-61.js"]={"jaime":"ny/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-61.js"]={"jaime":"pba/"};

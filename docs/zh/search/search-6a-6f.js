@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-6f.js"]={"join":"da+c+se+`+ri+ig+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-6f.js"]={"join":"cb+c+jf+`+bm+bi+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-65.js"]={"keepdim":"wa+hq+","keepends":"bg+","key":"vf/xb+hc/`7++jeG/a7/c9-)%%999-%%1%%%%%%f7`+`+`++ba+c+}c/a7++s/`'a7+a'+'h+","key_shape":"xr+","keys":"hg'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-65.js"]={"keepdim":"vb+|u+","keepends":"wh+","key":"lh/jc+`e/`7++~fG/a7/c9-)%%999-%%1%%%%%%q7`+`+`++qa+c+~d/a7++fa/`'a7+a'+'h+","key_shape":"lx+","keys":"}h'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"bg+c+","kingma":"{i/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"wh+c+","kingma":"{l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b.js"]={"k":"u3z+`+c?f3~a'a'ta+vc''`b+{''p/pb+eb''`'a'`/`'`'b'r/'`''yb/s/y+rSp'b/fSc'd'b3''`''`/`/'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b.js"]={"k":"ta3z+`+c?f3~a'a'fb+md''ic+ja''ha/pb+bc''`'a'`/`'`'b'}/'`''mc/~/y+daSp'b/xSc'd'b3''`''`/`/'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-2082.js"]={"l₂":"zi/j/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-2082.js"]={"l₂":"kl/y/"};

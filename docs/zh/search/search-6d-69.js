@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-69.js"]={"mib":"is/","mike":"pl/","min":"mk//`/rc/~k/","minor":"}g'","missing":"kf'","missing_ok":"kf+","mixin":"mk/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-69.js"]={"mib":"hy/","mike":"op/","min":"}n//`/xd/jo/","minor":"xi'","missing":"}g'","missing_ok":"}g+","mixin":"}n/"};

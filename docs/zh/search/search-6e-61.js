@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-61.js"]={"name":"d+ae+b+m++a++++f+s++{+j'a'r+c+a++~b+++ma+ja++f+f+","names":"we7a+`j+","namespace":"bf+jq+","nargs":"dx+","nat":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-61.js"]={"name":"ca+ae+b+~++a++++h+v++aa+v'a'r+c+a++ld+++ob+ja++f+f+","names":"hg7a+fm+","namespace":"rg+wv+","nargs":"b`a+","nat":"|}/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nlp":"/`/gm/vd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nlp":"/~/~p/se/"};

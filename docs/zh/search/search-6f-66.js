@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-66.js"]={"of":"{i/lc/lc;","off":"xp/","offset":"tx7a+k++","ofir":"pl/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-66.js"]={"of":"{l/ce/bd;","off":"ev/","offset":"daa7a+k++","ofir":"op/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6e.js"]={"on":"{i/rj/","once":"xp/","ones":"va+ab'qo+ye+","ones_like":"yc+","only":"qb'h'ja/|d'ad/kb''//","onpity":"xp/","onpor":"jm/lc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6e.js"]={"on":"{l/an/","once":"ev/","ones":"ub+ab'qt+sg+","ones_like":"xd+","only":"pc'h'ja/ef'pf/kb''//","onpity":"ev/","onpor":"ar/bd/"};

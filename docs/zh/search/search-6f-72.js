@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"tuGwd/","origin":"~e'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"c|Gkf/","origin":"og'"};

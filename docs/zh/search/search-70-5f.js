@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-5f.js"]={"p_θ":"a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-5f.js"]={"p_θ":"`a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pip":"mg/ze/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pip":"hi/vh/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6c.js"]={"plot":"b'y+ed+`'i+xa;`'`'e''`+e'sa'oc?cb+c'hg'`'s''`++g'd'","plot_file":"b+ce+fb+xe+hb+jg+aa+d+","plot_history":"mg/i+h+sa+oc+hb+","plot_run":"b+ce+od+ye+","plotunavailableerror":"qg+f+g+sa+oc+hb+hg+v+p+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6c.js"]={"plot":"aa'y+ed+`'i+tb;`'`'e''`+q'sa'~e?cb+c'oi'`'s''`++g'd'","plot_file":"aa+ce+bc+th+hb+qi+aa+d+","plot_history":"hi/i+t+sa+~e+hb+","plot_run":"aa+ce+we+ih+","plotunavailableerror":"li+f+s+sa+~e+hb+oi+v+p+"};

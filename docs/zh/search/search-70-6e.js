@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6e.js"]={"png":"jm/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6e.js"]={"png":"ar/"};

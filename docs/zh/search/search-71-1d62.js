@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-1d62.js"]={"qᵢ":"ny/u//","qᵢᵀkⱼ":"pl/h;c//","qᵢᵀkⱼ_":"ny/","qᵢᵀw_":"ny/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-1d62.js"]={"qᵢ":"pba/u//","qᵢᵀkⱼ":"op/h;c//","qᵢᵀkⱼ_":"pba/","qᵢᵀw_":"pba/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-61.js"]={"radford":"xp/","randint":"ka+","rank":"na+`+fa+k7p+na+d+vb+`+/`+`+a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-61.js"]={"radford":"ev/","randint":"jb+","rank":"mb+`+fa+k7p+na+d+~c+`+/`+`+a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-75.js"]={"run":"b'lb/tb'+nd'ocGhb'b+","ruslan":"ny/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-75.js"]={"run":"aa'lb/tb'+ve'~eGhb'b+","ruslan":"pba/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6d.js"]={"small_cpu_run":"jm/","smith":"pl/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6d.js"]={"small_cpu_run":"ar/","smith":"op/"};

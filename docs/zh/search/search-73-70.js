@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"sparse":"`k'","splitlines":"bg+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"sparse":"`n'","splitlines":"wh+"};

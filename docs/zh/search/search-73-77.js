@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-77.js"]={"swish":"sp1","swish_β":"sp/","swish₁":"sp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-77.js"]={"swish":"xu1","swish_β":"xu/","swish₁":"xu/"};

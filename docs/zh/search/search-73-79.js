@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sys":"kg+u+fa+df/`++b+oh+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sys":"ai+ga+fa+sh/`++b+vj+"};

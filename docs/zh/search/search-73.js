@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73.js"]={"s":"vd+f+++`++ta+{iSdfSfa+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73.js"]={"s":"ue+f+++`++kb+rmSugSfa+"};

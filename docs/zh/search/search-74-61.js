@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-61.js"]={"table":"~f'e'vp'j'","tanh":"~p/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-61.js"]={"table":"th'e'~u'j'","tanh":"kv/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-68.js"]={"than":"xp/","that":"jm/lcG","the":"{i/lc;lcSuc/","theta":"vx+`+","this":"xp/","threads":"hx'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-68.js"]={"than":"ev/","that":"ar/bdG","the":"{l/ce;bdSwd/","theta":"faa+`+","this":"ev/","threads":"f`a'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-78.js"]={"txt":"lf/jj/df/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-78.js"]={"txt":"~g/dn/ug/"};

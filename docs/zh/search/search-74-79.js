@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"hc+nb'ub+c+c+`+`+wg+a+d+","typing":"xe+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"gd+`c'lc+c+c+`+`+|j+a+d+","typing":"ig+d+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-69.js"]={"view":"oa+bb+tn+ie+ab+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-69.js"]={"view":"nb+bb+is+sf+ec+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":"xp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":"ev/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-69.js"]={"wikitext":"~v/","with":"jf'vb'kc/w'h'z''f'~d'h'gd/","with_name":"jf+vb+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-69.js"]={"wikitext":"|}/","with":"|g'kc'ce/oa'h'z''f'vf'h'he/","with_name":"|g+kc+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-6f.js"]={"work":"nw7`+t+","work_dir":"gx+","world":"na''y''j'i't'ra'ub'c'a'a''`'a't'","world_size":"na7+y7+j+i+t+ra+ub+b/+a+a++`+a+t+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-6f.js"]={"work":"l~7`+t+","work_dir":"e`a+","world":"mb''y''j'i't'ra'}c'c'a'a''`'a't'","world_size":"mb7+y7+j+i+t+ra+}c+b/+a+a++`+a+t+"};

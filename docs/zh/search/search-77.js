@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77.js"]={"w":"hk'cWw'aa'ya'mb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77.js"]={"w":"nn'mWw'gb'ya'cc/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-74.js"]={"xticks":"{w'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-74.js"]={"xticks":"y~'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":"zi/pa0$$$$$$$$$$$$$$$$$$$$$$$$$$$/}/rb/w/ha/ua/lb/s/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-6f.js"]={"you":"kl/pb0$$$$$$$$$$$$$$$$$$$$$$$$$$$c/`b/ac/~/oa/pb/pb/~/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"od'","zero_grad":"od+","zeros":"va+ab+hf'''}f+g'yb+ib+n+lb+g++","zeros_":"oq+","zeros_like":"dj+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"ne'","zero_grad":"ne+","zeros":"ub+ab+ih'''ji+g'{c+mb+y+pc+g++","zeros_":"{v+","zeros_like":"dm+++"};

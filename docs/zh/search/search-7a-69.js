@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-69.js"]={"zihang":"ny/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-69.js"]={"zihang":"pba/"};

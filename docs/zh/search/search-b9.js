@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b9.js"]={"¹":"oxSj/;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b9.js"]={"¹":"~`aSj/;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c150.js"]={"内查":"jl/","剧文":"a/af/","否学":"a/","图显":"~v/","是由":"rg/r/c/","有旋":"~v/","核会":"js/","滑的":"wa/eo/","离成":"~v/","转它":"ox/","部使":"yr/cd/","销很":"kl/","键时":"hy/","首":"kl/`/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c150.js"]={"内查":"~o/","剧文":"`a/tf/","否学":"`a/","图显":"|}/","是由":"mi/~/c/","有旋":"|}/","核会":"iy/","滑的":"vb/rs/","离成":"|}/","转它":"~`a/","部使":"mx/me/","销很":"`p/","键时":"aba/","首":"`p/`/"};

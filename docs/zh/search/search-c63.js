@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c63.js"]={"个输":"f{/","何非":"ns/","值来":"js/oa/c/","到这":"k//","取线":"nq/","和段":"qz/n/","图绘":"xi/","样结":"qo/","的共":"ox/","符组":"aa/","绘制":"}/ed1%1k/va/k/e/ta/te/c/`h1%%%%%%%","置都":"a/gm/{g/ta/","裹在":"jl/","量映":"wu/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c63.js"]={"个输":"hda/","何非":"my/","值来":"iy/~a/c/","到这":"ja//","取线":"zv/","和段":"sca/n/","图绘":"`l/","样结":"ht/","的共":"~`a/","符组":"`b/","绘制":"|a/ed1%1m/pb/k/q/ta/dh/c/gj1%%%%%%%","置都":"`a/~p/si/db/","裹在":"~o/","量映":"f|/"};

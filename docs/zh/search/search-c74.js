@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c74.js"]={"不到":"pl/lj/","与我":"jm/lc/","们是":"|l/","半":"is/","告":"~v/mb/","和检":"fb/b/","在词":"jm/y/","录做":"td/","影时":"{s/","摊":"wn/","是以":"ua/","是查":"xr/","是该":"vn/kh/hc/n/","有使":"hc/","本层":"jz/y/","现在":"}q/ia/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c74.js"]={"不到":"op/km/","与我":"ar/bd/","们是":"{p/","半":"hy/","告":"|}/qc/","和检":"ec/b/","在词":"ar/y/","录做":"se/","影时":"jz/","摊":"ns/","是以":"tb/","是查":"lx/","是该":"ms/rj/ld/n/","有使":"gd/","本层":"lca/y/","现在":"jw/{a/"};
