@@ -9,7 +9,6 @@ import sys
 import time
 
 from sitegen import __version__
-from sitegen.uptodate import PATH_FLAGS
 
 TYPE_CHECKING = False  # `typing` itself takes longer to import than the rest of `--version`
 if TYPE_CHECKING:
@@ -504,6 +503,8 @@ def main(argv: list[str] | None = None) -> int:
         if answered is not None:
             return answered
     from pathlib import Path
+
+    from sitegen.uptodate import PATH_FLAGS
 
     for name in PATH_FLAGS:  # text until the replay (which needs no `pathlib`), paths after
         if isinstance(getattr(args, name, None), str):
