@@ -155,6 +155,18 @@ def _serve_flags(s: argparse.ArgumentParser) -> None:
     s.add_argument('--host', default='127.0.0.1', help='address to listen on (default: 127.0.0.1)')
 
 
+def _as_paths(args: argparse.Namespace) -> None:
+    """The flags that name files, as paths: the parser leaves them text, so that a build with nothing
+    to do (`sitegen.uptodate`) is answered without loading `pathlib`. Each command calls this first."""
+    from pathlib import Path
+
+    from sitegen.uptodate import PATH_FLAGS
+
+    for name in PATH_FLAGS:
+        if isinstance(getattr(args, name, None), str):
+            setattr(args, name, Path(getattr(args, name)))
+
+
 def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     from pathlib import Path
 
@@ -247,6 +259,7 @@ def _build_beside(
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    _as_paths(args)
     from pathlib import Path
 
     from sitegen import output, uptodate
@@ -383,6 +396,7 @@ def _report(result: BuildResult, path: Path | None) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    _as_paths(args)
     from sitegen import output, revision
     from sitegen.console import print_messages
     from sitegen.errors import display_path
@@ -419,6 +433,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    _as_paths(args)
     from sitegen import web
 
     config, languages = configure(args)
@@ -465,6 +480,7 @@ _FLAGS = {'build': _build_flags, 'check': _check_flags, 'serve': _serve_flags, '
 
 def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     """`translate status|export|import|prune|machine`; each works on a build held in memory."""
+    _as_paths(args)
     import contextlib
 
     from sitegen import cli_translate, translators
@@ -502,13 +518,6 @@ def main(argv: list[str] | None = None) -> int:
         answered = uptodate.replay(args, started)
         if answered is not None:
             return answered
-    from pathlib import Path
-
-    from sitegen.uptodate import PATH_FLAGS
-
-    for name in PATH_FLAGS:  # text until the replay (which needs no `pathlib`), paths after
-        if isinstance(getattr(args, name, None), str):
-            setattr(args, name, Path(getattr(args, name)))
     from sitegen.errors import UsageError
     from sitegen.files import io_problem
 
