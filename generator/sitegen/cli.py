@@ -3,7 +3,6 @@ reported, 2 for bad usage."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
@@ -12,6 +11,7 @@ from sitegen import __version__
 
 TYPE_CHECKING = False  # `typing` itself takes longer to import than the rest of `--version`
 if TYPE_CHECKING:
+    import argparse
     from pathlib import Path  # loaded once the command is known not to be a replay (see `main`)
 
     from sitegen.build import BuildResult
@@ -48,12 +48,17 @@ def _verbose_flag(p: argparse.ArgumentParser) -> None:
     )
 
 
-class _Parser(argparse.ArgumentParser):
+def _parser_class() -> type[argparse.ArgumentParser]:
     """argparse's parser, whose help formatter (made for every flag defined, to check it) asks the
-    terminal's width without importing `shutil` (its subcommands' parsers are of this class too)."""
+    terminal's width without importing `shutil` (its subcommands' parsers are of this class too).
+    Made when a parser is: `--version` loads no `argparse`."""
+    import argparse
 
-    def _get_formatter(self) -> argparse.HelpFormatter:
-        return self.formatter_class(prog=self.prog, width=_columns() - 2)  # type: ignore[call-arg]
+    class _Parser(argparse.ArgumentParser):
+        def _get_formatter(self) -> argparse.HelpFormatter:
+            return self.formatter_class(prog=self.prog, width=_columns() - 2)  # type: ignore[call-arg]
+
+    return _Parser
 
 
 def _columns() -> int:
@@ -82,7 +87,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser: every command's flags, or with `command` that command alone
     (a parser of every flag takes longer to make than a build with nothing to do takes to
     answer); `''`: every command, with its help but no flags, as the top level's help lists them."""
-    parser = _Parser(description='Annotated Python sources to a side-by-side HTML site.')
+    parser = _parser_class()(description='Annotated Python sources to a side-by-side HTML site.')
     parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
     parser.add_argument(
         '--root',
