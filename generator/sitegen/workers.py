@@ -35,6 +35,7 @@ Progress = Callable[[int, int], None]
 # page stores it, and only the rest (`without_html`) comes back, so that the HTML of every page is
 # never in one process's memory, nor pickled from a worker to the build.
 Store = tuple[Path, list[str]]
+Where = tuple[Path, str]  # where one page is stored: the folder and its key
 # Tasks sent to a worker ahead of its answers: one being built and the next waiting, so that a
 # worker does not wait for the build between two.
 DEPTH = 2
@@ -43,10 +44,15 @@ DEPTH = 2
 TAKE_OTHERS = True
 
 
-def _stored(store: Store | None, index: int, result: PageResult) -> PageResult:
-    if store is None:
+def _where(store: Store | None, index: int) -> Where | None:
+    return (store[0], store[1][index]) if store is not None else None
+
+
+def _stored(where: Where | None, result: PageResult) -> PageResult:
+    """The result as it comes back: stored and without its HTML where there is a store."""
+    if where is None:
         return result
-    PageCache(store[0]).put(store[1][index], result)
+    PageCache(where[0]).put(where[1], result)
     return result.without_html()
 
 
@@ -88,9 +94,8 @@ def _render_in(
     learned: list[list[tuple[Formula, Typeset]]] = [[] for _ in range(workers)]
 
     def payload(i: int, w: int) -> tuple:
-        where = store and (store[0], store[1][i])
         sent, learned[w] = learned[w], []
-        return (jobs[i], where, sent)
+        return (jobs[i], _where(store, i), sent)
 
     for conn in pool.connections:
         conn.send(('math', math.known()))
@@ -120,7 +125,7 @@ def _render_here(
     results = []
     for done, p in enumerate(prepared, 1):
         results.append(
-            _stored(store, done - 1, page_module.render(p, math.table(p.formulas), template_cache))
+            _stored(_where(store, done - 1), page_module.render(p, math.table(p.formulas), template_cache))
         )
         on_page(done, len(jobs))
     return results
@@ -151,10 +156,9 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
                     missing = [f for f in dict.fromkeys(p.formulas) if f not in table]
                     typeset = list(zip(missing, page_module.typeset(missing), strict=True)) if missing else []
                     table.update(typeset)
-                    result = page_module.render(p, {f: table[f] for f in p.formulas}, template_cache)
-                    if where is not None:
-                        PageCache(where[0]).put(where[1], result)
-                        result = result.without_html()
+                    result = _stored(
+                        where, page_module.render(p, {f: table[f] for f in p.formulas}, template_cache)
+                    )
                     conn.send(('ok', (result, typeset)))
                     del p, result
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
