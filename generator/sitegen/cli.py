@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 def _input_flags(p: argparse.ArgumentParser) -> None:
     """Where the sources and translations are, and how to build them: shared by every command."""
-    p.add_argument('--source', type=str, help='package folder to document')
-    p.add_argument('--cache', type=str, help='translation cache folder (default: translate_cache/)')
+    p.add_argument('--source', help='package folder to document')
+    p.add_argument('--cache', help='translation cache folder (default: translate_cache/)')
     p.add_argument('--jobs', type=int, default=0, help='worker processes (default: one per core)')
     p.add_argument('--no-cache', action='store_true', help='ignore and do not write .build_cache/')
     p.add_argument(
@@ -91,7 +91,6 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
     parser.add_argument(
         '--root',
-        type=str,
         default=None,
         help='project folder holding pyproject.toml (default: current folder)',
     )
@@ -123,7 +122,7 @@ def _common(p: argparse.ArgumentParser) -> None:
     """The flags of `build`, `check` and `serve`."""
     _input_flags(p)
     p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
-    p.add_argument('--templates', type=str, help='folder of templates overriding the built-in ones')
+    p.add_argument('--templates', help='folder of templates overriding the built-in ones')
     p.add_argument(
         '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
     )
@@ -138,19 +137,19 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 def _build_flags(b: argparse.ArgumentParser) -> None:
     _common(b)
-    b.add_argument('--out', type=str, help='output folder (default: docs/)')
+    b.add_argument('--out', help='output folder (default: docs/)')
     b.add_argument(
         '--adopt',
         action='store_true',
         help='build into a folder this tool did not write: files at paths it writes are replaced, others kept',
     )
-    b.add_argument('--report', type=str, help='write a JSON report to this file')
+    b.add_argument('--report', help='write a JSON report to this file')
     b.add_argument('--quiet', action='store_true', help='only the summary')
 
 
 def _check_flags(c: argparse.ArgumentParser) -> None:
     _common(c)
-    c.add_argument('--out', type=str, help='output folder to compare (default: docs/)')
+    c.add_argument('--out', help='output folder to compare (default: docs/)')
 
 
 def _serve_flags(s: argparse.ArgumentParser) -> None:
@@ -465,10 +464,10 @@ def _translate_parser(t: argparse.ArgumentParser) -> None:
     )
     ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
     common(ex)
-    ex.add_argument('file', type=str, help='JSON file to write ("-": standard output)')
+    ex.add_argument('file', help='JSON file to write ("-": standard output)')
     im = actions.add_parser('import', help="check a translator's file and merge it into the caches")
     common(im)
-    im.add_argument('file', type=str)
+    im.add_argument('file')
     im.add_argument('--dry-run', action='store_true', help='check only; write nothing')
     pr = actions.add_parser('prune', help='remove entries no page asks for any more')
     common(pr)

@@ -48,14 +48,19 @@ GIT_ENVIRONMENT = ('GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_INDEX_FILE
 PATH_FLAGS = ('root', 'source', 'cache', 'templates', 'out', 'report', 'file')
 
 
+def _flag(name: str, value: object) -> object:
+    """A flag's value as the record keeps it: a file's name the same however it is written."""
+    if isinstance(value, (bool, int, type(None))):
+        return value
+    if name in PATH_FLAGS:
+        return os.path.normpath(str(value))
+    return str(value)
+
+
 def request(args: object, cwd: str) -> dict[str, object]:
     """The command, as far as it decides what a build reads, writes and prints."""
-    flags: dict[str, object] = {
-        name: value
-        if isinstance(value, (bool, int, type(None)))
-        else os.path.normpath(os.fspath(value))
-        if name in PATH_FLAGS
-        else str(value)
+    flags = {
+        name: _flag(name, value)
         for name, value in sorted(vars(args).items())
         if name not in ('jobs', 'report')
     }
