@@ -388,6 +388,19 @@ def lang_path(lang: str, page: str) -> str:
     return page if lang == 'en' else f'{lang}/{page}'
 
 
+_SPAN = re.compile(r'<span\b|</span>')
+
+
+def span_end(html: str, start: int) -> int:
+    """Where the `<span>` that starts at `start` ends, just after its end tag (-1: not closed)."""
+    depth = 0
+    for tag in _SPAN.finditer(html, start):
+        depth += 1 if tag.group(0) == '<span' else -1
+        if depth == 0:
+            return tag.end()
+    return -1
+
+
 def url_quote(path: str) -> str:
     """A path of the site as it is written in a URL: spaces, `#`, `?` and the like percent-encoded."""
     return quote(path, safe="/-._~!$&'()*+,;=:@")

@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from sitegen.doc import SectionView
+from sitegen.doc import SectionView, span_end
 
 PALETTE = 8  # colours in site.css (`.mc-0` to `.mc-7`); a page colours at most this many terms
 
@@ -188,7 +188,7 @@ def _formulas(html: str) -> list[tuple[int, list[list[_Atom]]]]:
     found = []
     at = html.find(VISIBLE)
     while at >= 0:
-        end = _end(html, at)
+        end = span_end(html, at)
         if end < 0:
             break
         try:
@@ -198,19 +198,6 @@ def _formulas(html: str) -> list[tuple[int, list[list[_Atom]]]]:
         found.append((at, rows))
         at = html.find(VISIBLE, end)
     return found
-
-
-_SPAN = re.compile(r'<span\b|</span>')
-
-
-def _end(html: str, start: int) -> int:
-    """Where the span that starts at `start` ends (-1: not closed)."""
-    depth = 0
-    for tag in _SPAN.finditer(html, start):
-        depth += 1 if tag.group(0) == '<span' else -1
-        if depth == 0:
-            return tag.end()
-    return -1
 
 
 @lru_cache(maxsize=4096)

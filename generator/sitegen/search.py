@@ -20,7 +20,7 @@ from html import escape as _html_escape
 from html import unescape as _html_unescape
 from html.parser import HTMLParser
 
-from sitegen.doc import url_quote
+from sitegen.doc import span_end, url_quote
 
 INDEX_FILE = 'search-index.js'
 GLOBAL = 'siteSearchIndex'
@@ -290,7 +290,6 @@ def _plain_text(html: str) -> tuple[str, list[str]] | None:
 
 
 _KATEX = re.compile(r'<span class="katex">')
-_SPAN = re.compile(r'<span\b|</span>')
 
 
 def _formulas_as_text(html: str) -> str:
@@ -307,12 +306,7 @@ def _formulas_as_text(html: str) -> str:
     for start in _KATEX.finditer(html):
         if start.start() < at:
             continue  # inside the formula just replaced
-        depth, end = 1, -1
-        for tag in _SPAN.finditer(html, start.end()):
-            depth += 1 if tag.group(0) == '<span' else -1
-            if depth == 0:
-                end = tag.end()
-                break
+        end = span_end(html, start.start())
         if end < 0:
             break
         out.append(html[at : start.start()])
@@ -480,6 +474,10 @@ def posting_string(sections: Iterable[tuple[int, int]], last: int = -1) -> str:
 
 def _gap(gap: int) -> str:
     """A gap between two sections of a term's postings: no digit for 1, else the gap less 2."""
+    return _GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)
+
+
+def _make_gap(gap: int) -> str:
     out = ''
     gap -= 2
     while gap >= 0:
@@ -494,7 +492,7 @@ def _code(code: int) -> str:
 
 _CODE = [_code(code) for code in range(16 * 5)]
 _MADE_GAPS = 1024
-_GAPS = [_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
+_GAPS = [_make_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
 
 
 # A page's postings, kept while the page does not change: a line a term, `term first last
@@ -533,7 +531,7 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
                 found[t] = [i, i, _CODE[code]]
             else:
                 gap = i - postings[1]
-                postings.append((_GAPS[gap] if gap < _MADE_GAPS else _gap(gap)) + _CODE[code])
+                postings.append(_gap(gap) + _CODE[code])
                 postings[1] = i
     return '\n'.join(f'{t} {p[0]} {p[1]} {"".join(p[2:])}' for t, p in sorted(found.items()))
 
@@ -599,7 +597,7 @@ def each_index_file(
         for line in kept.split('\n') if kept else ():
             t, first, end, digits = line.split(' ')
             gap = offset + int(first) - last.get(t, -1)
-            strings.setdefault(t, []).append((_GAPS[gap] if gap < _MADE_GAPS else _gap(gap)) + digits)
+            strings.setdefault(t, []).append(_gap(gap) + digits)
             last[t] = offset + int(end)
         span = page_span(len(records))
         if span > len(records):
