@@ -14,14 +14,11 @@ Workers are forked where the system can fork. With one worker everything runs in
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import queue
-import traceback
 from collections.abc import Callable, Iterator
-from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from sitegen import page as page_module
 from sitegen import parsed, siteinfo
@@ -29,6 +26,9 @@ from sitegen.cache import MathCache, PageCache
 from sitegen.doc import PageJob, PageResult
 from sitegen.math import Typeset
 from sitegen.page import Formula
+
+if TYPE_CHECKING:  # `multiprocessing` is loaded when workers start: a build of a page or two has none
+    from multiprocessing.connection import Connection
 
 Progress = Callable[[int, int], None]
 # Where rendered pages are kept (a page cache's folder) and each job's key there: whoever renders a
@@ -164,6 +164,8 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
             except OSError as e:  # a full disk, a cache folder removed meanwhile: said as such
                 conn.send(('oserror', (e.errno, e.strerror, e.filename)))
             except Exception:
+                import traceback
+
                 conn.send(('error', traceback.format_exc()))
     except (EOFError, KeyboardInterrupt, BrokenPipeError):
         return
@@ -186,6 +188,8 @@ class WorkerError(RuntimeError):
 
 class Pool:
     def __init__(self, workers: int, template_cache: Path | None) -> None:
+        import multiprocessing
+
         method = 'fork' if 'fork' in multiprocessing.get_all_start_methods() else 'spawn'
         context: Any = multiprocessing.get_context(method)
         self.connections: list[Connection] = []
@@ -266,7 +270,7 @@ class Pool:
                     send(w)
             while any(sent):
                 for ready in wait([c for c, s in zip(self.connections, sent) if s]):
-                    w = self.connections.index(cast(Connection, ready))
+                    w = self.connections.index(cast('Connection', ready))
                     _, answer = self._receive(self.connections[w])
                     yield w, sent[w].popleft(), answer
                     send(w)
