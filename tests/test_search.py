@@ -252,6 +252,84 @@ def test_a_page_that_gains_a_section_leaves_the_other_pages_search_files_as_they
     assert changed == {'search-index.js', 'search/search-r0.js'} | shards
 
 
+def _random_pages(rng, n: int) -> list[tuple[str, str, list]]:
+    return [(f'p{i}.html', f'Page {_words(rng)}', _random_records(rng)) for i in range(n)]
+
+
+def _words(rng) -> str:
+    words = 'attention softmax head query key value scaled 注意力 缩放 点积 mask layer norm'.split()
+    return ' '.join(rng.choice(words) for _ in range(rng.randrange(1, 9)))
+
+
+def _random_records(rng) -> list:
+    count = rng.randrange(0, 20)
+    return [
+        (r, f'Heading {r // 3}', _words(rng), rng.choice(['', 'MultiHead', 'softmax x']))
+        for r in range(count)
+    ]
+
+
+def test_an_index_kept_between_builds_is_the_index_made_from_scratch_after_every_edit():
+    """`serve` keeps each language's index joined (`search.KeptIndex`) and joins again only the
+    terms of the pages that changed. After each random edit (other words in the same sections,
+    sections added or removed within a page's room or past it, so that the pages after it move, a
+    page added or removed) its files are the index made from scratch, byte for byte."""
+    import random
+
+    rng = random.Random(11)
+    pages = _random_pages(rng, 12)
+    ids = [f'{i}.0' for i in range(len(pages))]
+    kept = search.KeptIndex()
+    for step in range(1, 80):
+        i = rng.randrange(len(pages))
+        url, title, records = pages[i]
+        roll = rng.random()
+        if roll < 0.6:  # the same sections, other words
+            records = [(r, h, _words(rng), n) for r, h, _, n in records]
+            pages[i] = (url, title, records)
+            ids[i] = f'{i}.{step}'
+        elif roll < 0.9:
+            pages[i] = (url, title, _random_records(rng))
+            ids[i] = f'{i}.{step}'
+        elif len(pages) > 2 and roll < 0.95:
+            del pages[i], ids[i]
+        else:
+            pages.insert(i, (f'new{step}.html', 'New page', _random_records(rng)))
+            ids.insert(i, f'new.{step}')
+        postings = [search.page_postings(title, records) for _, title, records in pages]
+        assert dict(kept.files(pages, postings, ids)) == search.index_files(pages), step
+
+
+def test_an_edit_of_one_page_joins_again_only_that_pages_terms(monkeypatch):
+    """The files of the shards the page's terms are not in, and the other pages' chunks, are
+    not made again: an edit costs what the page's own terms cost, not what the site's index does."""
+    import random
+
+    rng = random.Random(5)
+    pages = _random_pages(rng, 40)
+    ids = [str(i) for i in range(len(pages))]
+    kept = search.KeptIndex()
+    before = dict(kept.files(pages, [search.page_postings(t, r) for _, t, r in pages], ids))
+    old_terms = set(search.terms(' '.join(f'{h} {t} {n}' for _, h, t, n in pages[3][2]) + ' ' + pages[3][1]))
+    url, title, records = pages[3]
+    pages[3] = (url, title, [(r, h, t.replace('mask', 'masked'), n) for r, h, t, n in records])
+    ids[3] = '3 edited'
+    postings = [search.page_postings(t, r) for _, t, r in pages]
+    scratch = search.index_files(pages)
+    made: list[str] = []
+    real = search._index_file
+    monkeypatch.setattr(search, '_index_file', lambda name, value: made.append(name) or real(name, value))
+    after = dict(kept.files(pages, postings, ids))
+    assert after == scratch
+    changed = {name for name in after if before.get(name) != after[name]}
+    assert changed <= set(made)
+    shards = {f'search/search-{search._file_key(search.term_key(t))}.js' for t in old_terms | {'masked'}}
+    first = search._layout(pages)[0][3] // search.CHUNK
+    chunks = {f'search/search-r{first + k}.js' for k in range(-(-len(pages[3][2]) // search.CHUNK))}
+    assert chunks | {search.INDEX_FILE} <= set(made) <= shards | chunks | {search.INDEX_FILE}
+    assert len(made) < len(after) / 3, (len(made), len(after))
+
+
 def test_symbols_follow_relative_imports_and_reexports(tmp_path: Path):
     pkg = tmp_path / 'pkg'
     (pkg / 'sub').mkdir(parents=True)

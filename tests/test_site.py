@@ -586,6 +586,33 @@ def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, c
     assert logged[1].endswith('; 1 notices (1 repair))')
 
 
+def test_the_preview_after_edits_serves_what_a_fresh_build_makes(project: Path):
+    """`serve` keeps the search indexes of its last build and joins again only where an edit
+    changed them; after each edit (words changed, a section added, the page back as it was) every
+    file it would serve is the one a build of the same sources makes from scratch."""
+    from sitegen.sitefiles import Kept
+
+    config = load_config(project)
+    cache = project / '.build_cache'
+    model = project / 'pkg' / 'sub' / 'model.py'
+    original = model.read_text()
+    kept = Kept()
+    build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=cache, kept=kept)
+    edits = [
+        original.replace('## A thing', '## A thing, twice the softmax'),
+        original + '\n# Another section, with words of its own: attention heads.\nEXTRA = 1\n',
+        original,
+    ]
+    for text in edits:
+        assert text != model.read_text()
+        model.write_text(text)
+        served = build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=cache, kept=kept).files
+        fresh = build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=None).files
+        assert served.keys() == fresh.keys()
+        assert [rel for rel in fresh if served[rel] != fresh[rel]] == []
+    assert any(rel.startswith('zh/search/') for rel in served)
+
+
 def test_the_code_colours_follow_a_new_generator_not_the_build_cache(project: Path, monkeypatch):
     from sitegen import highlight
 

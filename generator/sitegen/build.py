@@ -40,7 +40,7 @@ from sitegen.math import katex_version
 from sitegen.output import Output
 from sitegen.papers import read_papers_file
 from sitegen.render import templates_fingerprint
-from sitegen.sitefiles import site_files
+from sitegen.sitefiles import Kept, site_files
 from sitegen.sources import discover, inside
 
 if TYPE_CHECKING:
@@ -130,11 +130,13 @@ def build(
     jobs: int | None = None,
     progress: Progress | None = None,
     existing: frozenset[str] = frozenset(),
+    kept: Kept | None = None,
 ) -> BuildResult:
     """Build every page in memory; nothing is written to the output here.
 
     `existing` lists the files of the output folder that the build does not own (an author's
-    images, say): links to them are not broken.
+    images, say): links to them are not broken. `kept`: what a process that builds again after each
+    edit (`serve`) keeps from one build to the next (`sitegen.sitefiles.Kept`).
     """
     started = time.perf_counter()
     progress = progress or Progress(quiet=True)
@@ -180,6 +182,8 @@ def build(
         messages.strict()
     outputs = _page_outputs(paths, keys, results, cache)
     generated = KeyedCache(cache_dir, 'generated')
+    if kept is not None:
+        kept.ids = keys
     commit = config.commit if config.commit is not None else revision.current_commit(config.root)
     outputs.update(
         site_files(
@@ -190,6 +194,7 @@ def build(
             assets,
             generated,
             commit,
+            kept,
         )
     )
     generated.save()

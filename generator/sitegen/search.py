@@ -10,6 +10,7 @@ to a reader who never searches.
 from __future__ import annotations
 
 import base64
+import bisect
 import json
 import re
 import unicodedata
@@ -474,7 +475,7 @@ def posting_string(sections: Iterable[tuple[int, int]], last: int = -1) -> str:
 
 def _gap(gap: int) -> str:
     """A gap between two sections of a term's postings: no digit for 1, else the gap less 2."""
-    return _GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)
+    return _GAPS[gap] if gap < _MADE_GAPS else _long_gap(gap)
 
 
 def _make_gap(gap: int) -> str:
@@ -493,6 +494,7 @@ def _code(code: int) -> str:
 _CODE = [_code(code) for code in range(16 * 5)]
 _MADE_GAPS = 1024
 _GAPS = [_make_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
+_long_gap = lru_cache(maxsize=1 << 16)(_make_gap)  # a large site's gaps between pages recur too
 
 
 # A page's postings, kept while the page does not change: a line a term, `term first last
@@ -580,12 +582,42 @@ def each_index_file(
     """`index_files`, a file at a time (a large site's index is tens of megabytes)."""
     if postings is None:
         postings = [page_postings(title, records) for _, title, records in pages]
+    bases, groups, sections = _layout(pages)
     strings: dict[str, list[str]] = {}  # term -> its postings, page by page
     last: dict[str, int] = {}  # term -> the last section it occurs in so far
-    groups: list[int] = []  # sections in a row under one page and heading
-    bases: list[int] = []  # each page's first section
+    gaps, long_gap = _GAPS, _long_gap
+    for kept, offset in zip(postings, bases, strict=True):
+        for line in kept.split('\n') if kept else ():
+            t, first, end, digits = line.split(' ')
+            gap = offset + int(first) - last.get(t, -1)
+            # `_gap`, inlined: this runs for every term of every page.
+            piece = (gaps[gap] if gap < _MADE_GAPS else long_gap(gap)) + digits
+            parts = strings.get(t)
+            if parts is None:
+                strings[t] = [piece]
+            else:
+                parts.append(piece)
+            last[t] = offset + int(end)
+    del last
+    shards: dict[str, dict[str, str]] = {}
+    for t in sorted(strings):
+        shards.setdefault(term_key(t), {})[t] = ''.join(strings.pop(t))
+    keys = sorted(shards)
+    for key in keys:
+        name = _shard_name(key)
+        yield name, _index_file(name, shards.pop(key))
+    for (url, title, records), base in zip(pages, bases, strict=True):
+        yield from _chunks(url, title, records, base)
+    yield INDEX_FILE, _manifest(keys, sections, groups)
+
+
+def _layout(pages: Sequence[tuple[str, str, list[Record]]]) -> tuple[list[int], list[int], int]:
+    """Each page's first section; the sizes of the runs of sections under one page and heading
+    (the manifest's groups); the number of sections, room to grow included."""
+    bases: list[int] = []
+    groups: list[int] = []
     offset = 0
-    for (_, _, records), kept in zip(pages, postings, strict=True):
+    for _, _, records in pages:
         bases.append(offset)
         heading: str | None = None
         for record in records:
@@ -594,36 +626,151 @@ def each_index_file(
             else:
                 groups.append(1)
                 heading = record[1]
-        for line in kept.split('\n') if kept else ():
-            t, first, end, digits = line.split(' ')
-            gap = offset + int(first) - last.get(t, -1)
-            strings.setdefault(t, []).append(_gap(gap) + digits)
-            last[t] = offset + int(end)
         span = page_span(len(records))
         if span > len(records):
             groups[-1] += span - len(records)  # the numbers left to grow into: the last group's
         offset += span
-    del last
-    shards: dict[str, dict[str, str]] = {}
-    for t in sorted(strings):
-        shards.setdefault(term_key(t), {})[t] = ''.join(strings.pop(t))
-    keys = sorted(shards)
-    for key in keys:
-        name = f'{SHARD_DIR}/search-{_file_key(key)}.js'
-        yield name, _index_file(name, shards.pop(key))
-    for (url, title, records), base in zip(pages, bases, strict=True):
-        for start in range(0, len(records), CHUNK):
-            name = f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js'
-            yield (
-                name,
-                _index_file(name, [[url_quote(url), title, *r] for r in records[start : start + CHUNK]]),
-            )
+    return bases, groups, offset
+
+
+def _shard_name(key: str) -> str:
+    return f'{SHARD_DIR}/search-{_file_key(key)}.js'
+
+
+def _chunks(url: str, title: str, records: Sequence[Record], base: int) -> Iterator[tuple[str, str]]:
+    """A page's display fields, `CHUNK` sections a file."""
+    for start in range(0, len(records), CHUNK):
+        name = f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js'
+        yield name, _index_file(name, [[url_quote(url), title, *r] for r in records[start : start + CHUNK]])
+
+
+def _manifest(keys: list[str], sections: int, groups: list[int]) -> str:
     manifest = {
         'keys': keys,
-        'sections': offset,
+        'sections': sections,
         'groups': group_bits(groups),
         'chunk': CHUNK,
         'buckets': BUCKETS,
         'dir': SHARD_DIR,
     }
-    yield INDEX_FILE, _index_file(INDEX_FILE, manifest)
+    return _index_file(INDEX_FILE, manifest)
+
+
+class KeptIndex:
+    """One language's index, kept joined in a process that builds again after each edit (`serve`):
+    the files of `each_index_file`, of which only the terms and chunks of the pages that changed
+    are made again. Where pages were added, removed or moved (a page's first section elsewhere:
+    it grew past its room), it is joined anew.
+    """
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []  # each page's identity: the same, the same records and postings
+        self.bases: list[int] = []
+        self.terms: list[dict[str, tuple[int, int, str]]] = []  # each page's: (first, last, digits)
+        self.pages_of: dict[str, list[int]] = {}  # term -> the pages it occurs on, in order
+        self.strings: dict[str, str] = {}  # term -> its postings
+        self.shard_terms: dict[str, set[str]] = {}  # shard key -> its terms
+        self.shards: dict[str, str] = {}  # shard key -> its file
+        self.chunks: list[list[tuple[str, str]]] = []  # each page's chunk files
+
+    def files(
+        self,
+        pages: Sequence[tuple[str, str, list[Record]]],
+        postings: Sequence[PagePostings],
+        ids: Sequence[str],
+    ) -> list[tuple[str, str]]:
+        """The index of `pages` (as `each_index_file`); `ids` names each page's content."""
+        bases, groups, sections = _layout(pages)
+        try:
+            if bases != self.bases or len(ids) != len(self.ids) or not all(ids):
+                self._join(pages, postings, bases)
+            else:
+                changed = [i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new]
+                self._update(pages, postings, changed)
+            self.ids = list(ids)
+        except BaseException:
+            self.__init__()  # type: ignore[misc]  # half updated: joined anew next time
+            raise
+        keys = sorted(self.shards)
+        files = [(_shard_name(key), self.shards[key]) for key in keys]
+        files += [chunk for chunks in self.chunks for chunk in chunks]
+        files.append((INDEX_FILE, _manifest(keys, sections, groups)))
+        return files
+
+    def _join(
+        self,
+        pages: Sequence[tuple[str, str, list[Record]]],
+        postings: Sequence[PagePostings],
+        bases: list[int],
+    ) -> None:
+        self.bases = bases
+        self.terms = [_parsed(p) for p in postings]
+        self.pages_of = {}
+        for i, terms_of in enumerate(self.terms):
+            for t in terms_of:
+                self.pages_of.setdefault(t, []).append(i)
+        self.strings = {t: self._string(t) for t in self.pages_of}
+        self.shard_terms = {}
+        for t in self.strings:
+            self.shard_terms.setdefault(term_key(t), set()).add(t)
+        self.shards = {key: self._shard(key) for key in self.shard_terms}
+        self.chunks = [
+            list(_chunks(url, title, records, base)) for (url, title, records), base in zip(pages, bases)
+        ]
+
+    def _update(
+        self,
+        pages: Sequence[tuple[str, str, list[Record]]],
+        postings: Sequence[PagePostings],
+        changed: list[int],
+    ) -> None:
+        touched: set[str] = set()
+        for i in changed:
+            old, new = self.terms[i], _parsed(postings[i])
+            for t in old.keys() - new.keys():
+                self.pages_of[t].remove(i)
+                touched.add(t)
+            for t in new.keys() - old.keys():
+                bisect.insort(self.pages_of.setdefault(t, []), i)
+                touched.add(t)
+            touched.update(t for t in old.keys() & new.keys() if old[t] != new[t])
+            self.terms[i] = new
+            url, title, records = pages[i]
+            self.chunks[i] = list(_chunks(url, title, records, self.bases[i]))
+        for t in touched:
+            key = term_key(t)
+            if self.pages_of[t]:
+                self.strings[t] = self._string(t)
+                self.shard_terms.setdefault(key, set()).add(t)
+            else:
+                del self.pages_of[t], self.strings[t]
+                self.shard_terms[key].discard(t)
+        for key in {term_key(t) for t in touched}:
+            if self.shard_terms[key]:
+                self.shards[key] = self._shard(key)
+            else:
+                del self.shard_terms[key], self.shards[key]
+
+    def _string(self, t: str) -> str:
+        """A term's postings: each page's, its first gap counted from the page before."""
+        out = []
+        last = -1
+        for i in self.pages_of[t]:
+            first, end, digits = self.terms[i][t]
+            base = self.bases[i]
+            out.append(_gap(base + first - last) + digits)
+            last = base + end
+        return ''.join(out)
+
+    def _shard(self, key: str) -> str:
+        name = _shard_name(key)
+        return _index_file(name, {t: self.strings[t] for t in sorted(self.shard_terms[key])})
+
+
+def _parsed(postings: PagePostings) -> dict[str, tuple[int, int, str]]:
+    """A page's postings by term: (first section, last section, digits)."""
+    terms_of = {}
+    for line in postings.split('\n') if postings else ():
+        t, first, end, digits = line.split(' ')
+        terms_of[t] = (int(first), int(end), digits)
+    return terms_of

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 
@@ -21,11 +23,14 @@ def site_files(
     asset_files: dict[str, Path],
     generated: KeyedCache,
     commit: str = '',
+    kept: Kept | None = None,
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
     `generated` keeps what takes time to make (the Pygments colours) between builds. `commit` (the
-    commit built, '' when unknown) is named by one file, which every page loads.
+    commit built, '' when unknown) is named by one file, which every page loads. `kept` holds each
+    language's search index joined by the last build of this process, with each result's identity
+    (the digest of its job): only what changed is joined again.
     """
     files: dict[str, bytes] = {}
     pages = frozenset(r.source.page for r in results)
@@ -48,17 +53,34 @@ def site_files(
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
 
     # Each page's postings are made with the page (in its worker) and kept with it in the cache;
-    # only joining them is done for the site.
+    # only joining them is done for the site (in `serve`, only where an edit changed them).
     for lang in languages:
-        shown = [(r.source.page, page) for r in results if (page := r.language(lang)) is not None]
-        pages_index = [(path, page.title, list(page.search)) for path, page in shown]
-        postings = [page.postings for _, page in shown]
-        for rel, text in search_index.each_index_file(pages_index, postings):
+        shown = [
+            (i, r.source.page, page) for i, r in enumerate(results) if (page := r.language(lang)) is not None
+        ]
+        pages_index = [(path, page.title, list(page.search)) for _, path, page in shown]
+        postings = [page.postings for _, _, page in shown]
+        index: Iterable[tuple[str, str]]
+        if kept is None:
+            index = search_index.each_index_file(pages_index, postings)
+        else:
+            ids = [kept.ids[i] for i, _, _ in shown]
+            index = kept.indexes.setdefault(lang, search_index.KeptIndex()).files(pages_index, postings, ids)
+        for rel, text in index:
             files[lang_path(lang, rel)] = text.encode()
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
     files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
     return {rel: Output.of(data) for rel, data in files.items()}
+
+
+@dataclass
+class Kept:
+    """What a process that builds again and again keeps of the last build: each language's search
+    index, and the identity of each result of this build (the digest of its job)."""
+
+    indexes: dict[str, search_index.KeptIndex] = field(default_factory=dict)
+    ids: list[str] = field(default_factory=list)
 
 
 def _pygments_version() -> str:

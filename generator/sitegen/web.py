@@ -22,6 +22,7 @@ from sitegen.errors import Messages, UsageError, display_path
 from sitegen.files import io_problem
 from sitegen.render import forget_templates
 from sitegen.server import Server, SiteState, authors_files, in_use, make_handler
+from sitegen.sitefiles import Kept
 from sitegen.watcher import changes, snapshot_mtimes, watched_paths
 
 
@@ -33,13 +34,15 @@ def rebuild(
     state: SiteState,
     log=print,
     verbose: bool = False,
+    kept: Kept | None = None,
 ) -> bool:
-    """Build once and publish the result; on failure keep serving the last good site."""
+    """Build once and publish the result; on failure keep serving the last good site. `kept`: what
+    the last build of this process left to the next (its search indexes)."""
     started = time.perf_counter()
     forget_templates()
     out = config.root / config.output
     # The author's own files in the output folder (images, say) are part of the preview too.
-    kept = authors_files(out)
+    authors = authors_files(out)
     try:
         result: BuildResult = build(
             config,
@@ -47,7 +50,8 @@ def rebuild(
             cache_dir=cache_dir,
             jobs=jobs,
             progress=Progress(quiet=True),
-            existing=frozenset(kept),
+            existing=frozenset(authors),
+            kept=kept,
         )
     except OSError as e:  # a full disk, a folder removed meanwhile: a message, not a traceback
         error = f'error: {io_problem(e)}'
@@ -69,7 +73,7 @@ def rebuild(
         )
         state.failed(errors)
         return False
-    state.succeeded({**kept, **result.files})
+    state.succeeded({**authors, **result.files})
     notices = counted_notices(result.messages.notices, verbose)
     log(
         f'built {len(result.pages)} pages in {time.perf_counter() - started:.2f} s '
@@ -88,6 +92,7 @@ def watch(
     stop: threading.Event,
     before: dict[str, int] | None = None,
     verbose: bool = False,
+    kept: Kept | None = None,
 ) -> None:
     """Rebuild after each group of changes until `stop` is set.
 
@@ -100,7 +105,7 @@ def watch(
             f'changed: {", ".join(shown[:5])}' + (f' and {len(shown) - 5} more' if len(shown) > 5 else ''),
             flush=True,
         )
-        rebuild(config, languages, cache_dir, jobs, state, verbose=verbose)
+        rebuild(config, languages, cache_dir, jobs, state, verbose=verbose, kept=kept)
 
 
 def _stop_on_sigterm(signum, frame) -> None:
@@ -128,6 +133,7 @@ def serve(
         )
         return 1
     state = SiteState()
+    kept = Kept()  # the search indexes, joined again only where an edit changed them
     try:
         server = Server((host, port), make_handler(state, host=host))
     except OSError as e:
@@ -142,7 +148,7 @@ def serve(
         seen = snapshot_mtimes(watched_paths(config))
         # The first build may use a process pool; it runs before any thread is started. Requests
         # that come meanwhile wait in the listen queue.
-        if not rebuild(config, languages, cache_dir, jobs, state, verbose=verbose):
+        if not rebuild(config, languages, cache_dir, jobs, state, verbose=verbose, kept=kept):
             print('serving the error until the sources are fixed', file=sys.stderr, flush=True)
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, _stop_on_sigterm)
@@ -151,7 +157,7 @@ def serve(
         shown = f'[{bound_host}]' if ':' in str(bound_host) else bound_host
         print(f'serving http://{shown}:{bound_port}/ (Ctrl-C to stop)', flush=True)
         # Rebuilds run in this thread, serially: forking a pool from a threaded process is unsafe.
-        watch(config, languages, cache_dir, 1, state, stop, seen, verbose)
+        watch(config, languages, cache_dir, 1, state, stop, seen, verbose, kept)
     except KeyboardInterrupt:
         print('stopped', flush=True)
     finally:
