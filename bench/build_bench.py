@@ -51,6 +51,7 @@ GOALS = {
     'worker MB': ('each worker peak', 100.0),
     'site: no-op': ('wall s', 0.1),
     'site: one file edited': ('wall s', 0.3),
+    'site: serve, one file edited': ('wall s', 0.3),
     '--version': ('wall s', 0.06),
 }
 
@@ -231,6 +232,57 @@ for name in sys.argv[1:]:
     for doc in docs:
         md.reset().convert(doc)
 """
+
+
+_SERVE_EDITS = """
+import inspect, json, os, resource, sys, time
+from pathlib import Path
+from sitegen import server, web
+from sitegen.config import load_config
+
+project, edit, repeat = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
+os.chdir(project)
+config = load_config(project)
+state = server.SiteState()
+extra = {}
+if 'kept' in inspect.signature(web.rebuild).parameters:  # what a checkout keeps between rebuilds
+    from sitegen.sitefiles import Kept
+    extra['kept'] = Kept()
+quiet = lambda *a, **k: None
+original = edit.read_text(encoding='utf-8')
+web.rebuild(config, config.languages, config.build_cache, 1, state, log=quiet, **extra)
+times = []
+try:
+    for i in range(repeat):
+        edit.write_text(original + f'\\n# An edit for the benchmark.\\nEDITED = {i}{time.time_ns()}\\n', encoding='utf-8')
+        wall, cpu = time.perf_counter(), time.process_time()
+        assert web.rebuild(config, config.languages, config.build_cache, 1, state, log=quiet, **extra)
+        times.append((time.perf_counter() - wall, time.process_time() - cpu))
+finally:
+    edit.write_text(original, encoding='utf-8')
+print(json.dumps({'times': times, 'rss_mb': resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+
+def serve_runs(label: str, project: Path, edit: Path, repeat: int, roots: list[Path]) -> list[Run]:
+    """The rebuild `serve` makes after a one-file edit (the same edit as `our_runs`, new each
+    time), in the process that stays: the site in memory, as the preview serves it, nothing
+    written. At least five edits: the first pays what the first build did not need (it found
+    every page in the cache)."""
+    rows = []
+    for root in roots:
+        done = subprocess.run(
+            [sys.executable, '-c', _SERVE_EDITS, str(project), str(edit), str(max(5, repeat))],
+            env=_env(root),
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        found = json.loads(done.stdout.strip().splitlines()[-1])
+        runs = [Run(label, wall, cpu, found['rss_mb'], 0.0, 0) for wall, cpu in found['times']]
+        rows.append(median_run(runs))
+        rows[-1].name = _label(label, root, roots)
+    return rows
 
 
 def lower_bound(project: Path, files: list[str], repeat: int) -> Run:
@@ -433,6 +485,13 @@ def site_rows(tmp: Path, args: argparse.Namespace) -> None:
         project,
         project / 'labml_nn' / 'transformers' / 'mha.py',
         ['--lang', 'all', '--out', str(project / 'docs'), *args.jobs_flag],
+        args.repeat,
+        args.roots,
+    )
+    rows += serve_runs(
+        'site: serve, one file edited',
+        project,
+        project / 'labml_nn' / 'transformers' / 'mha.py',
         args.repeat,
         args.roots,
     )

@@ -666,7 +666,7 @@ class KeptIndex:
     def __init__(self) -> None:
         self.ids: list[str] = []  # each page's identity: the same, the same records and postings
         self.bases: list[int] = []
-        self.terms: list[dict[str, tuple[int, int, str]]] = []  # each page's: (first, last, digits)
+        self.terms: list[dict[str, str]] = []  # each page's: `first last digits` (`PagePostings`)
         self.pages_of: dict[str, list[int]] = {}  # term -> the pages it occurs on, in order
         self.strings: dict[str, str] = {}  # term -> its postings
         self.shard_terms: dict[str, set[str]] = {}  # shard key -> its terms
@@ -756,10 +756,10 @@ class KeptIndex:
         out = []
         last = -1
         for i in self.pages_of[t]:
-            first, end, digits = self.terms[i][t]
+            first, end, digits = self.terms[i][t].split(' ')
             base = self.bases[i]
-            out.append(_gap(base + first - last) + digits)
-            last = base + end
+            out.append(_gap(base + int(first) - last) + digits)
+            last = base + int(end)
         return ''.join(out)
 
     def _shard(self, key: str) -> str:
@@ -767,10 +767,7 @@ class KeptIndex:
         return _index_file(name, {t: self.strings[t] for t in sorted(self.shard_terms[key])})
 
 
-def _parsed(postings: PagePostings) -> dict[str, tuple[int, int, str]]:
-    """A page's postings by term: (first section, last section, digits)."""
-    terms_of = {}
-    for line in postings.split('\n') if postings else ():
-        t, first, end, digits = line.split(' ')
-        terms_of[t] = (int(first), int(end), digits)
-    return terms_of
+def _parsed(postings: PagePostings) -> dict[str, str]:
+    """A page's postings by term: `first last digits` (one string each: a large site has
+    hundreds of thousands)."""
+    return dict(line.split(' ', 1) for line in postings.split('\n')) if postings else {}
