@@ -475,7 +475,7 @@ def posting_string(sections: Iterable[tuple[int, int]], last: int = -1) -> str:
 
 def _gap(gap: int) -> str:
     """A gap between two sections of a term's postings: no digit for 1, else the gap less 2."""
-    return _GAPS[gap] if gap < _MADE_GAPS else _long_gap(gap)
+    return _GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)
 
 
 def _make_gap(gap: int) -> str:
@@ -494,7 +494,6 @@ def _code(code: int) -> str:
 _CODE = [_code(code) for code in range(16 * 5)]
 _MADE_GAPS = 1024
 _GAPS = [_make_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
-_long_gap = lru_cache(maxsize=1 << 16)(_make_gap)  # a large site's gaps between pages recur too
 
 
 # A page's postings, kept while the page does not change: a line a term, `term first last
@@ -585,7 +584,7 @@ def each_index_file(
     bases, groups, sections = _layout(pages)
     strings: dict[str, list[str]] = {}  # term -> its postings, page by page
     last: dict[str, int] = {}  # term -> the last section it occurs in so far
-    gaps, long_gap = _GAPS, _long_gap
+    gaps, long_gap = _GAPS, _make_gap
     for kept, offset in zip(postings, bases, strict=True):
         for line in kept.split('\n') if kept else ():
             t, first, end, digits = line.split(' ')
