@@ -96,6 +96,23 @@ def test_same_html_as_pygments(name):
     assert token_lines(text) == pygments_lines(lines)
 
 
+@pytest.mark.parametrize('join_after', [0, 10**9], ids=['joined', 'rule by rule'])
+def test_a_state_matched_rule_by_rule_or_joined_colours_as_pygments(monkeypatch, join_after):
+    """A state's rules are tried one by one (as Pygments tries them) until the state has been used
+    often enough to pay for compiling them joined; either way the lines are Pygments' own."""
+    from sitegen import pyhighlight
+
+    monkeypatch.setattr(pyhighlight, '_JOIN_AFTER', join_after)
+    pyhighlight._tables.cache_clear()
+    try:
+        for name, text in sorted(SOURCES.items()):
+            assert token_lines(text) == pygments_lines(source_lines(text)), name
+        states = pyhighlight._tables().states
+        assert states and all(rules.ready == (join_after == 0) for rules in states.values())
+    finally:
+        pyhighlight._tables.cache_clear()
+
+
 def test_the_code_column_is_not_lexed_again(monkeypatch):
     text = SOURCES['strings'] + SOURCES['keywords that change state']
     module = parse_source(text)

@@ -72,12 +72,22 @@ class _Rules:
     the first branch that matches is the rule Pygments would apply. Rules with a name pattern (a
     class of every identifier character, slow to compile) stay out of the alternation and are
     tried one by one after it, which they are in Pygments too: they come last in their state.
+    The joined expression costs milliseconds to compile (the first state's, tens): a state is
+    matched rule by rule, as Pygments does, until it has been used `_JOIN_AFTER` times in the
+    process, so that a build of a page or two compiles none.
     """
 
     def __init__(self, rules: list[_Rule]) -> None:
         self.rules = rules
+        self.first: Any = None  # the joined expression's `match`, once compiled
+        self.used = 0
+        self.index = {f'r{i}': i for i in range(len(rules))}
+        self.joined = 0  # rules in the joined expression: those before the first long one
+        self.ready = False  # whether the joined expression is made
+
+    def join(self) -> None:
         alternatives = []
-        for index, (rexmatch, _, _) in enumerate(rules):
+        for index, (rexmatch, _, _) in enumerate(self.rules):
             pattern = rexmatch.__self__.pattern
             if len(pattern) > _LONG:
                 break
@@ -85,15 +95,26 @@ class _Rules:
                 pattern = f'(?i:{pattern[4:]})'
             alternatives.append(f'(?P<r{index}>{pattern})')
         self.joined = len(alternatives)
-        self.first = re.compile('|'.join(alternatives), re.MULTILINE).match if alternatives else None
-        self.index = {f'r{i}': i for i in range(len(rules))}
+        self.used = _JOIN_AFTER
+        self.ready = True
+        if alternatives:
+            self.first = re.compile('|'.join(alternatives), re.MULTILINE).match
 
     def match(self, text: str, pos: int) -> tuple[int, Any] | None:
         """The index of the rule that applies at `pos` and its match, or None."""
+        if self.used < _JOIN_AFTER:
+            self.used += 1
+            for index, (rexmatch, _, _) in enumerate(self.rules):
+                m = rexmatch(text, pos)
+                if m is not None:
+                    return index, m
+            return None
+        if not self.ready:
+            self.join()
         if self.first is not None:
             m = self.first(text, pos)
             if m is not None:
-                index = self.index[m.lastgroup]  # type: ignore[index]
+                index = self.index[m.lastgroup]
                 rexmatch, action, _ = self.rules[index]
                 # A callback numbers the groups of its own expression: match that one again.
                 return index, (m if action is None or type(action) is _TokenType else rexmatch(text, pos))
@@ -104,6 +125,8 @@ class _Rules:
         return None
 
 
+# Matches of one state made rule by rule before its rules are joined into one expression.
+_JOIN_AFTER = 64
 # Patterns longer than this hold the identifier classes (thousands of ranges).
 _LONG = 1500
 
@@ -128,6 +151,7 @@ class _Tables:
         self.keyword = tokens['keywords'][0][0]
         self.decorator = tokens['name'][0][0]
         self.numbers = _Rules(tokens['numbers'])
+        self.numbers.join()  # used by the loop for every number
         assert self.numbers.first is not None
         self.number_match = self.numbers.first
         self.number_classes = [_css(action) for _, action, _ in tokens['numbers']]
@@ -371,7 +395,7 @@ class _Highlighter:
             elif kind == NUMBER:
                 m = numbers(text, start)
                 if m is not None and m.end() == end:
-                    new = number_classes[index[m.lastgroup]]  # type: ignore[index]
+                    new = number_classes[index[m.lastgroup]]
                     if new != cls:
                         if cls:
                             append('</span>')
