@@ -80,7 +80,7 @@ class _Rules:
     def __init__(self, rules: list[_Rule]) -> None:
         self.rules = rules
         self.first: Any = None  # the joined expression's `match`, once compiled
-        self.used = 0
+        self.used = 0  # matches made rule by rule
         self.index = {f'r{i}': i for i in range(len(rules))}
         self.joined = 0  # rules in the joined expression: those before the first long one
         self.ready = False  # whether the joined expression is made
@@ -95,21 +95,20 @@ class _Rules:
                 pattern = f'(?i:{pattern[4:]})'
             alternatives.append(f'(?P<r{index}>{pattern})')
         self.joined = len(alternatives)
-        self.used = _JOIN_AFTER
         self.ready = True
         if alternatives:
             self.first = re.compile('|'.join(alternatives), re.MULTILINE).match
 
     def match(self, text: str, pos: int) -> tuple[int, Any] | None:
         """The index of the rule that applies at `pos` and its match, or None."""
-        if self.used < _JOIN_AFTER:
-            self.used += 1
-            for index, (rexmatch, _, _) in enumerate(self.rules):
-                m = rexmatch(text, pos)
-                if m is not None:
-                    return index, m
-            return None
         if not self.ready:
+            if self.used < _JOIN_AFTER:
+                self.used += 1
+                for index, (rexmatch, _, _) in enumerate(self.rules):
+                    m = rexmatch(text, pos)
+                    if m is not None:
+                        return index, m
+                return None
             self.join()
         if self.first is not None:
             m = self.first(text, pos)
