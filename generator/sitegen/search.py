@@ -584,13 +584,12 @@ def each_index_file(
     bases, groups, sections = _layout(pages)
     strings: dict[str, list[str]] = {}  # term -> its postings, page by page
     last: dict[str, int] = {}  # term -> the last section it occurs in so far
-    gaps, long_gap = _GAPS, _make_gap
     for kept, offset in zip(postings, bases, strict=True):
         for line in kept.split('\n') if kept else ():
             t, first, end, digits = line.split(' ')
             gap = offset + int(first) - last.get(t, -1)
             # `_gap`, inlined: this runs for every term of every page.
-            piece = (gaps[gap] if gap < _MADE_GAPS else long_gap(gap)) + digits
+            piece = (_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + digits
             parts = strings.get(t)
             if parts is None:
                 strings[t] = [piece]
@@ -663,6 +662,9 @@ class KeptIndex:
     """
 
     def __init__(self) -> None:
+        self._forget()
+
+    def _forget(self) -> None:
         self.ids: list[str] = []  # each page's identity: the same, the same records and postings
         self.bases: list[int] = []
         self.terms: list[dict[str, str]] = []  # each page's: `first last digits` (`PagePostings`)
@@ -688,7 +690,7 @@ class KeptIndex:
                 self._update(pages, postings, changed)
             self.ids = list(ids)
         except BaseException:
-            self.__init__()  # type: ignore[misc]  # half updated: joined anew next time
+            self._forget()  # half updated: joined anew next time
             raise
         keys = sorted(self.shards)
         files = [(_shard_name(key), self.shards[key]) for key in keys]
