@@ -182,8 +182,6 @@ def build(
         messages.strict()
     outputs = _page_outputs(paths, keys, results, cache)
     generated = KeyedCache(cache_dir, 'generated')
-    if kept is not None:
-        kept.ids = keys
     commit = config.commit if config.commit is not None else revision.current_commit(config.root)
     outputs.update(
         site_files(
@@ -195,6 +193,7 @@ def build(
             generated,
             commit,
             kept,
+            keys,
         )
     )
     generated.save()

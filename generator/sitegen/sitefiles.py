@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from html import escape
 from pathlib import Path
 
@@ -24,13 +23,14 @@ def site_files(
     generated: KeyedCache,
     commit: str = '',
     kept: Kept | None = None,
+    ids: Sequence[str] = (),
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
     `generated` keeps what takes time to make (the Pygments colours) between builds. `commit` (the
     commit built, '' when unknown) is named by one file, which every page loads. `kept` holds each
-    language's search index joined by the last build of this process, with each result's identity
-    (the digest of its job): only what changed is joined again.
+    language's search index joined by the last build of this process, and `ids` each result's
+    identity (the digest of its job): only what changed is joined again.
     """
     files: dict[str, bytes] = {}
     pages = frozenset(r.source.page for r in results)
@@ -64,8 +64,8 @@ def site_files(
         if kept is None:
             index = search_index.each_index_file(pages_index, postings)
         else:
-            ids = [kept.ids[i] for i, _, _ in shown]
-            index = kept.indexes.setdefault(lang, search_index.KeptIndex()).files(pages_index, postings, ids)
+            shown_ids = [ids[i] for i, _, _ in shown]
+            index = kept.setdefault(lang, search_index.KeptIndex()).files(pages_index, postings, shown_ids)
         for rel, text in index:
             files[lang_path(lang, rel)] = text.encode()
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
@@ -74,13 +74,8 @@ def site_files(
     return {rel: Output.of(data) for rel, data in files.items()}
 
 
-@dataclass
-class Kept:
-    """What a process that builds again and again keeps of the last build: each language's search
-    index, and the identity of each result of this build (the digest of its job)."""
-
-    indexes: dict[str, search_index.KeptIndex] = field(default_factory=dict)
-    ids: list[str] = field(default_factory=list)
+# What a process that builds again and again keeps of the last build: each language's search index.
+Kept = dict[str, search_index.KeptIndex]
 
 
 def _pygments_version() -> str:
