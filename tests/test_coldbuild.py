@@ -250,3 +250,40 @@ def test_a_worker_done_with_its_share_takes_the_pages_left_of_another(tmp_path, 
     assert len([rel for pid, rel in seen if pid == slow]) <= workers.DEPTH
     monkeypatch.setattr(page, 'render', real)
     assert shared.files == build(load_config(project), ('en',), jobs=1).files
+
+
+def test_after_a_clone_the_workers_read_the_output_folder_and_a_file_edited_there_is_put_right(
+    tmp_path, monkeypatch
+):
+    """A first build after a clone (no build cache) compares every file of the output folder with
+    the build's: the workers read them while the build makes the rest of the site, none is read by
+    the build's own process, and a page edited by hand in the output folder is still written anew."""
+    import os
+
+    from sitegen import output
+    from test_site import make_project, run, snapshot
+
+    project = make_project(tmp_path / 'project')
+    assert run(project, 'build', '--quiet', '--jobs', '2') == 0
+    built = snapshot(project / 'out')
+    shutil.rmtree(project / '.build_cache')  # as a clone has it: the output folder, no cache
+    page = project / 'out' / 'sub' / 'model.html'
+    page.write_text(page.read_text().replace('</body>', '<p>edited by hand</p></body>'))
+    log = tmp_path / 'read.log'
+    real = output.file_digest
+
+    def counted(path):
+        with log.open('a') as f:  # the workers are other processes: they say so in a file
+            f.write(f'{os.getpid()} {path}\n')
+        return real(path)
+
+    monkeypatch.setattr(output, 'file_digest', counted)
+    assert run(project, 'build', '--quiet', '--jobs', '2') == 0
+    seen = [line.split(' ', 1) for line in log.read_text().splitlines()]
+    manifest = output.read_manifest(project / 'out')
+    assert manifest is not None
+    assert sorted(Path(path).relative_to(project / 'out').as_posix() for _, path in seen) == sorted(
+        [*manifest, output.MANIFEST]
+    )
+    assert str(os.getpid()) not in {pid for pid, _ in seen} and len({pid for pid, _ in seen}) == 2
+    assert snapshot(project / 'out') == built  # the page edited by hand is the build's again

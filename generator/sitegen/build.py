@@ -37,7 +37,7 @@ from sitegen.doc import (
 from sitegen.errors import Message, Messages, by_kind, display_path
 from sitegen.links import check_links, searched_folders
 from sitegen.math import katex_version
-from sitegen.output import Output
+from sitegen.output import Digest, Output
 from sitegen.papers import read_papers_file
 from sitegen.render import templates_fingerprint
 from sitegen.sitefiles import Kept, site_files
@@ -55,6 +55,7 @@ class BuildResult:
     seconds: float = 0.0
     reused: int = 0
     spill: object = field(default=None, repr=False)  # where pages wait without a cache (a temporary folder)
+    digests: list[Digest] = field(default_factory=list, repr=False)  # read ahead for the write (`build`)
 
     @cached_property
     def files(self) -> dict[str, bytes]:
@@ -131,12 +132,15 @@ def build(
     progress: Progress | None = None,
     existing: frozenset[str] = frozenset(),
     kept: Kept | None = None,
+    read_ahead: list[str] | None = None,
 ) -> BuildResult:
     """Build every page in memory; nothing is written to the output here.
 
     `existing` lists the files of the output folder that the build does not own (an author's
     images, say): links to them are not broken. `kept`: what a process that builds again after each
-    edit (`serve`) keeps from one build to the next (`sitegen.sitefiles.Kept`).
+    edit (`serve`) keeps from one build to the next (`sitegen.sitefiles.Kept`). `read_ahead`: files
+    of the output folder whose digests the write will want (`DigestCache.unknown`); where there are
+    workers, they read them while the site's other files are made (`BuildResult.digests`).
     """
     started = time.perf_counter()
     progress = progress or Progress(quiet=True)
@@ -148,7 +152,7 @@ def build(
     if cache_dir is None:  # the pages rendered wait on disk all the same, not in memory
         spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
         cache = PageCache(Path(spill.name))
-    with contextlib.ExitStack() as workers_open:  # the workers end once the pages are rendered
+    with contextlib.ExitStack() as workers_open:  # the workers end once the site's files are made
         first = _FirstPass(sources, config.package, cache_dir)
         pool = first.pool(jobs, _template_cache(cache_dir), workers_open)
         page_jobs = _jobs(config, languages, sources, first, messages)
@@ -164,40 +168,45 @@ def build(
         progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
         if todo:
             results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
-    cache.prune(set(results))
-    pages = frozenset(s.page for s in sources)
-    paths = [job.source.page for job in page_jobs]
-    settings = page_jobs[0].settings if page_jobs else _settings(config)
-    # The sources' bytes (tens of megabytes on a large site) are not held while the site's files
-    # are made: the jobs, the first pass and the digests (which keep every job they hashed) hold them.
-    del sources, page_jobs, todo, first, digest
+        read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else list
+        cache.prune(set(results))
+        pages = frozenset(s.page for s in sources)
+        paths = [job.source.page for job in page_jobs]
+        settings = page_jobs[0].settings if page_jobs else _settings(config)
+        # The sources' bytes (tens of megabytes on a large site) are not held while the site's files
+        # are made: the jobs, the first pass and the digests (which keep every job they hashed) hold them.
+        del sources, page_jobs, todo, first, digest
 
-    ordered = [results[key] for key in keys]
-    for r in ordered:
-        messages.extend(r.messages)
-    assets = asset_files(config)
-    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config))
-    _interface_words(config, languages, messages)
-    if config.strict:
-        messages.strict()
-    outputs = _page_outputs(paths, keys, results, cache)
-    generated = KeyedCache(cache_dir, 'generated')
-    commit = config.commit if config.commit is not None else revision.current_commit(config.root)
-    outputs.update(
-        site_files(
-            settings,
-            languages,
-            ordered,
-            source_dir,
-            assets,
-            generated,
-            commit,
-            kept,
-            keys,
+        ordered = [results[key] for key in keys]
+        for r in ordered:
+            messages.extend(r.messages)
+        assets = asset_files(config)
+        check_links(
+            ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config)
         )
-    )
-    generated.save()
+        _interface_words(config, languages, messages)
+        if config.strict:
+            messages.strict()
+        outputs = _page_outputs(paths, keys, results, cache)
+        generated = KeyedCache(cache_dir, 'generated')
+        commit = config.commit if config.commit is not None else revision.current_commit(config.root)
+        outputs.update(
+            site_files(
+                settings,
+                languages,
+                ordered,
+                source_dir,
+                assets,
+                generated,
+                commit,
+                kept,
+                keys,
+            )
+        )
+        generated.save()
+        digests = read_digests()
     result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill)
+    result.digests = digests
     result.seconds = time.perf_counter() - started
     return result
 

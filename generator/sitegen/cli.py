@@ -258,8 +258,15 @@ def _build_beside(
         jobs=args.jobs,
         progress=Progress(quiet=quiet),
         existing=existing,
+        read_ahead=output.DigestCache(_digest_cache(config, args)).unknown(out),
     )
     return existing, result
+
+
+def _digest_cache(config: SiteConfig, args: argparse.Namespace) -> Path | None:
+    """Where the digests of the output folder's files are kept between builds."""
+    cache = _cache_dir(config, args)
+    return cache / 'output-digests.json' if cache else None
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -357,7 +364,6 @@ def _write(
     from sitegen import output
     from sitegen.errors import display_path
 
-    cache = _cache_dir(config, args)
     state = output.WriteState(out)
     try:
         plan = output.write_site(
@@ -365,8 +371,9 @@ def _write(
             out,
             keep=lambda rel: output.language_of(rel, config.languages) not in languages,
             adopt=args.adopt,
-            digest_cache=cache / 'output-digests.json' if cache else None,
+            digest_cache=_digest_cache(config, args),
             state=state,
+            known=result.digests,
         )
     except KeyboardInterrupt:
         print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)

@@ -30,7 +30,7 @@ import os
 import shutil
 import stat
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -293,10 +293,31 @@ def file_digest(path: str | Path) -> str | None:
         return None
 
 
-class DigestCache:
-    """Digests of output files by (size, modification time), so an unchanged file is not read."""
+# A file's digest as read: its path, size, modification time and digest.
+Digest = tuple[str, int, int, str]
 
-    def __init__(self, path: Path | None) -> None:
+
+def read_digests(files: list[str]) -> list[Digest]:
+    """The digests of those of `files` that are plain files, with the state they had when read."""
+    found = []
+    for file in files:
+        try:
+            st = os.lstat(file)
+        except OSError:
+            continue
+        digest = file_digest(file)
+        if digest is not None:
+            found.append((file, st.st_size, st.st_mtime_ns, digest))
+    return found
+
+
+class DigestCache:
+    """Digests of output files by (size, modification time), so an unchanged file is not read.
+
+    `known` adds digests read meanwhile (by the build's workers, `unknown_digests`): each is used,
+    as the cache's own, only while its file has the size and modification time it had then."""
+
+    def __init__(self, path: Path | None, known: Sequence[Digest] = ()) -> None:
         self.path = path
         self.old: dict[str, tuple[int, int, str]] = {}
         self.new: dict[str, tuple[int, int, str]] = {}
@@ -305,6 +326,7 @@ class DigestCache:
                 self.old = {
                     k: (int(v[0]), int(v[1]), str(v[2])) for k, v in json.loads(path.read_bytes()).items()
                 }
+        self.old.update((file, (size, mtime, digest)) for file, size, mtime, digest in known)
 
     def __call__(self, file: str) -> str | None:
         try:
@@ -320,6 +342,14 @@ class DigestCache:
         if digest is not None:
             self.new[key] = (st.st_size, st.st_mtime_ns, digest)
         return digest
+
+    def unknown(self, out: Path) -> list[str]:
+        """The files of `out` that its manifest lists and this cache does not: all of them on a
+        first build after a clone. Reading them is most of what writing a build that changed
+        little costs then, and the build's workers can do it while the rest is made."""
+        out = real_folder(out)
+        base = os.fspath(out) + os.sep
+        return [base + rel for rel in [*(read_manifest(out) or {}), MANIFEST] if base + rel not in self.old]
 
     def record(self, file: str, digest: str) -> None:
         with contextlib.suppress(OSError):
@@ -354,10 +384,12 @@ def write_site(
     adopt: bool = False,
     digest_cache: Path | None = None,
     state: WriteState | None = None,
+    known: Sequence[Digest] = (),
 ) -> Plan:
     """Put a build in place of the output folder's owned files; returns what was done.
 
-    Nothing is touched when the folder is already up to date.
+    Nothing is touched when the folder is already up to date. `known`: digests of its files read
+    meanwhile (`DigestCache`).
     """
     out = real_folder(out)
     state = state or WriteState(out)
@@ -370,7 +402,7 @@ def write_site(
             )
         refuse_foreign(out, adopt)
         refuse_links(out, adopt)
-        digests = DigestCache(digest_cache)
+        digests = DigestCache(digest_cache, known)
         plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests)
         if plan.changes:
             _replace(out, plan, state)

@@ -7,7 +7,8 @@ typesets the formulas neither an earlier build nor any worker has typeset yet, r
 (`page.render`) and stores it. Both rounds are dealt by size and sent a task at a time
 (`Pool.run`): a worker that is done with its share takes the smallest tasks left of another's, so
 that the workers finish together whatever a task costs. Only sources, jobs, formulas and results
-cross between processes, never a parsed page.
+cross between processes, never a parsed page. Last, while the build makes the site's other files,
+they read the digests of the output folder's files that the write will compare (`read_digests`).
 
 Workers are forked where the system can fork. With one worker everything runs in this process.
 """
@@ -20,8 +21,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from sitegen import output, parsed, siteinfo
 from sitegen import page as page_module
-from sitegen import parsed, siteinfo
 from sitegen.cache import MathCache, PageCache
 from sitegen.doc import PageJob, PageResult
 from sitegen.math import Typeset
@@ -146,6 +147,8 @@ def _serve(conn: Connection, template_cache: Path | None) -> None:
             try:
                 if request == 'first':  # a source's title and symbols; its parse kept here
                     conn.send(('ok', siteinfo.first_read([payload])[0]))
+                elif request == 'digests':  # files of the output folder, read while the build goes on
+                    conn.send(('ok', output.read_digests(payload)))
                 elif request == 'math':  # the formulas typeset by earlier builds
                     table = payload
                 elif request == 'page':  # build one page, typesetting the formulas not known yet
@@ -279,6 +282,18 @@ class Pool:
                 box.put(None)
             for thread in posting:
                 thread.join(timeout=5)
+
+    def read_digests(self, files: list[str]) -> Callable[[], list[output.Digest]]:
+        """Have the workers read the digests of `files`, a share each, while this process goes on;
+        the function returned waits for them."""
+        n = len(self.connections)
+        for w, conn in enumerate(self.connections):
+            conn.send(('digests', files[w::n]))
+
+        def answers() -> list[output.Digest]:
+            return [d for conn in self.connections for d in cast(list, self._receive(conn)[1])]
+
+        return answers
 
     @staticmethod
     def _receive(conn: Connection) -> tuple[str, object]:
