@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import re
 import textwrap
@@ -269,6 +270,11 @@ def _random_records(rng) -> list:
     ]
 
 
+def _texts(files) -> dict:
+    """A kept index's files by name (`serve`'s keeps every text)."""
+    return {name: text for name, text, _ in files}
+
+
 def test_an_index_kept_between_builds_is_the_index_made_from_scratch_after_every_edit():
     """`serve` keeps each language's index joined (`search.KeptIndex`) and joins again only the
     terms of the pages that changed. After each random edit (other words in the same sections,
@@ -297,7 +303,7 @@ def test_an_index_kept_between_builds_is_the_index_made_from_scratch_after_every
             pages.insert(i, (f'new{step}.html', 'New page', _random_records(rng)))
             ids.insert(i, f'new.{step}')
         postings = [search.page_postings(title, records) for _, title, records in pages]
-        assert dict(kept.files(pages, postings, ids)) == search.index_files(pages), step
+        assert _texts(kept.files(pages, postings, ids)) == search.index_files(pages), step
 
 
 def test_an_edit_of_one_page_joins_again_only_that_pages_terms(monkeypatch):
@@ -309,7 +315,7 @@ def test_an_edit_of_one_page_joins_again_only_that_pages_terms(monkeypatch):
     pages = _random_pages(rng, 40)
     ids = [str(i) for i in range(len(pages))]
     kept = search.KeptIndex()
-    before = dict(kept.files(pages, [search.page_postings(t, r) for _, t, r in pages], ids))
+    before = _texts(kept.files(pages, [search.page_postings(t, r) for _, t, r in pages], ids))
     old_terms = set(search.terms(' '.join(f'{h} {t} {n}' for _, h, t, n in pages[3][2]) + ' ' + pages[3][1]))
     url, title, records = pages[3]
     pages[3] = (url, title, [(r, h, t.replace('mask', 'masked'), n) for r, h, t, n in records])
@@ -319,7 +325,7 @@ def test_an_edit_of_one_page_joins_again_only_that_pages_terms(monkeypatch):
     made: list[str] = []
     real = search._index_file
     monkeypatch.setattr(search, '_index_file', lambda name, value: made.append(name) or real(name, value))
-    after = dict(kept.files(pages, postings, ids))
+    after = _texts(kept.files(pages, postings, ids))
     assert after == scratch
     changed = {name for name in after if before.get(name) != after[name]}
     assert changed <= set(made)
@@ -451,3 +457,120 @@ def test_build_writes_index_and_links_across_pages(tmp_path: Path):
     again = build(config, ('en',), cache_dir=cache, jobs=1)
     assert again.reused == 1  # the home page
     assert 'class="n xref"' not in again.files['train.html'].decode()
+
+
+def _vocabulary() -> list[str]:
+    """Words of many shards: an edit of a word or two touches a few of them."""
+    import itertools
+
+    latin = [a + b + 'ion' for a, b in itertools.product('abcdefghijklmnop', 'aeiou')]
+    return latin + ['注意力', '缩放', '点积', '多头', '层', 'アテンション', 'スケール']
+
+
+def _edited(rng, records: list, words: list[str]) -> list:
+    """The same sections, a word or two of one of them changed."""
+    if not records:
+        return records
+    k = rng.randrange(len(records))
+    r, h, text, n = records[k]
+    text = (
+        ' '.join(rng.choice(words) if rng.random() < 0.2 else w for w in text.split())
+        + ' '
+        + rng.choice(words)
+    )
+    return [*records[:k], (r, h, text, n), *records[k + 1 :]]
+
+
+def test_a_build_joins_again_only_what_an_edit_changed_and_its_index_is_the_one_made_from_scratch():
+    """`build` keeps each language's index between builds as digests (`KeptIndex.state`), takes the
+    changed pages' old postings from the page cache, and makes again only the shards of the terms
+    they changed: the files it makes, and those it left as they were made when the write needs
+    them (`make`), are the index made from scratch after every edit, byte for byte; most edits of
+    a word or two do not join the index anew."""
+    import random
+
+    rng = random.Random(7)
+    words = _vocabulary()
+
+    def records(n: int) -> list:
+        return [
+            (
+                r,
+                f'Heading {r // 4}',
+                ' '.join(rng.choice(words) for _ in range(12)),
+                rng.choice(['', 'MultiHead']),
+            )
+            for r in range(n)
+        ]
+
+    pages = [(f'p{i}.html', f'Page {rng.choice(words)}', records(rng.randrange(1, 14))) for i in range(30)]
+    ids = [f'{i}.0' for i in range(len(pages))]
+    cached: dict[str, str] = {}  # the page cache: each id's postings
+    state = None
+    joined = incremental = 0
+    for step in range(1, 60):
+        i = rng.randrange(len(pages))
+        url, title, old = pages[i]
+        roll = rng.random()
+        if roll < 0.8:
+            pages[i] = (url, title, _edited(rng, old, words))
+            ids[i] = f'{i}.{step}'
+        elif roll < 0.9:
+            pages[i] = (url, title, records(rng.randrange(0, 30)))  # past its room, perhaps
+            ids[i] = f'{i}.{step}'
+        elif roll < 0.95:
+            del pages[i], ids[i]
+        else:
+            pages.insert(i, (f'new{step}.html', 'New page', records(5)))
+            ids.insert(i, f'new.{step}')
+        postings = [search.page_postings(t, r) for _, t, r in pages]
+        cached.update(zip(ids, postings))
+        index = search.KeptIndex.kept(state)
+        files = list(index.files(pages, postings, ids, cached.get))
+        made = {name for name, text, _ in files if text is not None}
+        texts = {name: text if text is not None else index.make(name) for name, text, _ in files}
+        assert texts == search.index_files(pages), step
+        assert {name: digest for name, _, digest in files} == {
+            name: hashlib.sha256(text.encode()).hexdigest() for name, text in texts.items()
+        }
+        if len(made) == len(files):
+            joined += 1
+        else:
+            incremental += 1
+        state = index.state()
+    assert incremental > 2 * joined, (incremental, joined)
+
+
+def test_a_build_after_an_edit_makes_only_the_search_files_the_edit_changed(tmp_path, monkeypatch):
+    """After a word is added to one page, `build` makes again the shards of that page's changed
+    terms, its chunks and the manifest, not the whole index; the site is the one a fresh build
+    makes, and a search file removed from the output folder by hand is written again."""
+    import shutil
+
+    from test_site import make_project, run, snapshot
+
+    project = make_project(tmp_path / 'project')
+    assert run(project, 'build', '--quiet') == 0
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text() + '\n# Zebras graze.\nzebra = 1\n')
+    made: list[str] = []
+    real = search._index_file
+    monkeypatch.setattr(search, '_index_file', lambda name, value: made.append(name) or real(name, value))
+    assert run(project, 'build', '--quiet') == 0
+    index = {p.relative_to(project / 'out').as_posix() for p in (project / 'out' / 'search').iterdir()}
+    shards = {name for name in made if not name.startswith('search/search-r')} - {search.INDEX_FILE}
+    assert shards and len(shards) <= len(index) / 3, (sorted(made), len(index))
+    assert f'search/search-{search._file_key("ze")}.js' in shards  # `zebra`, `zebras`
+    assert search.INDEX_FILE in made
+    monkeypatch.setattr(search, '_index_file', real)
+    fresh = tmp_path / 'fresh'
+    assert run(project, 'build', '--quiet', '--no-cache', '--out', str(fresh)) == 0
+    assert snapshot(project / 'out') == snapshot(fresh)
+
+    untouched = sorted(index - set(made))[0]
+    (project / 'out' / untouched).unlink()
+    model.write_text(model.read_text() + '# Zebras run.\n')
+    assert run(project, 'build', '--quiet') == 0
+    shutil.rmtree(fresh)
+    assert run(project, 'build', '--quiet', '--no-cache', '--out', str(fresh)) == 0
+    assert snapshot(project / 'out') == snapshot(fresh)

@@ -169,7 +169,6 @@ def build(
         if todo:
             results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
         read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else list
-        cache.prune(set(results))
         pages = frozenset(s.page for s in sources)
         paths = [job.source.page for job in page_jobs]
         settings = page_jobs[0].settings if page_jobs else _settings(config)
@@ -201,9 +200,11 @@ def build(
                 commit,
                 kept,
                 keys,
+                partial(_postings, cache),
             )
         )
         generated.save()
+        cache.prune(set(results))  # after the search index, which reads the changed pages' last postings
         digests = read_digests()
     result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill)
     result.digests = digests
@@ -414,6 +415,13 @@ def _render(
     )
     math.save()
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
+
+
+def _postings(cache: PageCache, key: str, lang: str) -> str | None:
+    """A page's search postings in one language, as the build of `key` made them (if still cached)."""
+    result = cache.get(key)
+    page = result.language(lang) if result is not None else None
+    return page.postings if page is not None else None
 
 
 def _template_cache(cache_dir: Path | None) -> Path | None:

@@ -235,6 +235,15 @@ class KeyedCache:
         self.new[key] = value
         return value
 
+    def last(self, key: object) -> object:
+        """What the last build kept under `key` (None where nothing), as opposed to a value found by
+        its content (`get`): the state a build left, which the next one starts from."""
+        return self.old.get(key)
+
+    def put(self, key: object, value: object) -> None:
+        if self.path is not None:
+            self.new[key] = value
+
     def save(self) -> None:
         if self.path and self.new != self.old:
             _store(self.path, VERSION, self.new)

@@ -10,11 +10,11 @@ to a reader who never searches.
 from __future__ import annotations
 
 import base64
-import bisect
+import hashlib
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape as _html_escape
@@ -496,11 +496,13 @@ _MADE_GAPS = 1024
 _GAPS = [_make_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
 
 
-# A page's postings, kept while the page does not change: a line a term, `term first last
-# digits`, where `first` and `last` are the first and the last of its sections on the page
-# (counted from the page's first) and `digits` how it occurs in the first, then the posting
-# string of the rest counted from the first. Only the first gap depends on the page's place in
-# the site. One string a page: a large site's pages hold hundreds of thousands of such lines.
+# A page's postings, kept while the page does not change: a line a term, `key term first last
+# digits`, where `key` is the term's shard (`term_key`), `first` and `last` are the first and the
+# last of its sections on the page (counted from the page's first) and `digits` how it occurs in
+# the first, then the posting string of the rest counted from the first. Only the first gap
+# depends on the page's place in the site. Lines are in the order of their shards, so that one
+# shard's lines of a page are found together (`_shard_lines`). One string a page: a large site's
+# pages hold hundreds of thousands of such lines.
 PagePostings = str
 
 
@@ -534,7 +536,8 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
                 gap = i - postings[1]
                 postings.append(_gap(gap) + _CODE[code])
                 postings[1] = i
-    return '\n'.join(f'{t} {p[0]} {p[1]} {"".join(p[2:])}' for t, p in sorted(found.items()))
+    lines = sorted((term_key(t), t, p) for t, p in found.items())
+    return '\n'.join(f'{key} {t} {p[0]} {p[1]} {"".join(p[2:])}' for key, t, p in lines)
 
 
 def _index_file(name: str, value: object) -> str:
@@ -582,31 +585,45 @@ def each_index_file(
     if postings is None:
         postings = [page_postings(title, records) for _, title, records in pages]
     bases, groups, sections = _layout(pages)
-    strings: dict[str, list[str]] = {}  # term -> its postings, page by page
-    last: dict[str, int] = {}  # term -> the last section it occurs in so far
-    for kept, offset in zip(postings, bases, strict=True):
-        for line in kept.split('\n') if kept else ():
-            t, first, end, digits = line.split(' ')
-            gap = offset + int(first) - last.get(t, -1)
-            # `_gap`, inlined: this runs for every term of every page.
-            piece = (_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + digits
-            parts = strings.get(t)
-            if parts is None:
-                strings[t] = [piece]
-            else:
-                parts.append(piece)
-            last[t] = offset + int(end)
-    del last
-    shards: dict[str, dict[str, str]] = {}
-    for t in sorted(strings):
-        shards.setdefault(term_key(t), {})[t] = ''.join(strings.pop(t))
+    shards = _joined(
+        ((kept.split('\n') if kept else [], base) for kept, base in zip(postings, bases, strict=True))
+    )
     keys = sorted(shards)
     for key in keys:
-        name = _shard_name(key)
-        yield name, _index_file(name, shards.pop(key))
+        yield _shard(key, shards.pop(key))
     for (url, title, records), base in zip(pages, bases, strict=True):
         yield from _chunks(url, title, records, base)
     yield INDEX_FILE, _manifest(keys, sections, groups)
+
+
+def _joined(pages: Iterable[tuple[list[str], int]]) -> dict[str, dict[str, list[str]]]:
+    """Shard key -> term -> its postings, page by page, from postings lines (`PagePostings`) and
+    the first section of the page each comes from, in the site's order."""
+    shards: dict[str, dict[str, list[str]]] = {}
+    last: dict[str, int] = {}  # term -> the last section it occurs in so far
+    for lines, offset in pages:
+        for line in lines:
+            key, t, first, end, digits = line.split(' ')
+            gap = offset + int(first) - last.get(t, -1)
+            # `_gap`, inlined: this runs for every term of every page.
+            piece = (_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + digits
+            strings = shards.get(key)
+            if strings is None:
+                shards[key] = {t: [piece]}
+            else:
+                parts = strings.get(t)
+                if parts is None:
+                    strings[t] = [piece]
+                else:
+                    parts.append(piece)
+            last[t] = offset + int(end)
+    return shards
+
+
+def _shard(key: str, strings: dict[str, list[str]]) -> tuple[str, str]:
+    """A shard's file: its terms in order, each with its postings joined."""
+    name = _shard_name(key)
+    return name, _index_file(name, {t: ''.join(strings[t]) for t in sorted(strings)})
 
 
 def _layout(pages: Sequence[tuple[str, str, list[Record]]]) -> tuple[list[int], list[int], int]:
@@ -655,120 +672,169 @@ def _manifest(keys: list[str], sections: int, groups: list[int]) -> str:
 
 
 class KeptIndex:
-    """One language's index, kept joined in a process that builds again after each edit (`serve`):
-    the files of `each_index_file`, of which only the terms and chunks of the pages that changed
-    are made again. Where pages were added, removed or moved (a page's first section elsewhere:
-    it grew past its room), it is joined anew.
+    """One language's index as the last build made it, so that the next joins again only what an
+    edit changed: each page's identity (the digest of its job) and first section, the shards'
+    keys and each file's digest. A process that builds again after each edit (`serve`) keeps each
+    file's text and each page's postings too; `build` keeps the rest in the build cache, takes the
+    changed pages' old postings from the page cache, and makes a file left as it was only if the
+    write needs its bytes (the output folder holds something else there).
+
+    An edit makes again the shards of the terms whose postings it changed (each page's lines of a
+    shard are found together, `_shard_lines`), the changed pages' chunks and the manifest. Pages
+    added, removed or moved (a page's first section elsewhere: it grew past its room), a changed
+    page whose old postings are gone, or an edit that touches most shards: joined anew.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, texts: bool = True) -> None:
+        self.keeps_texts = texts
         self._forget()
 
     def _forget(self) -> None:
-        self.ids: list[str] = []  # each page's identity: the same, the same records and postings
+        self.ids: list[str] = []
         self.bases: list[int] = []
-        self.terms: list[dict[str, str]] = []  # each page's: `first last digits` (`PagePostings`)
-        self.pages_of: dict[str, list[int]] = {}  # term -> the pages it occurs on, in order
-        self.strings: dict[str, str] = {}  # term -> its postings
-        self.shard_terms: dict[str, set[str]] = {}  # shard key -> its terms
-        self.shards: dict[str, str] = {}  # shard key -> its file
-        self.chunks: list[list[tuple[str, str]]] = []  # each page's chunk files
+        self.keys: list[str] = []  # the shards' keys, in order
+        self.digests: dict[str, str] = {}  # file -> the digest of its text
+        self.texts: dict[str, str] = {}  # file -> its text (where `keeps_texts`)
+        self.postings: Sequence[PagePostings] = ()  # each page's (where `keeps_texts`)
+        self._made: tuple[Sequence[tuple[str, str, list[Record]]], Sequence[PagePostings]] = ((), ())
+        self._all: dict[str, str] = {}  # every file of the index last made, where one was needed (`make`)
+
+    def state(self) -> tuple[list[str], list[int], list[str], dict[str, str]]:
+        """What `build` keeps between builds."""
+        return self.ids, self.bases, self.keys, self.digests
+
+    @classmethod
+    def kept(cls, state: object) -> KeptIndex:
+        """The index of a `state` kept by an earlier build (an empty one where there is none)."""
+        index = cls(texts=False)
+        if isinstance(state, tuple) and len(state) == 4:
+            index.ids, index.bases, index.keys, index.digests = state
+        return index
 
     def files(
         self,
         pages: Sequence[tuple[str, str, list[Record]]],
         postings: Sequence[PagePostings],
         ids: Sequence[str],
-    ) -> list[tuple[str, str]]:
-        """The index of `pages` (as `each_index_file`); `ids` names each page's content."""
+        previous: Callable[[str], PagePostings | None] = lambda id: None,
+    ) -> Iterator[tuple[str, str | None, str]]:
+        """(file, text, digest) of each file of the index of `pages`, in the order of
+        `each_index_file` and, as it, a file at a time; `ids` names each page's content,
+        `previous(id)` gives the postings of a page the last build made (where this index does not
+        keep them). The text is None where the file is as the last build made it and not kept
+        here: `make(file)` makes it."""
         bases, groups, sections = _layout(pages)
         try:
-            if bases != self.bases or len(ids) != len(self.ids) or not all(ids):
-                self._join(pages, postings, bases)
-            else:
-                changed = [i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new]
-                self._update(pages, postings, changed)
-            self.ids = list(ids)
+            touched = self._touched(bases, postings, ids, previous)
+            if touched is None:  # every shard and chunk
+                self._forget()
+                lines: Iterable[tuple[list[str], int]] = (
+                    (kept.split('\n') if kept else [], base)
+                    for kept, base in zip(postings, bases, strict=True)
+                )
+                changed = set(range(len(pages)))
+            else:  # the shards touched, the changed pages' chunks
+                keys = sorted(touched)
+                lines = (
+                    ([line for _, block in _shard_lines(kept, keys) for line in block], base)
+                    for kept, base in zip(postings, bases, strict=True)
+                )
+                changed = {i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new}
+            shards = _joined(lines)
+            digests, texts = self.digests, self.texts
+            self.keys = sorted((set(self.keys) - (touched or set())) | shards.keys())
+            self.digests, self.texts = {}, {}
+
+            def file(name: str, text: str | None, made: bool) -> tuple[str, str | None, str]:
+                digest = self.digests[name] = _digest(text) if made and text is not None else digests[name]
+                if self.keeps_texts and text is not None:
+                    self.texts[name] = text
+                return name, text, digest
+
+            for key in self.keys:
+                name = _shard_name(key)
+                yield (
+                    file(*_shard(key, shards.pop(key)), True)
+                    if key in shards
+                    else file(name, texts.get(name), False)
+                )
+            for i, ((url, title, records), base) in enumerate(zip(pages, bases, strict=True)):
+                if i in changed:
+                    for name, text in _chunks(url, title, records, base):
+                        yield file(name, text, True)
+                else:
+                    for name in _chunk_names(base, records):
+                        yield file(name, texts.get(name), False)
+            yield file(INDEX_FILE, _manifest(self.keys, sections, groups), True)
+            self.ids, self.bases = list(ids), bases
+            self.postings = postings if self.keeps_texts else ()
+            self._made, self._all = (pages, postings), {}
         except BaseException:
             self._forget()  # half updated: joined anew next time
             raise
-        keys = sorted(self.shards)
-        files = [(_shard_name(key), self.shards[key]) for key in keys]
-        files += [chunk for chunks in self.chunks for chunk in chunks]
-        files.append((INDEX_FILE, _manifest(keys, sections, groups)))
-        return files
 
-    def _join(
+    def _touched(
         self,
-        pages: Sequence[tuple[str, str, list[Record]]],
-        postings: Sequence[PagePostings],
         bases: list[int],
-    ) -> None:
-        self.bases = bases
-        self.terms = [_parsed(p) for p in postings]
-        self.pages_of = {}
-        for i, terms_of in enumerate(self.terms):
-            for t in terms_of:
-                self.pages_of.setdefault(t, []).append(i)
-        self.strings = {t: self._string(t) for t in self.pages_of}
-        self.shard_terms = {}
-        for t in self.strings:
-            self.shard_terms.setdefault(term_key(t), set()).add(t)
-        self.shards = {key: self._shard(key) for key in self.shard_terms}
-        self.chunks = [
-            list(_chunks(url, title, records, base)) for (url, title, records), base in zip(pages, bases)
-        ]
-
-    def _update(
-        self,
-        pages: Sequence[tuple[str, str, list[Record]]],
         postings: Sequence[PagePostings],
-        changed: list[int],
-    ) -> None:
+        ids: Sequence[str],
+        previous: Callable[[str], PagePostings | None],
+    ) -> set[str] | None:
+        """The keys of the shards the changed pages' postings are in, before or now; None where
+        the index is to be joined anew."""
+        if bases != self.bases or len(ids) != len(self.ids) or not all(ids) or not self.digests:
+            return None
         touched: set[str] = set()
-        for i in changed:
-            old, new = self.terms[i], _parsed(postings[i])
-            for t in old.keys() - new.keys():
-                self.pages_of[t].remove(i)
-                touched.add(t)
-            for t in new.keys() - old.keys():
-                bisect.insort(self.pages_of.setdefault(t, []), i)
-                touched.add(t)
-            touched.update(t for t in old.keys() & new.keys() if old[t] != new[t])
-            self.terms[i] = new
-            url, title, records = pages[i]
-            self.chunks[i] = list(_chunks(url, title, records, self.bases[i]))
-        for t in touched:
-            key = term_key(t)
-            if self.pages_of[t]:
-                self.strings[t] = self._string(t)
-                self.shard_terms.setdefault(key, set()).add(t)
-            else:
-                del self.pages_of[t], self.strings[t]
-                self.shard_terms[key].discard(t)
-        for key in {term_key(t) for t in touched}:
-            if self.shard_terms[key]:
-                self.shards[key] = self._shard(key)
-            else:
-                del self.shard_terms[key], self.shards[key]
+        for i, (old_id, new_id) in enumerate(zip(self.ids, ids, strict=True)):
+            if old_id == new_id:
+                continue
+            old = self.postings[i] if self.keeps_texts else previous(old_id)
+            if old is None:
+                return None
+            lines = set(old.split('\n')) ^ set(postings[i].split('\n'))
+            touched.update(line.split(' ', 1)[0] for line in lines if line)
+            if len(touched) > len(self.keys) // 4:  # most shards: a join anew costs less
+                return None
+        return touched
 
-    def _string(self, t: str) -> str:
-        """A term's postings: each page's, its first gap counted from the page before."""
-        out = []
-        last = -1
-        for i in self.pages_of[t]:
-            first, end, digits = self.terms[i][t].split(' ')
-            base = self.bases[i]
-            out.append(_gap(base + int(first) - last) + digits)
-            last = base + int(end)
-        return ''.join(out)
-
-    def _shard(self, key: str) -> str:
-        name = _shard_name(key)
-        return _index_file(name, {t: self.strings[t] for t in sorted(self.shard_terms[key])})
+    def make(self, name: str) -> str:
+        """A file of the index last made (one `files` gave without its text). The first such file
+        makes them all, joined anew: a write that needs one (the output folder holds something else
+        there) may well need the others (the output folder was removed, say)."""
+        if name not in self._all:
+            self._all = dict(each_index_file(*self._made))
+        return self._all[name]
 
 
-def _parsed(postings: PagePostings) -> dict[str, str]:
-    """A page's postings by term: `first last digits` (one string each: a large site has
-    hundreds of thousands)."""
-    return dict(line.split(' ', 1) for line in postings.split('\n')) if postings else {}
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _chunk_names(base: int, records: Sequence[Record]) -> list[str]:
+    return [f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js' for start in range(0, len(records), CHUNK)]
+
+
+def _shard_lines(postings: PagePostings, keys: list[str]) -> Iterator[tuple[str, list[str]]]:
+    """A page's postings lines of each shard of `keys` (in order) that it has terms in: each
+    shard's lines are together, in the order of the shards, so each is found by one search from
+    where the one before ended."""
+    at = 0
+    for key in keys:
+        head = key + ' '
+        if at == 0 and postings.startswith(head):
+            start = 0
+        else:
+            start = postings.find('\n' + head, max(at - 1, 0)) + 1
+            if start == 0:
+                continue
+        end = start
+        while True:
+            line_end = postings.find('\n', end)
+            if line_end < 0:
+                end = len(postings)
+                break
+            end = line_end + 1
+            if not postings.startswith(head, end):
+                break
+        yield key, postings[start:end].rstrip('\n').split('\n')
+        at = end

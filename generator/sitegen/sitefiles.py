@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 
@@ -24,14 +24,18 @@ def site_files(
     commit: str = '',
     kept: Kept | None = None,
     ids: Sequence[str] = (),
+    previous: Callable[[str, str], str | None] = lambda id, lang: None,
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
-    `generated` keeps what takes time to make (the Pygments colours) between builds. `commit` (the
-    commit built, '' when unknown) is named by one file, which every page loads. `kept` holds each
-    language's search index joined by the last build of this process, and `ids` each result's
-    identity (the digest of its job): only what changed is joined again.
+    `generated` keeps what takes time to make (the Pygments colours) between builds, and each
+    language's search index as the last build made it. `commit` (the commit built, '' when
+    unknown) is named by one file, which every page loads. `kept` holds each language's search
+    index as the last build of this process made it (`serve`), `ids` each result's identity (the
+    digest of its job), `previous(id, lang)` the search postings of a result the last build made:
+    only what changed is joined again.
     """
+    outputs: dict[str, Output] = {}
     files: dict[str, bytes] = {}
     pages = frozenset(r.source.page for r in results)
     # Linked files exist once, at the site's root; translated pages link up to them.
@@ -53,25 +57,43 @@ def site_files(
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
 
     # Each page's postings are made with the page (in its worker) and kept with it in the cache;
-    # only joining them is done for the site (in `serve`, only where an edit changed them).
+    # only joining them is done for the site, and only where an edit changed them.
     for lang in languages:
         shown = [
             (i, r.source.page, page) for i, r in enumerate(results) if (page := r.language(lang)) is not None
         ]
         pages_index = [(path, page.title, list(page.search)) for _, path, page in shown]
         postings = [page.postings for _, _, page in shown]
-        index: Iterable[tuple[str, str]]
+        shown_ids = [ids[i] for i, _, _ in shown] if ids else [''] * len(shown)
+        if kept is not None:
+            index = kept.setdefault(lang, search_index.KeptIndex())
+        else:  # as the last build made it
+            index = search_index.KeptIndex.kept(generated.last(('search', lang)))
+        last = _last_postings(previous, lang)
+        for rel, text, digest in index.files(pages_index, postings, shown_ids, last):
+            made = _made(index, rel) if text is None else _kept(text.encode())
+            outputs[lang_path(lang, rel)] = Output(digest, made)
         if kept is None:
-            index = search_index.each_index_file(pages_index, postings)
-        else:
-            shown_ids = [ids[i] for i, _, _ in shown]
-            index = kept.setdefault(lang, search_index.KeptIndex()).files(pages_index, postings, shown_ids)
-        for rel, text in index:
-            files[lang_path(lang, rel)] = text.encode()
+            generated.put(('search', lang), index.state())
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
     files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
-    return {rel: Output.of(data) for rel, data in files.items()}
+    return {**outputs, **{rel: Output.of(data) for rel, data in files.items()}}
+
+
+def _made(index: search_index.KeptIndex, rel: str) -> Callable[[], bytes]:
+    """A search file's bytes, made when the write needs them."""
+    return lambda: index.make(rel).encode()
+
+
+def _last_postings(previous: Callable[[str, str], str | None], lang: str) -> Callable[[str], str | None]:
+    """The postings a page had in the last build, in `lang`."""
+    return lambda id: previous(id, lang)
+
+
+def _kept(data: bytes) -> Callable[[], bytes]:
+    """A file's bytes, made already."""
+    return lambda: data
 
 
 # What a process that builds again and again keeps of the last build: each language's search index.
