@@ -144,6 +144,78 @@ def test_a_page_the_sources_no_longer_make_is_removed(project: Path):
     assert not (project / 'out' / 'sub' / 'model.html').exists()
 
 
+# ---------------------------------------------------------------- the output a write replaced
+
+
+def _edit(project: Path, n: int) -> None:
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text() + f'\n# Edit {n}.\nEDIT_{n} = {n}\n')
+
+
+def _fresh(project: Path, where: Path) -> dict[str, bytes]:
+    """The site as a build from nothing makes it."""
+    assert run(project, 'build', '--quiet', '--no-cache', '--out', str(where)) == 0
+    return snapshot(where)
+
+
+def test_a_write_starts_from_the_output_it_last_replaced_and_makes_the_same_site(
+    project: Path, tmp_path: Path, monkeypatch
+):
+    """The output a write replaces is kept in the build cache, and the next write makes its new
+    tree from it, linking only the files that differ: the site is the one a build from nothing
+    makes, with the author's own file and empty folder, and a page removed by hand written again."""
+    out = project / 'out'
+    assert run(project, 'build', '--quiet') == 0
+    (out / 'CNAME').write_text('example.org\n')
+    (out / 'empty').mkdir()
+    real_link = os.link
+    links: list[str] = []
+    for n in range(4):
+        _edit(project, n)
+        if n == 3:
+            (out / 'index.html').unlink()
+        links.clear()
+        monkeypatch.setattr(os, 'link', lambda a, b, **k: links.append(b) or real_link(a, b, **k))
+        assert run(project, 'build', '--quiet') == 0
+        monkeypatch.undo()
+        if n:  # from the output the write before replaced: only what differs
+            assert 0 < len(links) < len(snapshot(out)) / 3, (n, len(links))
+    assert snapshot(out) == {**_fresh(project, tmp_path / 'fresh'), 'CNAME': b'example.org\n'}
+    assert (out / 'empty').is_dir()
+    assert not [p.name for p in project.iterdir() if p.name.startswith('.out.')]
+
+
+def test_a_file_of_the_kept_output_that_is_not_the_outputs_own_is_not_kept(project: Path, tmp_path: Path):
+    """A file of the kept output that is another file than the output's (written there by hand)
+    is replaced by the output's; a kept output that is a link is not followed, and nothing it
+    leads to is touched."""
+    out, spare = project / 'out', project / '.build_cache' / 'output-spare'
+    assert run(project, 'build', '--quiet') == 0
+    _edit(project, 0)
+    assert run(project, 'build', '--quiet') == 0
+    assert spare.is_dir()
+    (spare / 'sub' / 'index.html').unlink()
+    (spare / 'sub' / 'index.html').write_text('not the page')  # a page the next write keeps
+    _edit(project, 1)
+    assert run(project, 'build', '--quiet') == 0
+    assert snapshot(out) == _fresh(project, tmp_path / 'fresh')
+
+    elsewhere = tmp_path / 'elsewhere'
+    elsewhere.mkdir()
+    (elsewhere / 'precious.txt').write_text('keep me')
+    import shutil
+
+    shutil.rmtree(spare)
+    spare.symlink_to(elsewhere, target_is_directory=True)
+    _edit(project, 2)
+    assert run(project, 'build', '--quiet') == 0
+    assert (elsewhere / 'precious.txt').read_text() == 'keep me' and sorted(elsewhere.iterdir()) == [
+        elsewhere / 'precious.txt'
+    ]
+    shutil.rmtree(tmp_path / 'fresh')
+    assert snapshot(out) == _fresh(project, tmp_path / 'fresh')
+
+
 # ---------------------------------------------------------------- interruptions and concurrency
 
 

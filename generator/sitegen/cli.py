@@ -263,6 +263,12 @@ def _build_beside(
     return existing, result
 
 
+def _spare(config: SiteConfig, args: argparse.Namespace) -> Path | None:
+    """Where the output a write replaced is kept for the next write (`sitegen.output._replace`)."""
+    cache = _cache_dir(config, args)
+    return cache / 'output-spare' if cache else None
+
+
 def _digest_cache(config: SiteConfig, args: argparse.Namespace) -> Path | None:
     """Where the digests of the output folder's files are kept between builds."""
     cache = _cache_dir(config, args)
@@ -374,6 +380,7 @@ def _write(
             digest_cache=_digest_cache(config, args),
             state=state,
             known=result.digests,
+            spare=_spare(config, args),
         )
     except KeyboardInterrupt:
         print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)

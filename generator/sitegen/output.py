@@ -385,11 +385,13 @@ def write_site(
     digest_cache: Path | None = None,
     state: WriteState | None = None,
     known: Sequence[Digest] = (),
+    spare: Path | None = None,
 ) -> Plan:
     """Put a build in place of the output folder's owned files; returns what was done.
 
     Nothing is touched when the folder is already up to date. `known`: digests of its files read
-    meanwhile (`DigestCache`).
+    meanwhile (`DigestCache`). `spare`: where the output a write replaced is kept (in the build
+    cache), so that the next write makes its new tree from it (`_replace`).
     """
     out = real_folder(out)
     state = state or WriteState(out)
@@ -405,7 +407,7 @@ def write_site(
         digests = DigestCache(digest_cache, known)
         plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests)
         if plan.changes:
-            _replace(out, plan, state)
+            _replace(out, plan, state, spare)
             base = os.fspath(out) + os.sep
             for rel, digest in plan.owned.items():
                 digests.record(base + rel, digest)
@@ -413,27 +415,102 @@ def write_site(
     return plan
 
 
-def _replace(out: Path, plan: Plan, state: WriteState) -> None:
+def _replace(out: Path, plan: Plan, state: WriteState, spare: Path | None = None) -> None:
+    """Make the new tree beside the output folder and swap it in.
+
+    The new tree holds the output's files that do not change as hard links to them. Making
+    thousands of links, and removing the replaced tree's, is most of what a write that changes a
+    file or two costs: where the exchange leaves the replaced tree whole, it is kept (`spare`),
+    and the next write starts from it, unlinking and linking only the files that differ (a file is
+    kept when it is the output's own file, the same inode, so what it holds cannot differ).
+    """
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = _sibling(out, _TMP)
     shutil.rmtree(tmp, ignore_errors=True)
     try:
-        tmp.mkdir()
+        keep = [rel for rel in [*plan.owned, *plan.foreign, MANIFEST] if rel not in plan.write]
+        there: set[str] = set()  # files of the spare tree that are the output's own already
+        if spare is not None and out.is_dir() and _take(spare, tmp):
+            there = _prune(tmp, out, set(keep))
+        else:
+            tmp.mkdir()
         if out.is_dir():
             _copy_folders(out, tmp)
         old, new = os.fspath(out) + os.sep, os.fspath(tmp) + os.sep
-        for rel in [*plan.owned, *plan.foreign, MANIFEST]:
-            if rel in plan.write:
-                continue
-            if not _link(old + rel, new + rel):
+        for rel in keep:
+            if rel not in there and not _link(old + rel, new + rel):
                 raise OSError(errno.EIO, f'cannot keep {display_path(out / rel)}')
         checked: set[str] = set()  # folders of the new tree known to be folders, not links
         for rel, f in plan.write.items():
             _no_link_on_the_way(new, rel, checked)
             _write_file(new + rel, f.load())
         _swap(tmp, out, state)
+        if spare is not None and state.swapped and os.path.isdir(tmp):  # the output replaced
+            with contextlib.suppress(OSError):
+                os.rename(tmp, spare)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _take(spare: Path, tmp: Path) -> bool:
+    """Move the spare tree (a folder of the build cache, never a link) to `tmp`; False if none."""
+    try:
+        if not stat.S_ISDIR(os.lstat(spare).st_mode):
+            return False
+        os.rename(spare, tmp)
+        return True
+    except OSError:  # none, or on another file system than the output
+        return False
+
+
+def _prune(tree: Path, out: Path, keep: set[str]) -> set[str]:
+    """Leave in `tree` (an earlier output) only the files of `keep` that are the output's own
+    files now (the same file, or a link to the same place) and the output's folders; returns the
+    files left."""
+    current = _identities(out)
+    left: set[str] = set()
+    todo = [(os.fspath(tree), '')]
+    while todo:
+        path, prefix = todo.pop()
+        with os.scandir(path) as entries:
+            for entry in entries:
+                rel = prefix + entry.name
+                now = current.get(rel)
+                if entry.is_dir(follow_symlinks=False):
+                    if now == 'folder':
+                        todo.append((entry.path, rel + '/'))
+                    else:
+                        shutil.rmtree(entry.path)
+                    continue
+                if rel in keep and now is not None and now == _identity(entry.path):
+                    left.add(rel)
+                else:
+                    os.unlink(entry.path)
+    return left
+
+
+def _identities(folder: Path) -> dict[str, object]:
+    """Every entry under `folder` by relative path: 'folder', or what `_identity` says of it."""
+    found: dict[str, object] = {}
+    todo = [(os.fspath(folder), '')]
+    while todo:
+        path, prefix = todo.pop()
+        with os.scandir(path) as entries:
+            for entry in entries:
+                rel = prefix + entry.name
+                if entry.is_dir(follow_symlinks=False):
+                    found[rel] = 'folder'
+                    todo.append((entry.path, rel + '/'))
+                else:
+                    found[rel] = _identity(entry.path)
+    return found
+
+
+def _identity(path: str) -> object:
+    """A file as its device and inode, a link as where it leads: the same identity, the same
+    content."""
+    st = os.lstat(path)
+    return ('link', os.readlink(path)) if stat.S_ISLNK(st.st_mode) else (st.st_dev, st.st_ino)
 
 
 def _write_file(path: str, data: bytes) -> None:
