@@ -10,7 +10,8 @@ of unrelated files: it is refused unless the build is told to adopt it. Folders 
 an output folder, nor are `/` and the home folder.
 
 A write assembles the complete new tree in a temporary sibling folder, hard-linking every file
-that does not change, and swaps it in with one `rename` exchange where Linux has it. Without the
+that does not change, and swaps it in with one `rename` exchange where Linux has it (the tree it
+replaced is kept in the build cache, and the next write starts from it). Without the
 exchange it takes two renames; an interruption between them (even SIGKILL) leaves the previous
 output in a sibling folder that the next command puts back (`recover`) before doing anything else.
 Writes into one output folder are serialised by a lock on the folder that holds it.
