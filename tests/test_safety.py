@@ -216,6 +216,28 @@ def test_a_file_of_the_kept_output_that_is_not_the_outputs_own_is_not_kept(proje
     assert snapshot(out) == _fresh(project, tmp_path / 'fresh')
 
 
+def test_a_manifest_changed_since_it_was_read_is_read_again(tmp_path: Path):
+    """A build reads the output folder's manifest once while the file stays the same; another
+    file in its place (same size, same time), or the same file written again, is read anew."""
+    out = tmp_path / 'out'
+    out.mkdir()
+    first = output.manifest_bytes({'a.html': '1' * 64})
+    (out / output.MANIFEST).write_bytes(first)
+    an_hour_ago = time.time_ns() - 3600 * 10**9  # not changing as it is read
+    os.utime(out / output.MANIFEST, ns=(an_hour_ago, an_hour_ago))
+    assert output.read_manifest(out) == {'a.html': '1' * 64}
+    st = os.stat(out / output.MANIFEST)
+    other = tmp_path / 'other.json'
+    other.write_bytes(first.replace(b'1' * 64, b'2' * 64))
+    os.utime(other, ns=(st.st_atime_ns, st.st_mtime_ns))
+    os.replace(other, out / output.MANIFEST)
+    assert output.read_manifest(out) == {'a.html': '2' * 64}
+    (out / output.MANIFEST).write_bytes(output.manifest_bytes({'a.html': '3' * 64, 'b.html': '4' * 64}))
+    assert output.read_manifest(out) == {'a.html': '3' * 64, 'b.html': '4' * 64}
+    (out / output.MANIFEST).unlink()
+    assert output.read_manifest(out) is None
+
+
 # ---------------------------------------------------------------- interruptions and concurrency
 
 

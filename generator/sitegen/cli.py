@@ -272,7 +272,7 @@ def _spare(config: SiteConfig, args: argparse.Namespace) -> Path | None:
 def _digest_cache(config: SiteConfig, args: argparse.Namespace) -> Path | None:
     """Where the digests of the output folder's files are kept between builds."""
     cache = _cache_dir(config, args)
-    return cache / 'output-digests.json' if cache else None
+    return cache / 'output-digests.marshal' if cache else None
 
 
 def cmd_build(args: argparse.Namespace) -> int:

@@ -27,11 +27,13 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import marshal
 import os
 import shutil
 import stat
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +41,7 @@ from sitegen.cache import sha256
 from sitegen.config import SiteConfig
 from sitegen.errors import Messages, UsageError, display_path
 from sitegen.files import hold, write_atomic
+from sitegen.uptodate import RACY_COARSE_NS, RACY_NS
 
 MANIFEST = '.site-manifest.json'
 MANIFEST_FORMAT = 1
@@ -138,16 +141,17 @@ def real_folder(out: Path) -> Path:
     return Path(os.path.realpath(out)) if os.path.islink(out) else out
 
 
-def links_in(out: Path) -> list[str]:
-    """Every symbolic link inside the output folder, as relative paths (not followed)."""
-    if not out.is_dir():
-        return []
-    return [rel for rel, link in sorted(_entries(out).items()) if link]
+def links_in(out: Path, entries: dict[str, bool] | None = None) -> list[str]:
+    """Every symbolic link inside the output folder, as relative paths (not followed); `entries`:
+    its files as `_entries` found them just now."""
+    if entries is None:
+        entries = _entries(out)
+    return [rel for rel, link in sorted(entries.items()) if link]
 
 
-def refuse_links(out: Path, adopt: bool) -> None:
+def refuse_links(out: Path, adopt: bool, entries: dict[str, bool] | None = None) -> None:
     """A link inside the output folder is an error naming it, unless the build may replace it."""
-    found = [] if adopt else links_in(out)
+    found = [] if adopt else links_in(out, entries)
     if found:
         shown = ', '.join(f'{display_path(out / rel)} (a link to {os.readlink(out / rel)})' for rel in found)
         raise OutputError(
@@ -160,9 +164,32 @@ def refuse_links(out: Path, adopt: bool) -> None:
 
 
 def read_manifest(out: Path) -> dict[str, str] | None:
-    """The files the build owns in `out` (path -> sha256); None when there is no usable manifest."""
+    """The files the build owns in `out` (path -> sha256); None when there is no usable manifest.
+
+    A build asks several times (which files are the author's, which digests to read ahead, what to
+    write, what it wrote): the last manifest read is kept while its file is the same (its inode,
+    size and modification time), and a copy given each time."""
+    path = os.fspath(out / MANIFEST)
     try:
-        data = json.loads((out / MANIFEST).read_bytes())
+        st = os.stat(path)
+    except OSError:
+        return None
+    state = (path, st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+    # A file changed as it was read may have changed again within its timestamp's resolution.
+    margin = RACY_COARSE_NS if st.st_mtime_ns % 1_000_000_000 == 0 else RACY_NS
+    if _last_manifest[0] != state or st.st_mtime_ns >= time.time_ns() - margin:
+        _last_manifest[:] = [state, _parse_manifest(path)]
+    files = _last_manifest[1]
+    return dict(files) if files is not None else None
+
+
+_last_manifest: list = [None, None]  # (the file's state, what it lists)
+
+
+def _parse_manifest(path: str) -> dict[str, str] | None:
+    try:
+        with open(path, 'rb') as f:
+            data = json.loads(f.read())
     except (OSError, ValueError):
         return None
     files = data.get('files') if isinstance(data, dict) else None
@@ -233,13 +260,16 @@ def plan_write(
     keep: Callable[[str], bool] = lambda rel: False,
     adopt: bool = False,
     digest_of: Callable[[str], str | None] | None = None,
+    present: set[str] | None = None,
 ) -> Plan:
     """Compare a build with the output folder. `keep(path)` says which owned files that this build
     does not make stay anyway (the pages of languages it did not build); `digest_of` reads a file's
-    digest (a cache of them makes a no-op build cheap)."""
+    digest (a cache of them makes a no-op build cheap); `present`: the folder's files, where they
+    were just listed."""
     digest_of = digest_of or file_digest
     base = os.fspath(out) + os.sep  # paths as strings: a large site has thousands of files
-    present = set(tree_files(out)) if out.is_dir() else set()
+    if present is None:
+        present = set(tree_files(out))
     manifest = read_manifest(out)
     plan = Plan(adopted=manifest is None and bool(present))
     owned_before = dict(manifest or {})
@@ -322,11 +352,11 @@ class DigestCache:
         self.path = path
         self.old: dict[str, tuple[int, int, str]] = {}
         self.new: dict[str, tuple[int, int, str]] = {}
-        if path is not None:
-            with contextlib.suppress(OSError, ValueError):
-                self.old = {
-                    k: (int(v[0]), int(v[1]), str(v[2])) for k, v in json.loads(path.read_bytes()).items()
-                }
+        if path is not None:  # marshal: thousands of entries, read and written by every build
+            with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
+                loaded = marshal.loads(path.read_bytes())
+                if isinstance(loaded, dict):
+                    self.old = loaded  # each entry is checked where it is used (`_entry`)
         self.old.update((file, (size, mtime, digest)) for file, size, mtime, digest in known)
 
     def __call__(self, file: str) -> str | None:
@@ -335,7 +365,7 @@ class DigestCache:
         except OSError:
             return None
         key = file
-        hit = self.old.get(key)
+        hit = _entry(self.old.get(key))
         if hit and hit[0] == st.st_size and hit[1] == st.st_mtime_ns:
             self.new[key] = hit
             return hit[2]
@@ -352,6 +382,12 @@ class DigestCache:
         base = os.fspath(out) + os.sep
         return [base + rel for rel in [*(read_manifest(out) or {}), MANIFEST] if base + rel not in self.old]
 
+    def carry(self, files: Iterable[str]) -> None:
+        """Keep what the cache held of `files` that this build did not look up."""
+        for file in files:
+            if file not in self.new and (entry := _entry(self.old.get(file))):
+                self.new[file] = entry
+
     def record(self, file: str, digest: str) -> None:
         with contextlib.suppress(OSError):
             st = os.lstat(file)
@@ -360,7 +396,15 @@ class DigestCache:
     def save(self) -> None:
         if self.path is None or self.new == self.old:
             return
-        write_atomic(self.path, json.dumps(self.new, sort_keys=True).encode())
+        write_atomic(self.path, marshal.dumps(self.new))
+
+
+def _entry(value: object) -> tuple[int, int, str] | None:
+    """A digest cache's entry, if it is one: (size, modification time, digest)."""
+    if type(value) is tuple and len(value) == 3 and type(value[0]) is int and type(value[1]) is int:
+        if type(value[2]) is str:
+            return value
+    return None
 
 
 # ---------------------------------------------------------------- writing
@@ -404,14 +448,18 @@ def write_site(
                 f'output folder {display_path(out)} is a file, not a folder: choose another --out'
             )
         refuse_foreign(out, adopt)
-        refuse_links(out, adopt)
+        entries = _entries(out)
+        refuse_links(out, adopt, entries)
         digests = DigestCache(digest_cache, known)
-        plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests)
+        plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests, present=set(entries))
         if plan.changes:
             _replace(out, plan, state, spare)
             base = os.fspath(out) + os.sep
-            for rel, digest in plan.owned.items():
-                digests.record(base + rel, digest)
+            for rel in plan.write:
+                digests.record(base + rel, plan.write[rel].digest)
+        # The other files' digests were read, or found, in the plan; those of files it kept without
+        # reading them (another language's pages) are kept as they were.
+        digests.carry(os.fspath(out) + os.sep + rel for rel in plan.owned)
         digests.save()
     return plan
 
@@ -508,10 +556,12 @@ def _identities(folder: Path) -> dict[str, object]:
 
 
 def _identity(path: str) -> object:
-    """A file as its device and inode, a link as where it leads: the same identity, the same
-    content."""
+    """A file as its device and inode (with its size and time, for good measure), a link as where
+    it leads: the same identity, the same content."""
     st = os.lstat(path)
-    return ('link', os.readlink(path)) if stat.S_ISLNK(st.st_mode) else (st.st_dev, st.st_ino)
+    if stat.S_ISLNK(st.st_mode):
+        return ('link', os.readlink(path))
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def _write_file(path: str, data: bytes) -> None:

@@ -784,6 +784,9 @@ class KeptIndex:
         the index is to be joined anew."""
         if bases != self.bases or len(ids) != len(self.ids) or not all(ids) or not self.digests:
             return None
+        changed = sum(old != new for old, new in zip(self.ids, ids, strict=True))
+        if changed > max(8, len(ids) // 4):  # a new generator, say: most pages
+            return None
         touched: set[str] = set()
         for i, (old_id, new_id) in enumerate(zip(self.ids, ids, strict=True)):
             if old_id == new_id:
