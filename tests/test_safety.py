@@ -742,6 +742,29 @@ def test_a_cache_write_that_fails_leaves_the_old_file_and_no_temporary(tmp_path,
 # ---------------------------------------------------------------- caches written by hand, or by a hostile tool
 
 
+@pytest.mark.parametrize(
+    'data',
+    [b'not marshal', b'', None, {'x': 1}, {'/a': (1, 2)}, {'/a': ('1', 2, 'd')}, [1, 2]],
+    ids=['garbage', 'empty', 'entries-of-another-kind', 'an-int', 'short', 'a-string-size', 'a-list'],
+)
+def test_a_damaged_digest_cache_only_costs_reading_the_output_again(project: Path, tmp_path: Path, data):
+    """The digests of the output's files kept between builds (`.build_cache/output-digests.marshal`)
+    written by something else: the build reads the files instead, and writes what changed."""
+    import marshal
+
+    assert run(project, 'build', '--quiet') == 0
+    cache = project / '.build_cache' / 'output-digests.marshal'
+    assert cache.is_file()
+    if data is None:  # the real paths, with entries that are not (size, time, digest)
+        data = {path: [1, 2, 3] for path in marshal.loads(cache.read_bytes())}
+    cache.write_bytes(data if isinstance(data, bytes) else marshal.dumps(data))
+    page = project / 'out' / 'sub' / 'model.html'
+    page.write_text('edited by hand')
+    assert run(project, 'build', '--quiet') == 0
+    assert run(project, 'build', '--quiet', '--no-cache', '--out', str(tmp_path / 'fresh')) == 0
+    assert snapshot(project / 'out') == snapshot(tmp_path / 'fresh')
+
+
 def _with_chinese(project: Path) -> Path:
     toml = project / 'pyproject.toml'
     toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
