@@ -132,6 +132,52 @@ def test_without_tokens_pygments_colours_the_lines():
     assert highlight_module.highlight_lines([]) == []
 
 
+def test_the_lexer_compiled_as_it_is_used_reads_ascii_and_other_text_as_pygments():
+    """The lexer's rules are compiled where first used, and on ASCII text the identifier classes
+    are their ASCII part (`pyhighlight._Match`): the code column lexed without tokens and inline
+    code read as Pygments' own lexer reads them, ASCII or not."""
+    import re
+
+    from pygments import unistring
+
+    assert ''.join(c for c in map(chr, range(128)) if re.match(f'[{unistring.xid_start}]', c)) == (
+        'ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz'
+    )
+    assert ''.join(c for c in map(chr, range(128)) if re.match(f'[{unistring.xid_continue}]', c)) == (
+        '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz'
+    )
+    for name, text in sorted(SOURCES.items()):
+        lines = source_lines(text)
+        assert highlight_module.highlight_lines(lines) == pygments_lines(lines), name
+    snippets = [
+        'x',
+        'd_model',
+        'nn.Linear(d_model, heads * d_k)',
+        'print',
+        'self.softmax',
+        'import torch',
+        'from torch import nn',
+        'def f',
+        'class A(B)',
+        '@decorator',
+        'match',
+        'case _',
+        '"a string"',
+        "f'{x!r}'",
+        'x[i, j] @ w',
+        '0x1F + 1e-9j',
+        'π',
+        'café = 1',
+        'x\U000e0100',
+        '注意力 = 1',
+        '$x$',
+    ]
+    lexer = PythonLexer(stripnl=False, ensurenl=False)
+    for code in snippets:
+        expected = highlight(code, lexer, HtmlFormatter(nowrap=True)).rstrip('\n')
+        assert highlight_module.highlight_inline(code) == f'<code class="highlight">{expected}</code>', code
+
+
 def test_tokens_are_offsets_into_the_lines():
     text = 'x = "a"\r\n# c\rdef f(): pass\n'
     module = parse_source(text)

@@ -16,18 +16,18 @@ from functools import lru_cache
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
-from pygments.lexers import PythonLexer, TextLexer, get_lexer_by_name
+from pygments.lexers import TextLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
 
-from sitegen.pyhighlight import highlight_tokens
+from sitegen.pyhighlight import LazyPythonLexer, highlight_tokens
 
 LIGHT, DARK = 'default', 'github-dark'
 # github-dark draws builtins (`int`, `bool`, `super`) and `self` in the colour of plain text; the
 # light style colours them, so the dark one does too (8.9:1 on the code background, 6.6:1 marked).
 DARK_EXTRA = {'nb': '#FFA657', 'bp': '#FFA657'}
 
-_lexer = PythonLexer(stripnl=False, stripall=False, ensurenl=True)
-_inline_lexer = PythonLexer(stripnl=False, ensurenl=False)
+_lexer = LazyPythonLexer(stripnl=False, stripall=False, ensurenl=True)
+_inline_lexer = LazyPythonLexer(stripnl=False, ensurenl=False)
 _formatter = HtmlFormatter(nowrap=True)
 
 

@@ -28,7 +28,9 @@ from array import array
 from functools import cache
 from typing import Any
 
+from pygments import unistring
 from pygments.formatters import HtmlFormatter
+from pygments.lexer import Future
 from pygments.lexers import PythonLexer
 from pygments.token import Error, Whitespace, _TokenType
 
@@ -47,7 +49,69 @@ NAME, OP, NUMBER, STRING, COMMENT = (
 _OPENS = frozenset(getattr(tokenize, n) for n in ('FSTRING_START', 'TSTRING_START') if hasattr(tokenize, n))
 _CLOSES = frozenset(getattr(tokenize, n) for n in ('FSTRING_END', 'TSTRING_END') if hasattr(tokenize, n))
 
-_lexer = PythonLexer(stripnl=False, stripall=False, ensurenl=True)
+
+class _Match:
+    """A rule's expression, as Pygments' `match` of it, compiled when first used.
+
+    Pygments compiles every rule of the lexer when it is first made: some sixty expressions, the
+    identifier names' among them, whose classes of every identifier character (thousands of
+    ranges) take most of the 50 ms. Here a rule is compiled where it is first tried, and on ASCII
+    text (nearly every source) the identifier classes are their ASCII part, which is all they can
+    match there, so the same rules find the same tokens at a small part of the cost.
+    """
+
+    __slots__ = ('_source', 'flags', '_full', '_ascii', '_text', '_plain')
+
+    def __init__(self, source: str | Future, flags: int) -> None:
+        self._source, self.flags = source, flags
+        self._full: Any = None
+        self._ascii: Any = None
+        self._text: str | None = None  # the text last matched, and whether it is ASCII
+        self._plain = False
+
+    @property
+    def pattern(self) -> str:
+        if isinstance(self._source, Future):
+            self._source = self._source.get()
+        return self._source
+
+    def __call__(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        if text is not self._text:
+            self._text, self._plain = text, text.isascii()
+        match = self._ascii if self._plain else self._full
+        return (match or self._compile())(text, pos)
+
+    def _compile(self) -> Any:
+        pattern = self.pattern
+        narrow = pattern.replace(_XID_CONTINUE, '0-9A-Z_a-z').replace(_XID_START, 'A-Z_a-z')
+        if narrow == pattern:  # no identifier class: one expression for any text
+            self._full = self._ascii = re.compile(pattern, self.flags).match
+        elif self._plain:
+            self._ascii = re.compile(narrow, self.flags).match
+        else:
+            self._full = re.compile(pattern, self.flags).match
+        return self._ascii if self._plain else self._full
+
+
+# Every identifier character, and every one an identifier goes on with (their ASCII part is
+# `A-Z_a-z` and `0-9A-Z_a-z`: `tests/test_highlight.py`).
+_XID_START, _XID_CONTINUE = unistring.xid_start, unistring.xid_continue
+
+
+class LazyPythonLexer(PythonLexer):
+    """Pygments' `PythonLexer`, its rules compiled as they are used (`_Match`)."""
+
+    @classmethod
+    def _process_regex(cls, regex: str | Future, rflags: int, state: str) -> _Match:
+        return _Match(regex, rflags)
+
+
+def _pattern(rexmatch: Any) -> str:
+    """A rule's expression (a `_Match`, or Pygments' own `match` of a `default` rule)."""
+    return rexmatch.pattern if isinstance(rexmatch, _Match) else rexmatch.__self__.pattern
+
+
+_lexer = LazyPythonLexer(stripnl=False, stripall=False, ensurenl=True)
 _formatter = HtmlFormatter(nowrap=True)
 
 _PUNCTUATION = frozenset('()[]{}:,;')
@@ -88,7 +152,7 @@ class _Rules:
     def join(self) -> None:
         alternatives = []
         for index, (rexmatch, _, _) in enumerate(self.rules):
-            pattern = rexmatch.__self__.pattern
+            pattern = _pattern(rexmatch)
             if len(pattern) > _LONG:
                 break
             if pattern.startswith('(?i)'):
@@ -187,7 +251,7 @@ class _Tables:
     @staticmethod
     def _words(rule: _Rule) -> list[str]:
         """The words an optimized `words(...)` rule of Pygments matches."""
-        pattern = rule[0].__self__.pattern
+        pattern = _pattern(rule[0])
         body = re.sub(r'^\(\?<!\\\.\)', '', pattern)
         body = re.sub(r'\\b$', '', body)
         return sorted(_expand(body))
