@@ -4,6 +4,7 @@ from), checked in the HTML a build writes. The browser's side is in `test_browse
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from html import unescape
@@ -108,6 +109,25 @@ def test_pages_link_to_the_previous_and_next_page_of_their_folder_by_title(repo:
         'sub/other.html': [('model.html', 'Previous The model')],
         'index.html': [],
     }
+
+
+def test_the_pager_names_a_page_by_its_title_as_its_cache_file_translates_it_now(repo: Path):
+    """In another language the pager names the next page by its title as that page's cache file
+    translates it; a translation changed there is the title the next build shows, though the
+    build cache keeps the titles it read."""
+    pyproject = repo / 'pyproject.toml'
+    pyproject.write_text(pyproject.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    cache = repo / 'translate_cache' / 'sub'
+    cache.mkdir(parents=True)
+    for title in ('其他页面', '另一页'):
+        (cache / 'other.zh.json').write_text(json.dumps({'Other page': title}, ensure_ascii=False))
+        assert run(repo, 'build', '--quiet', '--lang', 'all') == 0
+        html = (repo / 'out' / 'zh' / 'sub' / 'model.html').read_text()
+        assert _links(html, 'pager-next') == [('other.html', f'下一页 {title}')], title
+    (cache / 'other.zh.json').unlink()
+    assert run(repo, 'build', '--quiet', '--lang', 'all') == 0
+    html = (repo / 'out' / 'zh' / 'sub' / 'model.html').read_text()
+    assert _links(html, 'pager-next') == [('other.html', '下一页 Other page')]
 
 
 def test_pages_say_where_problems_are_reported_and_the_commit_built(repo: Path):

@@ -273,6 +273,7 @@ class _FirstPass:
         self.sources = sources
         self.symbol_cache = KeyedCache(cache_dir, 'symbols')
         self.info_cache = KeyedCache(cache_dir, 'pageinfo')
+        self.title_cache = KeyedCache(cache_dir, 'titles')  # translated titles (`siteinfo.titles`)
         self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
         self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
         parsed.forget()  # what an earlier build remembered
@@ -359,7 +360,7 @@ def _jobs(
     # What a page shows of others: the previous and next pages of its folder with their titles
     # (`sitegen.toc`), and on the home page every paper implemented (`sitegen.papers`).
     infos = first.infos()
-    titles = siteinfo.titles(sources, infos, source_catalogs)
+    titles = siteinfo.titles(sources, infos, source_catalogs, first.title_cache)
     listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
     papers = siteinfo.page_papers(sources, infos, listed, messages)
     every_paper = siteinfo.paper_list(papers, titles)

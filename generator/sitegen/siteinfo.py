@@ -13,6 +13,7 @@ import ast
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
+from typing import cast
 
 from sitegen import parse
 from sitegen.cache import KeyedCache, sha256
@@ -105,20 +106,33 @@ def first_read(tasks: list[FirstRead], keep: int = ALL) -> list[tuple[PageInfo |
 
 
 def titles(
-    sources: list[Source], page_infos: dict[str, PageInfo], catalogs: dict[str, tuple[CatalogFile, ...]]
+    sources: list[Source],
+    page_infos: dict[str, PageInfo],
+    catalogs: dict[str, tuple[CatalogFile, ...]],
+    cache: KeyedCache | None = None,
 ) -> dict[str, tuple[tuple[str, str], ...]]:
-    """Each page's (language, title) pairs: English, then each language whose cache translates it."""
+    """Each page's (language, title) pairs: English, then each language whose cache translates it.
+    `cache` keeps each translated title by the title and its cache file's bytes: reading every
+    cache file (hundreds on a large site) is otherwise most of what this costs."""
+    cache = cache or KeyedCache(None, 'titles')
     out = {}
     for source in sources:
         title = page_infos[source.page].title
         pairs = [('en', title)]
         for file in catalogs.get(source.page, ()):
-            catalog, _ = parse_catalog(file.name, file.data)  # its page warns about its problems
-            translated = translate_text(title, catalog)
-            if translated.status == 'found':
-                pairs.append((file.lang, translated.html))
+            key = (title, sha256(file.data) if file.data is not None else None)
+            translated = cache.get(key, partial(_translated_title, title, file))
+            if translated is not None:
+                pairs.append((file.lang, cast(str, translated)))
         out[source.page] = tuple(pairs)
+    cache.save()
     return out
+
+
+def _translated_title(title: str, file: CatalogFile) -> str | None:
+    catalog, _ = parse_catalog(file.name, file.data)  # its page warns about its problems
+    translated = translate_text(title, catalog)
+    return translated.html if translated.status == 'found' else None
 
 
 def page_papers(
