@@ -314,6 +314,38 @@ def test_corrupt_cache_is_discarded(project: Path):
     assert result.reused == 0 and result.files == cold
 
 
+def test_a_cached_page_is_read_to_check_it_only_where_its_file_is_not_the_one_written(
+    project: Path, monkeypatch
+):
+    """A warm build reads no cached page's HTML while the files are as they were written; the same
+    bytes in another file are checked and used, other bytes of the same size are a miss."""
+    from sitegen import cache as cache_module
+
+    config = load(project)
+    cache = project / '.build_cache'
+    cold = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files
+    read: list[str] = []
+    real = cache_module.PageCache.html
+    monkeypatch.setattr(
+        cache_module.PageCache, 'html', lambda self, key, *a: read.append(key) or real(self, key, *a)
+    )
+    warm = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    assert warm.reused == 3 and read == []
+    pages = sorted((cache / 'pages').glob('*.html'))
+    assert len(pages) == 3
+    for path in pages:  # the same bytes, another file
+        data = path.read_bytes()
+        path.unlink()
+        path.write_bytes(data)
+    copied = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    assert copied.reused == 3 and len(read) == 3 and copied.files == cold
+    for path in pages:  # other bytes of the same size
+        data = path.read_bytes()
+        path.write_bytes(data[:-9] + b'<!--x-->\n')
+    damaged = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
+    assert damaged.reused == 0 and damaged.files == cold
+
+
 def test_writing_never_renders_a_page_the_cache_lost_meanwhile(project: Path, monkeypatch):
     from sitegen import page as page_module
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from sitegen.doc import PageResult
 from sitegen.files import write_atomic
 
-VERSION = 6  # 5: a page's HTML as the bytes of each language after a header of their lengths; 6: its postings
+VERSION = 7  # 5: a page's HTML as the bytes of each language after a header of their lengths; 6: its postings; 7: the state its HTML file was written in
 
 
 def digest(record: object) -> str:
@@ -102,6 +102,10 @@ def _store(path: Path, version: object, value: object) -> None:
     write_atomic(path, pickle.dumps((version, sha256(payload), payload), protocol=pickle.HIGHEST_PROTOCOL))
 
 
+def _file_state(st: os.stat_result) -> tuple[int, int, int]:
+    return (st.st_size, st.st_mtime_ns, st.st_ino)
+
+
 class PageCache:
     """Rendered pages by job digest: a small `.meta` and the `.html` of every language."""
 
@@ -114,16 +118,26 @@ class PageCache:
 
     def get(self, key: str) -> PageResult | None:
         """The page's result without its HTML (see `html`); None unless the entry is whole: its HTML
-        is on disk and matches the result's digests, so that a build never renders while it writes."""
-        if self.folder is None or not self._path(key, 'html').exists():
+        is on disk and matches the result's digests, so that a build never renders while it writes.
+
+        The HTML file's state (size, modification time, inode) as it was written is kept with the
+        result: while it is the same, the file is the one written and is not read (a warm build of
+        a large site would read tens of megabytes); otherwise each language's HTML is checked."""
+        if self.folder is None:
             return None
-        result = _load(self._path(key, 'meta'), (VERSION, key))
-        if not isinstance(result, PageResult):
+        try:
+            st = os.stat(self._path(key, 'html'))
+        except OSError:
             return None
-        for page in result.languages:
-            if self.html(key, page.lang, page.digest) is None:
-                self._path(key, 'html').unlink(missing_ok=True)
-                return None
+        loaded = _load(self._path(key, 'meta'), (VERSION, key))
+        if not (isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], PageResult)):
+            return None
+        result, written = loaded
+        if written != _file_state(st):
+            for page in result.languages:
+                if self.html(key, page.lang, page.digest) is None:
+                    self._path(key, 'html').unlink(missing_ok=True)
+                    return None
         with contextlib.suppress(OSError):  # the entry went meanwhile: it is read already
             os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
         return result
@@ -163,7 +177,8 @@ class PageCache:
         pages = [(page.lang, page.html.encode()) for page in result.languages if page.html is not None]
         head = ' '.join([str(VERSION), key, *(f'{lang}:{len(data)}' for lang, data in pages)]) + '\n'
         write_atomic(self._path(key, 'html'), head.encode() + b''.join(data for _, data in pages))
-        _store(self._path(key, 'meta'), (VERSION, key), result.without_html())
+        written = _file_state(os.stat(self._path(key, 'html')))
+        _store(self._path(key, 'meta'), (VERSION, key), (result.without_html(), written))
 
     def prune(self, keep: set[str], spare: int = 3) -> None:
         """Drop old pages, keeping this build's and the newest `spare` times as many others.
