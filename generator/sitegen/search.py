@@ -707,7 +707,7 @@ class KeptIndex:
     def kept(cls, state: object) -> KeptIndex:
         """The index of a `state` kept by an earlier build (an empty one where there is none)."""
         index = cls(texts=False)
-        if isinstance(state, tuple) and len(state) == 4:
+        if isinstance(state, tuple) and [type(part) for part in state] == [list, list, list, dict]:
             index.ids, index.bases, index.keys, index.digests = state
         return index
 
