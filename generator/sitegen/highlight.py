@@ -19,15 +19,13 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import TextLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
 
-from sitegen.pyhighlight import LazyPythonLexer, highlight_tokens
+from sitegen.pyhighlight import highlight_tokens, python_lexer
 
 LIGHT, DARK = 'default', 'github-dark'
 # github-dark draws builtins (`int`, `bool`, `super`) and `self` in the colour of plain text; the
 # light style colours them, so the dark one does too (8.9:1 on the code background, 6.6:1 marked).
 DARK_EXTRA = {'nb': '#FFA657', 'bp': '#FFA657'}
 
-_lexer = LazyPythonLexer(stripnl=False, stripall=False, ensurenl=True)
-_inline_lexer = LazyPythonLexer(stripnl=False, ensurenl=False)
 _formatter = HtmlFormatter(nowrap=True)
 
 
@@ -43,7 +41,7 @@ def highlight_lines(lines: list[str], tokens: array[int] | None = None) -> list[
         fast = highlight_tokens(text, tokens)
         if fast is not None and len(fast) == len(lines):
             return fast
-    out = highlight(text, _lexer, _formatter).split('\n')
+    out = highlight(text, python_lexer(text), _formatter).split('\n')
     # A line that Pygments sees as several (a form feed, say) must not shift the numbering.
     if len(out) - 1 != len(lines):
         return [html.escape(line) for line in lines]
@@ -53,7 +51,7 @@ def highlight_lines(lines: list[str], tokens: array[int] | None = None) -> list[
 @lru_cache(maxsize=4096)
 def highlight_inline(code: str) -> str:
     """Inline code in the documentation, highlighted as Python (most of it is)."""
-    inner = highlight(code, _inline_lexer, _formatter).rstrip('\n')
+    inner = highlight(code, python_lexer(code, ensurenl=False), _formatter).rstrip('\n')
     return f'<code class="highlight">{inner}</code>'
 
 

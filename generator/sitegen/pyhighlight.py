@@ -55,42 +55,37 @@ class _Match:
 
     Pygments compiles every rule of the lexer when it is first made: some sixty expressions, the
     identifier names' among them, whose classes of every identifier character (thousands of
-    ranges) take most of the 50 ms. Here a rule is compiled where it is first tried, and on ASCII
-    text (nearly every source) the identifier classes are their ASCII part, which is all they can
-    match there, so the same rules find the same tokens at a small part of the cost.
+    ranges) take most of the 50 ms. Here a rule is compiled where it is first tried, and then put
+    in its place in the lexer's states (`places`), so that from then on the compiled expression is
+    called itself. For ASCII text (nearly every source) a lexer of its own has the identifier
+    classes as their ASCII part, which is all they can match there: the same rules find the same
+    tokens at a small part of the cost.
     """
 
-    __slots__ = ('_source', 'flags', '_full', '_ascii', '_text', '_plain')
+    __slots__ = ('_source', 'flags', 'narrow', 'places', 'compiled')
 
-    def __init__(self, source: str | Future, flags: int) -> None:
-        self._source, self.flags = source, flags
-        self._full: Any = None
-        self._ascii: Any = None
-        self._text: str | None = None  # the text last matched, and whether it is ASCII
-        self._plain = False
+    def __init__(self, source: str | Future, flags: int, narrow: bool) -> None:
+        self._source, self.flags, self.narrow = source, flags, narrow
+        self.places: list[tuple[list[_Rule], int]] = []  # (a state's rules, this rule's index there)
+        self.compiled: Any = None
 
     @property
     def pattern(self) -> str:
         if isinstance(self._source, Future):
             self._source = self._source.get()
+            if self.narrow:
+                self._source = self._source.replace(_XID_CONTINUE, '0-9A-Z_a-z').replace(
+                    _XID_START, 'A-Z_a-z'
+                )
         return self._source
 
     def __call__(self, text: str, pos: int = 0) -> re.Match[str] | None:
-        if text is not self._text:
-            self._text, self._plain = text, text.isascii()
-        match = self._ascii if self._plain else self._full
-        return (match or self._compile())(text, pos)
-
-    def _compile(self) -> Any:
-        pattern = self.pattern
-        narrow = pattern.replace(_XID_CONTINUE, '0-9A-Z_a-z').replace(_XID_START, 'A-Z_a-z')
-        if narrow == pattern:  # no identifier class: one expression for any text
-            self._full = self._ascii = re.compile(pattern, self.flags).match
-        elif self._plain:
-            self._ascii = re.compile(narrow, self.flags).match
-        else:
-            self._full = re.compile(pattern, self.flags).match
-        return self._ascii if self._plain else self._full
+        match = self.compiled
+        if match is None:
+            match = self.compiled = re.compile(self.pattern, self.flags).match
+            for rules, index in self.places:
+                rules[index] = (match, *rules[index][1:])
+        return match(text, pos)
 
 
 # Every identifier character, and every one an identifier goes on with (their ASCII part is
@@ -101,17 +96,47 @@ _XID_START, _XID_CONTINUE = unistring.xid_start, unistring.xid_continue
 class LazyPythonLexer(PythonLexer):
     """Pygments' `PythonLexer`, its rules compiled as they are used (`_Match`)."""
 
+    narrow = False  # the identifier classes as their ASCII part: for ASCII text only
+
     @classmethod
     def _process_regex(cls, regex: str | Future, rflags: int, state: str) -> _Match:
-        return _Match(regex, rflags)
+        if isinstance(regex, str) and cls.narrow:
+            regex = regex.replace(_XID_CONTINUE, '0-9A-Z_a-z').replace(_XID_START, 'A-Z_a-z')
+        return _Match(regex, rflags, cls.narrow)
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        cls = type(self)
+        if not cls.__dict__.get('_placed'):  # where each rule sits, once the states are made
+            for rules in cls._tokens.values():
+                for index, rule in enumerate(rules):
+                    if isinstance(rule[0], _Match):
+                        rule[0].places.append((rules, index))
+            cls._placed = True
+
+
+class AsciiPythonLexer(LazyPythonLexer):
+    """`LazyPythonLexer` for ASCII text."""
+
+    narrow = True
+
+
+def python_lexer(text: str, ensurenl: bool = True) -> LazyPythonLexer:
+    """The lexer for `text` (the one for ASCII text where it is), keeping the line ends as they are
+    and (`ensurenl`) ending the text with one."""
+    return _lexer(text.isascii(), ensurenl)
+
+
+@cache
+def _lexer(plain: bool, ensurenl: bool) -> LazyPythonLexer:
+    return (AsciiPythonLexer if plain else LazyPythonLexer)(stripnl=False, stripall=False, ensurenl=ensurenl)
 
 
 def _pattern(rexmatch: Any) -> str:
-    """A rule's expression (a `_Match`, or Pygments' own `match` of a `default` rule)."""
+    """A rule's expression (a `_Match`, or a compiled expression's `match`)."""
     return rexmatch.pattern if isinstance(rexmatch, _Match) else rexmatch.__self__.pattern
 
 
-_lexer = LazyPythonLexer(stripnl=False, stripall=False, ensurenl=True)
 _formatter = HtmlFormatter(nowrap=True)
 
 _PUNCTUATION = frozenset('()[]{}:,;')
@@ -197,17 +222,22 @@ _LONG = 1500
 class _States(dict[str, '_Rules']):
     """Each state's `_Rules`, made when first needed (most files need a few string states)."""
 
+    def __init__(self, lexer: LazyPythonLexer) -> None:
+        super().__init__()
+        self.lexer = lexer
+
     def __missing__(self, name: str) -> _Rules:
-        rules = self[name] = _Rules(_lexer._tokens[name])
+        rules = self[name] = _Rules(self.lexer._tokens[name])
         return rules
 
 
 class _Tables:
     """Pygments' lexer states, and the expressions the fast path borrows from them."""
 
-    def __init__(self) -> None:
-        tokens = _lexer._tokens
-        self.states = _States()
+    def __init__(self, lexer: LazyPythonLexer) -> None:
+        self.lexer = lexer
+        tokens = lexer._tokens
+        self.states = _States(lexer)
         root = tokens['root']
         self.docstrings = [root[1][0], root[2][0]]  # `^(\s*)([rRuUbB]{,2})("""...""")`, then `'''`
         self.soft_keyword = tokens['soft-keywords'][0][0]
@@ -301,8 +331,9 @@ def _sequence(p: str, i: int) -> tuple[set[str], int]:
 
 
 @cache
-def _tables() -> _Tables:
-    return _Tables()
+def _tables(plain: bool) -> _Tables:
+    """The tables of ASCII text (`plain`) or of any other."""
+    return _Tables(_lexer(plain, True))
 
 
 _MACHINE_WORDS = frozenset({'def', 'class', 'import', 'from', 'lazy', 'match', 'case'})
@@ -356,7 +387,7 @@ class _Highlighter:
         self.spans = spans
         self.starts = spans[1::3]
         self.ends = spans[2::3]
-        self.tables = _tables()
+        self.tables = _tables(text.isascii())
         self.frags: list[str] = []
         self.cls = ''  # the class of the span open at the end of `frags`; '' when none is
 
@@ -602,7 +633,7 @@ class _Highlighter:
                     if type(action) is _TokenType:
                         add(_css(action), m.group())
                     else:
-                        for _, ttype, value in action(_lexer, m):
+                        for _, ttype, value in action(self.tables.lexer, m):
                             add(_css(ttype), value)
                 pos = m.end()
                 if new_state is not None:

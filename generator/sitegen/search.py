@@ -423,8 +423,16 @@ def terms(text: str) -> list[str]:
 
 def term_key(term: str) -> str:
     """The shard a term is in (the browser computes the same in `keyOf` of site.js)."""
-    if not _CJK_RUN.match(term):
+    if term < _FIRST_CJK or not _CJK_RUN.match(term):  # every term of a page: the first test is quick
         return term[:2]
+    return _bucket(term)
+
+
+_FIRST_CJK = '\u3040'  # no character before it is in `_CJK`
+
+
+@lru_cache(maxsize=8192)  # the characters and pairs of a language recur on every page
+def _bucket(term: str) -> str:
     h = 0
     for c in term:
         h = (h * 31 + ord(c)) % 65521
