@@ -33,7 +33,7 @@ import shutil
 import stat
 import sys
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -516,43 +516,36 @@ def _prune(tree: Path, out: Path, keep: set[str]) -> set[str]:
     """Leave in `tree` (an earlier output) only the files of `keep` that are the output's own
     files now (the same file, or a link to the same place) and the output's folders; returns the
     files left."""
-    current = _identities(out)
+    current = {
+        rel: 'folder' if entry.is_dir(follow_symlinks=False) else _identity(entry.path)
+        for rel, entry in _walk(out)
+    }
     left: set[str] = set()
-    todo = [(os.fspath(tree), '')]
-    while todo:
-        path, prefix = todo.pop()
-        with os.scandir(path) as entries:
-            for entry in entries:
-                rel = prefix + entry.name
-                now = current.get(rel)
-                if entry.is_dir(follow_symlinks=False):
-                    if now == 'folder':
-                        todo.append((entry.path, rel + '/'))
-                    else:
-                        shutil.rmtree(entry.path)
-                    continue
-                if rel in keep and now is not None and now == _identity(entry.path):
-                    left.add(rel)
-                else:
-                    os.unlink(entry.path)
+    for rel, entry in _walk(tree, into=lambda rel: current.get(rel) == 'folder'):
+        if entry.is_dir(follow_symlinks=False):
+            if current.get(rel) != 'folder':
+                shutil.rmtree(entry.path)
+        elif rel in keep and current.get(rel) == _identity(entry.path):
+            left.add(rel)
+        else:
+            os.unlink(entry.path)
     return left
 
 
-def _identities(folder: Path) -> dict[str, object]:
-    """Every entry under `folder` by relative path: 'folder', or what `_identity` says of it."""
-    found: dict[str, object] = {}
+def _walk(
+    folder: Path, into: Callable[[str], bool] = lambda rel: True
+) -> Iterator[tuple[str, os.DirEntry[str]]]:
+    """Every entry under `folder` (links not followed) by relative path, the entries of a folder
+    only where `into(its path)`."""
     todo = [(os.fspath(folder), '')]
     while todo:
         path, prefix = todo.pop()
         with os.scandir(path) as entries:
             for entry in entries:
                 rel = prefix + entry.name
-                if entry.is_dir(follow_symlinks=False):
-                    found[rel] = 'folder'
+                yield rel, entry
+                if entry.is_dir(follow_symlinks=False) and into(rel):
                     todo.append((entry.path, rel + '/'))
-                else:
-                    found[rel] = _identity(entry.path)
-    return found
 
 
 def _identity(path: str) -> object:
