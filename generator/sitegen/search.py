@@ -662,8 +662,7 @@ def _shard_name(key: str) -> str:
 
 def _chunks(url: str, title: str, records: Sequence[Record], base: int) -> Iterator[tuple[str, str]]:
     """A page's display fields, `CHUNK` sections a file."""
-    for start in range(0, len(records), CHUNK):
-        name = f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js'
+    for start, name in zip(range(0, len(records), CHUNK), _chunk_names(base, records)):
         yield name, _index_file(name, [[url_quote(url), title, *r] for r in records[start : start + CHUNK]])
 
 
@@ -822,6 +821,7 @@ def _digest(text: str) -> str:
 
 
 def _chunk_names(base: int, records: Sequence[Record]) -> list[str]:
+    """The files of a page's display fields (`_chunks`)."""
     return [f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js' for start in range(0, len(records), CHUNK)]
 
 
