@@ -258,21 +258,16 @@ def _build_beside(
         jobs=args.jobs,
         progress=Progress(quiet=quiet),
         existing=existing,
-        read_ahead=output.DigestCache(_digest_cache(config, args)).unknown(out),
+        read_ahead=output.DigestCache(_in_cache(config, args, 'output-digests.marshal')).unknown(out),
     )
     return existing, result
 
 
-def _spare(config: SiteConfig, args: argparse.Namespace) -> Path | None:
-    """Where the output a write replaced is kept for the next write (`sitegen.output._replace`)."""
+def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path | None:
+    """A path in the build cache (None without one): `output-digests.marshal`, the digests of the
+    output folder's files; `output-spare`, the output a write replaced (`sitegen.output._replace`)."""
     cache = _cache_dir(config, args)
-    return cache / 'output-spare' if cache else None
-
-
-def _digest_cache(config: SiteConfig, args: argparse.Namespace) -> Path | None:
-    """Where the digests of the output folder's files are kept between builds."""
-    cache = _cache_dir(config, args)
-    return cache / 'output-digests.marshal' if cache else None
+    return cache / name if cache else None
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -377,10 +372,10 @@ def _write(
             out,
             keep=lambda rel: output.language_of(rel, config.languages) not in languages,
             adopt=args.adopt,
-            digest_cache=_digest_cache(config, args),
+            digest_cache=_in_cache(config, args, 'output-digests.marshal'),
             state=state,
             known=result.digests,
-            spare=_spare(config, args),
+            spare=_in_cache(config, args, 'output-spare'),
         )
     except KeyboardInterrupt:
         print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
