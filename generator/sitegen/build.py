@@ -168,7 +168,8 @@ def build(
         progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
         if todo:
             results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
-        read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else list
+        # The workers read the output folder's files meanwhile (where there are workers to ask).
+        read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else lambda: []
         pages = frozenset(s.page for s in sources)
         paths = [job.source.page for job in page_jobs]
         settings = page_jobs[0].settings if page_jobs else _settings(config)
@@ -200,14 +201,15 @@ def build(
                 commit,
                 kept,
                 keys,
-                partial(_postings, cache),
+                partial(_postings, cache, {}),
             )
         )
         generated.save()
         cache.prune(set(results))  # after the search index, which reads the changed pages' last postings
         digests = read_digests()
-    result = BuildResult(ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill)
-    result.digests = digests
+    result = BuildResult(
+        ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill, digests=digests
+    )
     result.seconds = time.perf_counter() - started
     return result
 
@@ -418,9 +420,12 @@ def _render(
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 
 
-def _postings(cache: PageCache, key: str, lang: str) -> str | None:
-    """A page's search postings in one language, as the build of `key` made them (if still cached)."""
-    result = cache.get(key)
+def _postings(cache: PageCache, read: dict[str, PageResult | None], key: str, lang: str) -> str | None:
+    """A page's search postings in one language, as the build of `key` made them (if still cached);
+    `read` keeps the results read for the other languages."""
+    if key not in read:
+        read[key] = cache.get(key)
+    result = read[key]
     page = result.language(lang) if result is not None else None
     return page.postings if page is not None else None
 
