@@ -10,10 +10,10 @@ import os
 import sys
 
 try:
-    from sitegen.cli import main
+    from sitegen.cli import run
 except ImportError:
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), 'generator'))
-    from sitegen.cli import main
+    from sitegen.cli import run
 
 if __name__ == '__main__':
-    sys.exit(main())
+    run()

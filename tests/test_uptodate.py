@@ -245,7 +245,8 @@ def test_a_build_with_nothing_to_do_loads_no_stage(project):
     settle(project)
     subprocess.run(command, check=True, env=env, capture_output=True)
     probe = (
-        'import sys, runpy; sys.argv = sys.argv[1:]\n'
+        'import os, sys, runpy; sys.argv = sys.argv[1:]\n'
+        'os._exit = sys.exit  # the command ends its process at once (`sitegen.cli.run`)\n'
         'try:\n    runpy.run_path(sys.argv[0], run_name="__main__")\n'
         'except SystemExit:\n    pass\n'
         'print(sorted(m for m in sys.modules if m.split(".")[0] in '
@@ -323,3 +324,32 @@ def test_the_command_line_answers_as_a_parser_of_every_command(argv, capsys, mon
         code = e.code
     mine = capsys.readouterr()
     assert (code, mine.out, mine.err) == (full_exit.value.code, full.out, full.err)
+
+
+def test_the_command_ends_with_its_status_its_output_flushed_and_its_exit_handlers_run(project, tmp_path):
+    """`build_site.py` ends its process without Python's teardown (`sitegen.cli.run`): what it
+    printed still arrives through a pipe, the exit handlers still run (the removal of a build's
+    temporary folder among them), and the status is the command's: a build, a failed build, bad usage."""
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}', 'TMPDIR': str(tmp_path)}
+    env.pop('PYTHONUNBUFFERED', None)  # what is printed waits in a buffer, as it does for most users
+    probe = (
+        'import atexit, runpy, sys; sys.argv = sys.argv[1:]\n'
+        'atexit.register(lambda: print("exit handler ran"))\n'
+        'runpy.run_path(sys.argv[0], run_name="__main__")\n'
+    )
+
+    def ended(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, '-c', probe, str(ROOT / 'build_site.py'), '--root', str(project), *args]
+        return subprocess.run(command, env=env, capture_output=True, text=True)
+
+    built = ended('build', '--no-cache', '--jobs', '1')
+    assert built.returncode == 0, built.stderr
+    assert built.stdout.startswith('built ') and built.stdout.endswith('exit handler ran\n')
+    assert not list(tmp_path.glob('sitegen-pages-*'))  # where a build without its cache kept pages
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text() + '\ndef broken(:\n')
+    failed = ended('build', '--jobs', '1')
+    assert failed.returncode == 1 and 'build failed' in failed.stderr, failed.stderr
+    assert failed.stdout.endswith('exit handler ran\n')
+    usage = ended('build', '--bogus')
+    assert usage.returncode == 2 and 'unrecognized arguments: --bogus' in usage.stderr
