@@ -353,3 +353,10 @@ def test_the_command_ends_with_its_status_its_output_flushed_and_its_exit_handle
     assert failed.stdout.endswith('exit handler ran\n')
     usage = ended('build', '--bogus')
     assert usage.returncode == 2 and 'unrecognized arguments: --bogus' in usage.stderr
+    # A profiler writes what it measured once the program is done: the process waits for it.
+    profile = tmp_path / 'build.prof'
+    command = [sys.executable, '-m', 'cProfile', '-o', str(profile), str(ROOT / 'build_site.py')]
+    profiled = subprocess.run(
+        [*command, '--root', str(project), 'build', '--jobs', '1'], env=env, capture_output=True, text=True
+    )
+    assert 'build failed' in profiled.stderr and profile.stat().st_size > 0

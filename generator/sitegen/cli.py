@@ -521,10 +521,11 @@ def run() -> NoReturn:
     then the process ends without taking the interpreter apart, module by module and object by
     object, which costs 20-30 ms (a tenth of rebuilding a page) for nothing. The exit handlers
     still run and the output is flushed first; where a thread is still running, or the output cannot
-    be flushed, Python's own exit does what it would."""
+    be flushed, or a profiler, debugger or coverage tool waits to write what it found once the
+    program is done, Python's own exit does what it would."""
     code = main()
     threading = sys.modules.get('threading')
-    if threading is not None and threading.active_count() > 1:
+    if (threading is not None and threading.active_count() > 1) or _watched():
         sys.exit(code)
     atexit._run_exitfuncs()  # the handlers Python's exit would run (temporary folders, say)
     try:
@@ -533,6 +534,14 @@ def run() -> NoReturn:
     except (OSError, ValueError):
         sys.exit(code)  # Python's exit reports it as it would
     os._exit(code)
+
+
+def _watched() -> bool:
+    """Whether a tracer, a profiler or a monitoring tool (coverage, a debugger) watches the process."""
+    if sys.gettrace() is not None or sys.getprofile() is not None:
+        return True
+    monitoring = getattr(sys, 'monitoring', None)  # Python 3.12 on
+    return monitoring is not None and any(monitoring.get_tool(tool) is not None for tool in range(6))
 
 
 def main(argv: list[str] | None = None) -> int:
