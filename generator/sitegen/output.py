@@ -516,16 +516,13 @@ def _prune(tree: Path, out: Path, keep: set[str]) -> set[str]:
     """Leave in `tree` (an earlier output) only the files of `keep` that are the output's own
     files now (the same file, or a link to the same place) and the output's folders; returns the
     files left."""
-    current = {
-        rel: 'folder' if entry.is_dir(follow_symlinks=False) else _identity(entry.path)
-        for rel, entry in _walk(out)
-    }
+    current = {rel: _identity(entry, device) for rel, entry, device in _walk(out)}
     left: set[str] = set()
-    for rel, entry in _walk(tree, into=lambda rel: current.get(rel) == 'folder'):
+    for rel, entry, device in _walk(tree, into=lambda rel: current.get(rel) == _FOLDER):
         if entry.is_dir(follow_symlinks=False):
-            if current.get(rel) != 'folder':
+            if current.get(rel) != _FOLDER:
                 shutil.rmtree(entry.path)
-        elif rel in keep and current.get(rel) == _identity(entry.path):
+        elif rel in keep and current.get(rel) == _identity(entry, device):
             left.add(rel)
         else:
             os.unlink(entry.path)
@@ -534,27 +531,33 @@ def _prune(tree: Path, out: Path, keep: set[str]) -> set[str]:
 
 def _walk(
     folder: Path, into: Callable[[str], bool] = lambda rel: True
-) -> Iterator[tuple[str, os.DirEntry[str]]]:
-    """Every entry under `folder` (links not followed) by relative path, the entries of a folder
-    only where `into(its path)`."""
+) -> Iterator[tuple[str, os.DirEntry[str], int]]:
+    """Every entry under `folder` (links not followed) by relative path, with the device of the
+    folder that lists it; the entries of a folder only where `into(its path)`."""
     todo = [(os.fspath(folder), '')]
     while todo:
         path, prefix = todo.pop()
+        device = os.lstat(path).st_dev
         with os.scandir(path) as entries:
             for entry in entries:
                 rel = prefix + entry.name
-                yield rel, entry
+                yield rel, entry, device
                 if entry.is_dir(follow_symlinks=False) and into(rel):
                     todo.append((entry.path, rel + '/'))
 
 
-def _identity(path: str) -> object:
-    """A file as its device and inode (with its size and time, for good measure), a link as where
-    it leads: the same identity, the same content."""
-    st = os.lstat(path)
-    if stat.S_ISLNK(st.st_mode):
-        return ('link', os.readlink(path))
-    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+_FOLDER = ('folder',)
+
+
+def _identity(entry: os.DirEntry[str], device: int) -> object:
+    """A file as its device and inode, a link as where it leads: the same identity, the same
+    content. The folder's listing gives the inode (and its folder's state the device), so no file
+    is asked for its own."""
+    if entry.is_dir(follow_symlinks=False):
+        return _FOLDER
+    if entry.is_symlink():
+        return ('link', os.readlink(entry.path))
+    return (device, entry.inode())
 
 
 def _write_file(path: str, data: bytes) -> None:
