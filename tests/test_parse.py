@@ -11,6 +11,8 @@ import io
 import multiprocessing
 import os
 import pickle
+import subprocess
+import sys
 import sysconfig
 import tokenize
 from pathlib import Path
@@ -611,6 +613,132 @@ def test_front_matter_must_be_a_mapping():
 def test_front_matter_with_an_impossible_date():
     with pytest.raises(ParseError):
         parse_source('"""\n---\ndate: 2021-13-45\n---\n"""\n')
+
+
+# Front matter that `sitegen.parse` reads without a YAML parser, where it reads the same.
+_KEYS = ['title', 'summary', 'a_b', 'x1', 'Yes', 'on', 'NULL', 'ключ', '1a', 'a-b', '-a']
+_VALUES = [
+    'Attention (MHA)',
+    'a, b [c] {d}',
+    'GPT-2',
+    'Ünï 日本語',
+    "it's",
+    'a  b',
+    'a ',
+    '',
+    'Yes',
+    'off',
+    'Null',
+    'null value',
+    '~',
+    '1.5',
+    '0x1F',
+    '2021-01-01',
+    '.inf',
+    '<<',
+    '=',
+    'a: b',
+    'a:b',
+    'a #b',
+    'a#b',
+    'a:',
+    '"q"',
+    "'q'",
+    '-a',
+    '? a',
+    '%a',
+    '@a',
+    '`a`',
+    '!a',
+    '&a',
+    '*a',
+    '|',
+    '>',
+    '>-',
+    '>+',
+    '>2',
+    'a\tb',
+    '\ta',
+    'a\u2028b',
+    'a\x85b',
+    'a\ufeffb',
+    'a\x07b',
+    'a\rb',
+    '#a',
+    '[a]',
+]
+_ENTRIES = st.builds(
+    lambda key, sep, value, block: '\n'.join([f'{key}:{sep}{value}', *block]),
+    st.sampled_from(['title', 'summary', *_KEYS]),
+    st.sampled_from([' ', ' ', '', '  ']),
+    st.sampled_from(['>', *_VALUES]),
+    st.lists(
+        st.builds(
+            lambda indent, value: indent + value,
+            st.sampled_from(['  ', '  ', ' ', '   ', '\t']),
+            st.sampled_from(_VALUES),
+        ),
+        max_size=3,
+    ),
+)
+
+
+def _same_as_yaml(text: str) -> bool:
+    """Whether `sitegen.parse` reads `text` without YAML (True), as YAML does (or the test fails)."""
+    import yaml
+
+    from sitegen.parse import _simple_yaml
+
+    fast = _simple_yaml(text)
+    if fast is not None:
+        assert fast == (yaml.safe_load(text) or {}), text
+    return fast is not None
+
+
+@settings(max_examples=3000, deadline=None)
+@given(
+    st.lists(st.one_of(_ENTRIES, st.sampled_from(['', '  ', '# a comment', '---'])), max_size=4),
+    st.booleans(),
+)
+def test_front_matter_read_without_yaml_is_what_yaml_reads(entries, newline):
+    _same_as_yaml('\n'.join(entries) + ('\n' if newline else ''))
+
+
+@pytest.mark.parametrize('value', [*_VALUES, *_KEYS])
+def test_each_kind_of_value_is_read_as_yaml_reads_it(value):
+    texts = (
+        f'title: {value}',
+        f'summary: >\n  {value}',
+        f'summary: >\n  {value}\n  {value}\nb: c',
+        f'{value}: a',
+    )
+    for text in texts:
+        _same_as_yaml(text)
+        _same_as_yaml(text + '\n')
+    assert _same_as_yaml('title: A title\nsummary: >\n  Two lines\n  of summary.')
+
+
+def test_the_front_matter_of_this_sites_pages_is_read_without_yaml():
+    """Every page of `labml_nn` that has front matter has the kind read without a YAML parser."""
+    import yaml
+
+    from sitegen.parse import _simple_yaml
+
+    found = 0
+    for path in sorted((Path(__file__).parents[1] / 'labml_nn').rglob('*.py')):
+        module = parse(path.read_text(encoding='utf-8'))
+        if module.front_matter:
+            text = path.read_text(encoding='utf-8').split('---\n')[1]
+            assert _simple_yaml(text) == yaml.safe_load(text), path
+            found += 1
+    assert found >= 20
+    # A build of one such page loads no YAML parser.
+    probe = 'import sys; from sitegen.parse import parse_file; parse_file(sys.argv[1]); print("yaml" in sys.modules)'
+    page = Path(__file__).parents[1] / 'labml_nn' / 'transformers' / 'mha.py'
+    loaded = subprocess.run(
+        [sys.executable, '-c', probe, str(page)], capture_output=True, text=True, check=True
+    )
+    assert loaded.stdout == 'False\n'
 
 
 # Line endings and odd characters
