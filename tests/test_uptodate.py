@@ -19,7 +19,7 @@ import pytest
 
 from sitegen import build as build_module
 from sitegen.catalog import dump_cache
-from test_site import make_project, run
+from test_site import make_project, run, snapshot
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -360,3 +360,68 @@ def test_the_command_ends_with_its_status_its_output_flushed_and_its_exit_handle
         [*command, '--root', str(project), 'build', '--jobs', '1'], env=env, capture_output=True, text=True
     )
     assert 'build failed' in profiled.stderr and profile.stat().st_size > 0
+
+
+# The command, probed: its process marked as the command's own (`sitegen.cli.run`), the modules it
+# loaded and whether it left a process behind printed last.
+_COMMAND_PROBE = (
+    'import os, sys\n'
+    'from sitegen import cli\n'
+    'cli._OWN_PROCESS = True\n'
+    'code = cli.main(sys.argv[1:])\n'
+    'try:\n    left = os.waitpid(-1, os.WNOHANG) is not None\nexcept ChildProcessError:\n    left = False\n'
+    'loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("markdown", "jinja2") or m in '
+    '("sitegen.page", "sitegen.workers", "pygments.lexers", "multiprocessing"))\n'
+    'print(code, left, loaded, file=sys.stderr)\n'
+)
+
+
+def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, tmp_path):
+    """After an edit, the command forks a worker as it starts, which loads what rendering needs
+    while the command reads the sources: the command loads none of it, the worker typesets the
+    edit's new formulas, the site is the one a build from nothing makes, and no process is left."""
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    argv = ['--root', str(project), 'build', '--lang', 'all']
+    subprocess.run(
+        [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=env, capture_output=True
+    )
+    model = project / 'pkg' / 'sub' / 'model.py'
+    for n, edit in enumerate(['# Store $x^{3}$ and $z_{7}$', '# Keep $y_{2}$']):
+        model.write_text(model.read_text().replace('# Store $x$', edit) + f'\nEDITED = {n}\n')
+        done = subprocess.run(
+            [sys.executable, '-c', _COMMAND_PROBE, *argv], env=env, capture_output=True, text=True
+        )
+        assert '1 to build' in done.stderr and done.stderr.splitlines()[-1] == '0 False []', done.stderr
+        assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{n}')
+    assert 'z_{7}' in (project / 'out' / 'sub' / 'model.html').read_text()
+
+
+def test_a_build_of_many_pages_stops_the_worker_forked_ahead_and_uses_its_own(project, tmp_path):
+    """A build that renders more pages than the worker forked ahead takes (a generator or template
+    change, a checkout of another branch) renders them with workers of its own, as a first build
+    does; so does one without a cache, or with one core."""
+    from sitegen import ahead
+
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    argv = ['--root', str(project), 'build', '--lang', 'all']
+    subprocess.run(
+        [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=env, capture_output=True
+    )
+    for n in range(ahead.PAGES + 1):
+        (project / 'pkg' / f'extra{n}.py').write_text(f'"""\n# Extra {n}\n"""\nX = {n}\n')
+    for flags in ([], ['--jobs', '1'], ['--no-cache']):
+        for source in (project / 'pkg').rglob('*.py'):
+            source.write_text(source.read_text() + '\n# One more comment\n')
+        done = subprocess.run(
+            [sys.executable, '-c', _COMMAND_PROBE, *argv, *flags], env=env, capture_output=True, text=True
+        )
+        code, left, loaded = done.stderr.splitlines()[-1].split(' ', 2)
+        assert (code, left) == ('0', 'False') and 'sitegen.page' in loaded, done.stderr
+        assert ('multiprocessing' in loaded) == (flags != ['--jobs', '1']), flags
+        assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{len(flags)}{flags[:1]}')
+
+
+def _fresh_site(project: Path, where: Path) -> dict[str, bytes]:
+    """The site as a build from nothing makes it."""
+    assert run(project, 'build', '--quiet', '--no-cache', '--lang', 'all', '--out', str(where)) == 0
+    return snapshot(where)

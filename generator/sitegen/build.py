@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from sitegen import identifiers, parsed, revision, siteinfo
+from sitegen.ahead import PAGES as AHEAD_PAGES
+from sitegen.ahead import Ahead
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
 from sitegen.catalog import read_catalog_files
 from sitegen.config import SiteConfig
@@ -133,6 +135,7 @@ def build(
     existing: frozenset[str] = frozenset(),
     kept: Kept | None = None,
     read_ahead: list[str] | None = None,
+    ahead: Ahead | None = None,
 ) -> BuildResult:
     """Build every page in memory; nothing is written to the output here.
 
@@ -141,6 +144,8 @@ def build(
     edit (`serve`) keeps from one build to the next (`sitegen.sitefiles.Kept`). `read_ahead`: files
     of the output folder whose digests the write will want (`DigestCache.unknown`); where there are
     workers, they read them while the site's other files are made (`BuildResult.digests`).
+    `ahead`: a worker forked as the command started, for the pages to render should they be few
+    (a build after an edit: `sitegen.ahead`); used only with a build cache, closed by the caller.
     """
     started = time.perf_counter()
     progress = progress or Progress(quiet=True)
@@ -153,8 +158,14 @@ def build(
         spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
         cache = PageCache(Path(spill.name))
     with contextlib.ExitStack() as workers_open:  # the workers end once the site's files are made
+        early = None  # the worker started ahead, where there is a cache to store its pages in
+        if ahead is not None and cache_dir is not None:
+            early = ahead
+            early.begin(cache_dir, config.template_dirs())
+        elif ahead is not None:
+            ahead.stop()
         first = _FirstPass(sources, config.package, cache_dir)
-        pool = first.pool(jobs, _template_cache(cache_dir), workers_open)
+        pool = first.pool(jobs, _template_cache(cache_dir), workers_open, early)
         page_jobs = _jobs(config, languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
@@ -167,7 +178,9 @@ def build(
         reused = len(page_jobs) - len(todo)
         progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
         if todo:
-            results.update(_render(todo, cache, cache_dir, jobs, progress, pool))
+            results.update(_render(todo, cache, cache_dir, jobs, progress, pool, early))
+        if early is not None:
+            early.stop()
         # The workers read the output folder's files meanwhile (where there are workers to ask).
         read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else lambda: []
         pages = frozenset(s.page for s in sources)
@@ -292,10 +305,12 @@ class _FirstPass:
                 tasks.append((s, info, self.modules[s.page] if wants_symbols else None))
         return tasks
 
-    def pool(self, jobs: int | None, template_cache: Path | None, stack: contextlib.ExitStack) -> Pool | None:
+    def pool(
+        self, jobs: int | None, template_cache: Path | None, stack: contextlib.ExitStack, early: Ahead | None
+    ) -> Pool | None:
         """The workers that read the sources not cached (and go on to build the pages), when
         there are several such sources and several workers to share them; None otherwise (they
-        are read here)."""
+        are read here). The worker started `early` is stopped where there are workers."""
         tasks = self._tasks()
         n = 1
         if len(tasks) >= 2:
@@ -306,6 +321,8 @@ class _FirstPass:
             for (source, _, _), found in zip(tasks, siteinfo.first_read(tasks, parsed.LIMIT), strict=True):
                 self.read[source.page] = found
             return None
+        if early is not None:
+            early.stop()
         pool = stack.enter_context(workers.Pool(n, template_cache))
         sizes = [len(s.data) for s, _, _ in tasks]
         shares = pool.shares(sizes, [None] * len(tasks))
@@ -396,10 +413,10 @@ def _render(
     jobs: int | None,
     progress: Progress,
     pool: Pool | None,
+    early: Ahead | None = None,
 ) -> dict[str, PageResult]:
-    """Render the pages no cache holds, keep them in the cache, and say how far it got."""
-    from sitegen import workers
-
+    """Render the pages no cache holds, keep them in the cache, and say how far it got: in the
+    worker started `early` where there are few (which is stopped otherwise)."""
     template_cache = _template_cache(cache_dir)
     math = MathCache(cache_dir, katex_version())
 
@@ -407,15 +424,19 @@ def _render(
     # back one page at a time when it is written.
     assert cache.folder is not None  # the build cache, or a temporary folder without one
     store = (cache.folder, [key for key, _ in todo])
-    rendered = workers.render_pages(
-        [job for _, job in todo],
-        math,
-        workers.count(jobs, len(todo)),
-        template_cache,
-        lambda done, total: progress.step(done, total, 'rendering'),
-        store,
-        pool,
-    )
+    jobs_todo = [job for _, job in todo]
+    on_page = lambda done, total: progress.step(done, total, 'rendering')
+    if early is not None and early.ready and pool is None and len(todo) <= AHEAD_PAGES:
+        parsed.forget()  # the worker parses the pages again: it was forked before this process read them
+        rendered = early.render(jobs_todo, math, store, on_page)
+    else:
+        if early is not None:
+            early.stop()
+        from sitegen import workers
+
+        rendered = workers.render_pages(
+            jobs_todo, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool
+        )
     math.save()
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from pathlib import Path  # loaded once the command is known not to be a replay (see `main`)
     from typing import NoReturn
 
+    from sitegen.ahead import Ahead
     from sitegen.build import BuildResult
     from sitegen.config import SiteConfig
 
@@ -245,7 +246,12 @@ def _cache_dir(config: SiteConfig, args: argparse.Namespace) -> Path | None:
 
 
 def _build_beside(
-    config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace, out: Path, quiet: bool
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    args: argparse.Namespace,
+    out: Path,
+    quiet: bool,
+    ahead: Ahead | None = None,
 ) -> tuple[frozenset[str], BuildResult]:
     """Build in memory, knowing the files of the output folder that are the author's own."""
     from sitegen import output
@@ -261,8 +267,30 @@ def _build_beside(
         progress=Progress(quiet=quiet),
         existing=existing,
         read_ahead=output.DigestCache(_in_cache(config, args, 'output-digests.marshal')).unknown(out),
+        ahead=ahead,
     )
     return existing, result
+
+
+# Whether this process is the command's own (`run`), which may fork a worker as a build starts.
+_OWN_PROCESS = False
+
+
+def _start_ahead(args: argparse.Namespace) -> Ahead | None:
+    """The worker a build forks for its pages before it loads the build (`sitegen.ahead`): in the
+    command's own process, with several cores, a build cache and a build recorded in it (most such
+    builds render a page or two after an edit; a first build has workers of its own from the start)."""
+    from sitegen import uptodate
+
+    cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
+    if not _OWN_PROCESS or cores <= 1 or args.no_cache:
+        return None
+    root = os.path.realpath(os.path.abspath(args.root or os.getcwd()))
+    if not os.path.exists(uptodate.record_path(root)):
+        return None
+    from sitegen.ahead import Ahead
+
+    return Ahead.start()
 
 
 def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path | None:
@@ -273,6 +301,15 @@ def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path |
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    ahead = _start_ahead(args)
+    try:
+        return _build_command(args, ahead)
+    finally:
+        if ahead is not None:
+            ahead.close()
+
+
+def _build_command(args: argparse.Namespace, ahead: Ahead | None) -> int:
     _as_paths(args)
     from pathlib import Path
 
@@ -302,7 +339,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         print(f'error: {e}', file=sys.stderr)
         return 1
     read = None if args.no_cache else {**project_file, **_inputs(config)}
-    existing, result = _build_beside(config, languages, args, out, quiet=args.quiet)
+    existing, result = _build_beside(config, languages, args, out, quiet=args.quiet, ahead=ahead)
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
     print_messages(result.messages, verbose=args.verbose)
@@ -523,6 +560,8 @@ def run() -> NoReturn:
     still run and the output is flushed first; where a thread is still running, or the output cannot
     be flushed, or a profiler, debugger or coverage tool waits to write what it found once the
     program is done, Python's own exit does what it would."""
+    global _OWN_PROCESS
+    _OWN_PROCESS = True
     code = main()
     threading = sys.modules.get('threading')
     if (threading is not None and threading.active_count() > 1) or _watched():

@@ -247,3 +247,13 @@ def typeset(formulas: list[Formula]) -> list[Typeset]:
     """Typeset a batch of formulas in this process."""
     engine = katex()
     return [engine.typeset(tex, display) for tex, display in formulas]
+
+
+def warm(template_dirs: tuple[Path, ...], template_cache: Path | None) -> None:
+    """Load now what the first page's render would: its template, and the code colours' tables
+    for ASCII text (a worker started ahead of its pages, `sitegen.ahead`)."""
+    from sitegen.pyhighlight import warm as warm_colours
+    from sitegen.render import environment
+
+    environment(template_dirs, template_cache).get_template('page.html')
+    warm_colours()

@@ -732,7 +732,9 @@ _SIMPLE_KEY = re.compile(r'([A-Za-z][A-Za-z0-9_]*):(?: +(.*))?')
 _IMPLICIT = frozenset({'yes', 'no', 'true', 'false', 'on', 'off', 'null'})
 # Every character YAML reads as printable text, but its own line breaks (NEL, U+2028, U+2029)
 # and the byte order mark, without the tab and the carriage return (neither a page's front matter has).
-_YAML_TEXT = re.compile('[\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff\n]*')
+_YAML_TEXT = re.compile(
+    '[\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff\n]*'
+)
 
 
 def _simple_yaml(text: str) -> dict[str, object] | None:

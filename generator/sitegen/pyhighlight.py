@@ -336,6 +336,11 @@ def _tables(plain: bool) -> _Tables:
     return _Tables(_lexer(plain, True))
 
 
+def warm() -> None:
+    """Make the tables of ASCII text (nearly every source's) now, before the first file needs them."""
+    _tables(True)
+
+
 _MACHINE_WORDS = frozenset({'def', 'class', 'import', 'from', 'lazy', 'match', 'case'})
 _SOFT = ('match', 'case')
 

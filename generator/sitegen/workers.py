@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 from sitegen import output, parsed, siteinfo
 from sitegen import page as page_module
 from sitegen.cache import MathCache, PageCache
+from sitegen.channel import Pipe, receive
 from sitegen.doc import PageJob, PageResult
 from sitegen.math import Typeset
 from sitegen.page import Formula
@@ -135,10 +136,32 @@ def _render_here(
 # ---------------------------------------------------------------- the worker side
 
 
-def _serve(conn: Connection, template_cache: Path | None) -> None:
+def serve_ahead(conn: Pipe) -> None:
+    """The worker forked as a build starts (`sitegen.ahead`): once told the build's cache and
+    templates, it loads the templates, the code colours' tables and the formulas typeset by earlier
+    builds before the build sends it a page."""
+    from sitegen.math import katex_version
+
+    request, payload = conn.recv()
+    if request != 'start':
+        return
+    cache_dir, template_dirs = payload
+    template_cache = cache_dir / 'templates'
+    template_cache.mkdir(parents=True, exist_ok=True)
+    table = MathCache(cache_dir, katex_version()).known()
+    try:
+        page_module.warm(template_dirs, template_cache)
+    except Exception:  # a template that does not load: the page's render says why, as without this
+        pass
+    _serve(conn, template_cache, table)
+
+
+def _serve(
+    conn: Connection | Pipe, template_cache: Path | None, table: dict[Formula, Typeset] | None = None
+) -> None:
     """A worker: answers requests until told to stop; keeps the formulas typeset so far, and the
     parses of the first pass, between them."""
-    table: dict[Formula, Typeset] = {}  # typeset formulas: the build's, and those typeset here
+    table = table or {}  # typeset formulas: the build's, and those typeset here
     try:
         while True:
             request, payload = conn.recv()
@@ -183,10 +206,6 @@ def _post(conn: Connection, outbox: queue.SimpleQueue) -> None:
             conn.send(message)
         except OSError:  # the worker ended: reading its answer says so
             return
-
-
-class WorkerError(RuntimeError):
-    """A worker failed: the message is its traceback."""
 
 
 class Pool:
@@ -295,14 +314,4 @@ class Pool:
 
         return answers
 
-    @staticmethod
-    def _receive(conn: Connection) -> tuple[str, object]:
-        try:
-            kind, value = conn.recv()
-        except EOFError:
-            raise WorkerError('a worker process ended unexpectedly') from None
-        if kind == 'error':
-            raise WorkerError(str(value))
-        if kind == 'oserror':
-            raise OSError(*cast(tuple[int, str, str], value))
-        return kind, value
+    _receive = staticmethod(receive)
