@@ -287,3 +287,12 @@ def test_after_a_clone_the_workers_read_the_output_folder_and_a_file_edited_ther
     )
     assert str(os.getpid()) not in {pid for pid, _ in seen} and len({pid for pid, _ in seen}) == 2
     assert snapshot(project / 'out') == built  # the page edited by hand is the build's again
+    # The digests the workers read are kept, even by a build that had nothing to write: the next
+    # build, after an edit, reads none of the output's files again.
+    shutil.rmtree(project / '.build_cache')
+    assert run(project, 'build', '--quiet', '--jobs', '2') == 0 and log.read_text()
+    log.unlink()
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text() + '\nEDITED = 1\n')
+    assert run(project, 'build', '--quiet', '--jobs', '2') == 0
+    assert not log.exists()

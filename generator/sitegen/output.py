@@ -357,6 +357,9 @@ class DigestCache:
                 loaded = marshal.loads(path.read_bytes())
                 if isinstance(loaded, dict):
                     self.old = loaded  # each entry is checked where it is used (`_entry`)
+        self.stored = (
+            dict(self.old) if known else self.old
+        )  # as the file holds it, to know if it must be saved
         self.old.update((file, (size, mtime, digest)) for file, size, mtime, digest in known)
 
     def __call__(self, file: str) -> str | None:
@@ -394,7 +397,7 @@ class DigestCache:
             self.new[file] = (st.st_size, st.st_mtime_ns, digest)
 
     def save(self) -> None:
-        if self.path is None or self.new == self.old:
+        if self.path is None or self.new == self.stored:
             return
         write_atomic(self.path, marshal.dumps(self.new))
 
