@@ -121,14 +121,15 @@ def tree(top: str, follow: bool = True) -> list[str]:
     folder inside `top` is followed, each real folder once, as the sources are read; a link that
     leads elsewhere is one entry (the state of what it leads to)."""
     found = [top]
-    inside = os.path.join(os.path.realpath(top), '')
+    inside = os.path.join(os.path.realpath(top), '') if follow else ''
     seen: set[str] = set()
     for dirpath, dirnames, filenames in os.walk(top, followlinks=follow):
-        real = os.path.realpath(dirpath)
-        if real in seen or not os.path.join(real, '').startswith(inside):
-            dirnames[:] = []
-            continue
-        seen.add(real)
+        if follow:  # where links are followed, each real folder once and only inside `top`
+            real = os.path.realpath(dirpath)
+            if real in seen or not os.path.join(real, '').startswith(inside):
+                dirnames[:] = []
+                continue
+            seen.add(real)
         dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED)
         found.extend(os.path.join(dirpath, name) for name in dirnames + sorted(filenames))
     return found
