@@ -356,16 +356,21 @@ def test_an_edit_saved_while_a_rebuild_runs_is_built_next(server):
         f'\ndef f{i}(x, y=[1, 2, 3]):\n    # Step {i}\n    return {{"a": x * {i}, "b": [y, x ** 2]}}\n'
         for i in range(1500)
     )
-    model.write_text(MODEL + slow)
-    _until(lambda: 'f1499' in _get(url + 'model.html')[1], 'the long page', 120)
 
     def count(word: str) -> int:
         return ''.join(lines).count(word)
 
     started, built = count('changed:'), count('built ')
+    model.write_text(MODEL + slow)
+    _until(lambda: count('changed:') > started, 'the long page to be seen', 60)
+    began = time.monotonic()
+    _until(lambda: count('built ') > built, 'the long page', 120)
+    took = time.monotonic() - began  # what a rebuild of the long page takes on this machine
+    _until(lambda: 'f1499' in _get(url + 'model.html')[1], 'the long page', 120)
+    started, built = count('changed:'), count('built ')
     model.write_text(MODEL.replace('First version.', 'While building.') + slow)
     _until(lambda: count('changed:') > started, 'the rebuild to start', 60)
-    time.sleep(0.5)  # the rebuild has read the sources by now, and is still rendering the page
+    time.sleep(took / 4)  # the rebuild has read the sources by now, and is still rendering the page
     model.write_text(MODEL.replace('First version.', 'After building.') + slow)
     assert count('built ') == built, 'the rebuild ended before the second save: nothing was tested'
     _until(lambda: 'After building.' in _get(url + 'model.html')[1], 'the second save', 120)
