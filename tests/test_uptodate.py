@@ -396,6 +396,27 @@ def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, t
     assert 'z_{7}' in (project / 'out' / 'sub' / 'model.html').read_text()
 
 
+def test_a_worker_forked_ahead_that_ends_before_it_answers_leaves_the_page_to_the_command(project, tmp_path):
+    """A worker forked ahead that ends (killed, out of memory) before it answers: the command
+    renders the page itself, and the site is the one a build from nothing makes."""
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    argv = ['--root', str(project), 'build', '--lang', 'all']
+    subprocess.run(
+        [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=env, capture_output=True
+    )
+    model = project / 'pkg' / 'sub' / 'model.py'
+    for n, ends in enumerate(
+        ['os._exit(3)', 'conn.recv(), os._exit(3)', 'conn.recv(), conn.recv(), os._exit(3)']
+    ):
+        model.write_text(model.read_text() + f'\nEDITED = {n}\n')
+        dies = f'import os\nfrom sitegen import workers\nworkers.serve_ahead = lambda conn: ({ends})\n'
+        done = subprocess.run(
+            [sys.executable, '-c', dies + _COMMAND_PROBE, *argv], env=env, capture_output=True, text=True
+        )
+        assert done.stderr.splitlines()[-1].startswith('0 False '), done.stderr
+        assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{n}')
+
+
 def test_a_build_of_many_pages_stops_the_worker_forked_ahead_and_uses_its_own(project, tmp_path):
     """A build that renders more pages than the worker forked ahead takes (a generator or template
     change, a checkout of another branch) renders them with workers of its own, as a first build

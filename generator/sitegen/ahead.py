@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from sitegen.channel import Pipe, WorkerError, receive
+from sitegen.channel import Pipe, WorkerEnded, receive
 
 if TYPE_CHECKING:
     from sitegen.cache import MathCache
@@ -84,14 +84,15 @@ class Ahead:
         on_page: Callable[[int, int], None],
     ) -> list[PageResult]:
         """Render `jobs` in the worker, storing each page where `store` says (its folder, each
-        job's key there); the formulas it typeset are added to `math`."""
+        job's key there); the formulas it typeset are added to `math`. `WorkerEnded` where it
+        ended before it answered."""
         assert self.conn is not None
         results = []
         for i, job in enumerate(jobs):
             try:
                 self.conn.send(('page', (job, (store[0], store[1][i]), [])))
             except BrokenPipeError:
-                raise WorkerError('a worker process ended unexpectedly') from None
+                raise WorkerEnded('a worker process ended unexpectedly') from None
             result, typeset = cast(tuple, receive(self.conn)[1])
             if typeset:
                 math.add([f for f, _ in typeset], [t for _, t in typeset])

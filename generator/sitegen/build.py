@@ -24,6 +24,7 @@ from sitegen.ahead import PAGES as AHEAD_PAGES
 from sitegen.ahead import Ahead
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
 from sitegen.catalog import read_catalog_files
+from sitegen.channel import WorkerEnded
 from sitegen.config import SiteConfig
 from sitegen.console import Progress, counted_notices
 from sitegen.doc import (
@@ -426,12 +427,14 @@ def _render(
     store = (cache.folder, [key for key, _ in todo])
     jobs_todo = [job for _, job in todo]
     on_page = lambda done, total: progress.step(done, total, 'rendering')
+    rendered = None
     if early is not None and early.ready and pool is None and len(todo) <= AHEAD_PAGES:
         parsed.forget()  # the worker parses the pages again: it was forked before this process read them
-        rendered = early.render(jobs_todo, math, store, on_page)
-    else:
-        if early is not None:
-            early.stop()
+        with contextlib.suppress(WorkerEnded):  # killed, say: the pages are rendered as without it
+            rendered = early.render(jobs_todo, math, store, on_page)
+    if early is not None:
+        early.stop()
+    if rendered is None:
         from sitegen import workers
 
         rendered = workers.render_pages(

@@ -13,6 +13,10 @@ class WorkerError(RuntimeError):
     """A worker failed: the message is its traceback."""
 
 
+class WorkerEnded(WorkerError):
+    """A worker ended before it answered (killed, out of memory)."""
+
+
 class Pipe:
     """`multiprocessing.connection.Connection`'s `send`, `recv` and `close`, over two pipes: one
     pickled message after another, each after its length (loading `multiprocessing` would cost a
@@ -55,7 +59,7 @@ def receive(conn: Any) -> tuple[str, object]:
     try:
         kind, value = conn.recv()
     except EOFError:
-        raise WorkerError('a worker process ended unexpectedly') from None
+        raise WorkerEnded('a worker process ended unexpectedly') from None
     if kind == 'error':
         raise WorkerError(str(value))
     if kind == 'oserror':
