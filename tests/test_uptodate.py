@@ -397,19 +397,21 @@ def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, t
 
 
 def test_a_worker_forked_ahead_that_ends_before_it_answers_leaves_the_page_to_the_command(project, tmp_path):
-    """A worker forked ahead that ends (killed, out of memory) before it answers: the command
-    renders the page itself, and the site is the one a build from nothing makes."""
+    """A worker forked ahead that ends (killed, out of memory) before it answers, or that cannot be
+    forked: the command renders the page itself, and the site is the one a build from nothing makes."""
     env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
     argv = ['--root', str(project), 'build', '--lang', 'all']
     subprocess.run(
         [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=env, capture_output=True
     )
     model = project / 'pkg' / 'sub' / 'model.py'
-    for n, ends in enumerate(
-        ['os._exit(3)', 'conn.recv(), os._exit(3)', 'conn.recv(), conn.recv(), os._exit(3)']
+    ends = ['os._exit(3)', 'conn.recv(), os._exit(3)', 'conn.recv(), conn.recv(), os._exit(3)']
+    no_fork = 'import os\ndef no_fork():\n    raise BlockingIOError(11, "Resource temporarily unavailable")\n'
+    for n, dies in enumerate(
+        [f'import os\nfrom sitegen import workers\nworkers.serve_ahead = lambda conn: ({e})\n' for e in ends]
+        + [no_fork + 'os.fork = no_fork\n']
     ):
         model.write_text(model.read_text() + f'\nEDITED = {n}\n')
-        dies = f'import os\nfrom sitegen import workers\nworkers.serve_ahead = lambda conn: ({ends})\n'
         done = subprocess.run(
             [sys.executable, '-c', dies + _COMMAND_PROBE, *argv], env=env, capture_output=True, text=True
         )

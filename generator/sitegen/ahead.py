@@ -45,8 +45,16 @@ class Ahead:
         threading = sys.modules.get('threading')
         if not sys.platform.startswith('linux') or (threading is not None and threading.active_count() > 1):
             return None
-        down, up = os.pipe(), os.pipe()
-        pid = os.fork()
+        fds: list[int] = []
+        try:
+            fds += os.pipe()
+            fds += os.pipe()
+            pid = os.fork()
+        except OSError:  # no process or descriptor to spare: the build renders its pages itself
+            for fd in fds:
+                os.close(fd)
+            return None
+        down, up = fds[:2], fds[2:]
         if pid == 0:  # the worker: it never returns into the build
             code = 0
             try:
