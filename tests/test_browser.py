@@ -271,7 +271,7 @@ def test_a_query_loads_only_the_index_files_it_needs(site, make_tab):
     page.wait_for_timeout(300)
     files = _index_files(asked)
     shards = {f for f in files if not re.fullmatch(r'search-r\d+\.js', f)}
-    pairs = {f'search-c{search.term_key(pair)[1:]}.js' for pair in ('注意', '意力')}
+    pairs = {f'search-h{search.term_key(pair)[1:]}.js' for pair in ('注意', '意力')}
     assert shards == {'search-index.js'} | pairs, files
 
 
@@ -286,7 +286,7 @@ def test_the_shard_of_a_words_start_loads_while_it_is_typed(tab):
     page.on('request', lambda r: asked.append(r.url))
     page.keyboard.press('/')
     page.keyboard.type('注意力')
-    first, last = (f'search-c{search.term_key(pair)[1:]}.js' for pair in ('注意', '意力'))
+    first, last = (f'search-h{search.term_key(pair)[1:]}.js' for pair in ('注意', '意力'))
     for _ in range(100):  # real time: the page's timers stand still
         if first in _index_files(asked):
             break

@@ -117,12 +117,23 @@ def _loaded(files: dict[str, str]) -> dict:
     return found
 
 
+def test_no_two_shards_share_a_file_name():
+    """Every key a term can have, one character of any script or a CJK bucket, names a file of
+    its own (two characters are two hex numbers with `-` between them: never one of these)."""
+    keys = [chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000] + [
+        f'#{b}' for b in range(search.BUCKETS)
+    ]
+    names = [search._file_key(key) for key in keys]
+    assert len(set(names)) == len(names)
+    assert {search._file_key('#218'), search._file_key('수')} == {'h218', 'c218'}
+
+
 def test_index_files_are_inert_scripts_named_in_the_manifest():
     files = search.index_files(PAGES)
     data = _loaded(files)
     manifest = data['search-index.js']
     shards = {
-        f'search/search-c{k[1:]}.js'
+        f'search/search-h{k[1:]}.js'
         if k[0] == '#'
         else f'search/search-{"-".join(f"{ord(c):x}" for c in k)}.js'
         for k in manifest['keys']

@@ -1,1 +1,1 @@
-self.sourceCommit = "3e56f917f5f34398c2f1f4c85e7917a902acf994";
+self.sourceCommit = "d32aceba9b996c5cd276cf64c975028414267eed";

@@ -554,8 +554,10 @@ def _index_file(name: str, value: object) -> str:
 
 
 def _file_key(key: str) -> str:
-    """A shard's file name: the key's characters in hex, or `c` and the number of a CJK bucket."""
-    return f'c{key[1:]}' if key.startswith('#') else '-'.join(f'{ord(c):x}' for c in key)
+    """A shard's file name: the key's characters in hex, or `h` and the number of a CJK bucket (a
+    letter no hex name has: `c` and a number was also the name of a one-character key such as 수,
+    U+C218, or Telugu's U+0C15)."""
+    return f'h{key[1:]}' if key.startswith('#') else '-'.join(f'{ord(c):x}' for c in key)
 
 
 def page_span(sections: int) -> int:

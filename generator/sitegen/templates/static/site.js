@@ -490,7 +490,7 @@
   }
 
   function fileKey(key) {
-    if (key.charAt(0) === '#') return 'c' + key.slice(1);
+    if (key.charAt(0) === '#') return 'h' + key.slice(1);
     return Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join('-');
   }
 

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c108.js"]={"えず":"ak/mv/","が回":"daa/","すか":"mb/fd/","ちこ":"|}/","に伝":"pba/","に初":"an/}b/qi/","のダ":"/da/pf/","らほ":"ix/","を除":"ib;x/x/rd/kh/tb/gm/","グ係":"hx/","ドセ":"uh/","パッ":"/lh/x/uf;","入力":"ib/`///c/d/ta/rp/f/v;`/aa/o/kbG{//h/a/c/ib/dd/b//f/l/","割合":"fa/kc/wi;oq/o/","承し":"gv/","測さ":"vv/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c131.js"]={"けず":"~`a/","たエ":"tz;","て描":"hi/i/kh/ql/","なこ":"iz/","のプ":"mb///fa//c;e/kb/tc/b;`////`/b/`;c;m//tj/sg/p/","もに":"ye/}g//aa/","らを":"`a/zc/t/iz/","り平":"ar/bd/","グベ":"i}/","ルゴ":";","古け":"~h/","境":"/wg/d/qb/","広":"}n/","方と":"ar/{m/","消え":"ar/","算す":"zm/ge/`/be1%%%%%%%%%%%%%%%%%nd/","録で":"to/"};

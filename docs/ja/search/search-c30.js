@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c30.js"]={"いよ":"xb/fb/l//d/`d/oa/k/kj/","じ検":"bd/","てな":"tb/","で手":"ar/","に描":"`a/kh/f/hb/vr/","の割":"fa/kc/wi/oq/","はこ":"`a/tf/qb/~a/`b/nG~//yc/ac/e/n;pa/}/pb/~/`/dc/","むい":"~z/","ら設":"rg/","る可":"tz/","ミッ":"}n/c/`g;uh/","リの":"/hh/b/fh//sg;eh/z/c/e/s/c/i/","何が":"f`a/","元に":"{w/g/n/kj/","少な":"jw/yd/fa/sa/"};

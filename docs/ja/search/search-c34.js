@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c34.js"]={"いれ":"zm/om/d/","い二":"|}/","す省":"ym/","ての":"/~/pe/`b/b1%%%%%`b/kc/oa/n/oaGge/aa/y/}/ka/db/`b;oa/v/","の絶":"pba/","みで":"aq/be/u/m/","を通":"gm/zg/","元は":"mu/`d/~b/u/vc/","有し":"`a/~pGma/rb/o/dg;fc/","止め":"hc/}`a/","残り":"fa/al/ba/db/oe/ug/`b/","装し":";}o/ug/","身の":"`a/eg/yf/{b/eg//j/r/"};

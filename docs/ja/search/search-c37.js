@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c37.js"]={"が得":"bd/wh/oa/cj/ua/","し時":"er/","にブ":"h{/ya/b/vc/","に取":"op/rd/","のべ":"opG`/","の特":"zp/e/sa/`/r/sa/`;/{/a;d;y/t//gb/a/e/a/ka///q/`/k/a/nbS/b/j;ka//","はず":"jw;","は驚":"|}/","むか":"`a/","を伝":"hi/b/`k/li/","を初":"fo/pg/","上と":"h{/","別":"oc/oa/{j/`b/gf/{/nb/bb/qc/","成要":"/","選択":"qg/qn;","開時":"hf/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c90.js"]={"ず":"lb//c/vb/y/}a;m/z/e/da/ha/n/oa;oa;`b;ca/e/p/wa/iG~/bS{a//da/jb/~Ss/jaGe;ha/","で文":"`a/","とと":"ye/}g//p/n/df/","もあ":"`a/un/{/ld;ma/g/ib/ta/","らど":"pba/","トト":"}{/m/a/","ル型":"aba/","保持":"{l//ub;tb=%%%%%%1%rc/}b;fa//g//ra;p/kd/","潔に":"/","認し":"{l/oa/","較対":"mi/","驚":"|}/"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-h174.js"]={"し埋":"lw/","ずの":"jw/","なま":"|}/","は代":"rv/sb/","は解":"/","れだ":"ue/tb/hc/r/qj/~/ze/pb/~/","をウ":"ar;~k/p/","セク":"~o;","プか":"~e/iq/","ーバ":"qe/vr/","一性":"kw/","保つ":"|}/`b/","動き":"`a/~p/","化の":"mn/zh/ce;","外の":"ac/yb/qo/za/}a/c/hd/","奇数":"n};","数番":"n};","線で":"si/","録を":"uc/wg1%%%%%%%","開始":"jb/e/{h1%%%%%1%"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-h35.js"]={"さま":"du/","ては":"~z/{b/bc/","に比":"}n/oa/mf/{f/`b;","の長":"xb/u/|l/l/{b/tb/c/ve/jaSc/h/b/b;a/ea/ta;ka/","は単":"ba/","は存":"`h/","みと":"aq/`/{Sx//h/i/pb/o;q;~b/h/ec/qc/","を減":"mnGme/","元数":"du;tb/","最良":"lj/g/","残る":"iz/","決定":"gh/","連":"/la/}1%%%%%%xc/~i/oa/h/r/ka/kd/z/ef/oa/"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-h65.js"]={"がコ":"`a/`/ls/jj/","た学":"rc/bb/{i/","での":"~a/v/a/a/pe/lf1%%%i1%~/oaSc/m/mcGw/c/cc/ra/{/~ScI%%%%%%%%%d/a/ha/oa/","び出":"fo/sa/ga/d;jd/","ァと":"oz/nb/","サー":"gh;f/g/d/","ラグ":"pg/","位で":"ar/","列モ":"~o/","十":"|};b/","度も":"tb/f{;","後継":"ev/","桁":"ev/","深く":"/}v/","込ま":"gh/yf/z/xk/f/g;","際の":"ig/"};

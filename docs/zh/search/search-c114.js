@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c114.js"]={"不存":"gh/m/sb/","习之":"/","割":"ww/","即可":"ui/tr/","和注":"{r/i/i/","在各":"}d/na/pk/~k/e/","坏之":"ke/|e/","型相":"mv/","定性":"gh/cu/","左右":"hi/k/lk/","成从":"{|/","持原":"g`a/","时更":"~o/`b/qh/","时间":"if/yo;xa/c/ue;p/ob1%%%","混淆":"}d/p|/","留给":"rr/","的交":"rd/hy/c/","等人":"du/","练更":"ar/","色":"}d/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c172.js"]={"上可":"h{/","个小":"ar/bd/ug/","为逐":"du/","元对":"vv/","入进":"lu/zd/","取本":"bs/","层有":"~o/df/","把层":"ev/","控线":"du;n1","是均":"ev/","样所":"ar/","理张":"/","能在":"ak/","被切":"mb/","责数":"ar/","轴计":"`x/","随位":"t~/b/"};

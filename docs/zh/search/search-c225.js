@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c225.js"]={"中继":"|c/","于在":"mn/","些投":"~v/","余的":"ac/pm/wf/","信":"/rg/a/`c/de;ce/cc/k/a/na/mh/","后写":"~k/bs/","型并":"dd/","建时":"m{/","握":"`a/","果缺":"nt/","满":"vca/","要权":"hy/","询的":"vp/wp/ea/","超过":"tb/xm/`/qe/ug/","这些":"Slb/wb;}b/c/eg/ha/oc/ba/o/w/~/b/da/|;pb/gd/n/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c63.js"]={"个输":"hda/","何非":"my/","值来":"iy/~a/c/","到这":"ja//","取线":"zv/","和段":"sca/n/","图绘":"`l/","样结":"ht/","的共":"~`a/","符组":"`b/","绘制":"|a/ed1%1m/pb/k/q/ta/dh/c/gj1%%%%%%%","置都":"`a/~p/si/db/","裹在":"~o/","量映":"f|/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-c74.js"]={"不到":"op/km/","与我":"ar/bd/","们是":"{p/","半":"hy/","告":"|}/qc/","和检":"ec/b/","在词":"ar/y/","录做":"se/","影时":"jz/","摊":"ns/","是以":"tb/","是查":"lx/","是该":"ms/rj/ld/n/","有使":"gd/","本层":"lca/y/","现在":"jw/{a/"};

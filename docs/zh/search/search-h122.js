@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-h122.js"]={"乘之":"lu/","们也":"ar/","使较":"oe/","加的":"kh/wm/k/`/","化为":"yz/","反向":"le/a/ae/sn;","取出":"dp/dr/","在同":"bd/","存中":"hy/","左移":"uba/","差范":"ny/","序的":"{|/","征收":"hu/","找的":"aa/gi/","烈衰":"mn/","相加":"{l/ce/dd/}/`c/","示输":"jj/","空":"i}/","考值":"jh/h/","而编":"iz/","藏特":"du/b/o/`/","让各":"mb/","顺":"~o/zl;`b/"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-h35.js"]={"元数":"nb/ve/s/","写分":"}d/am/","前为":"zb/do/","受的":"nv/","变步":"uy/ed/","后进":"bf/cp/","在段":"mb/m`a/","失随":"t~;a//","它计":"ym/ed/","导出":"`p1%1%%","控制":"`a/mj/","握地":"`a/","状均":"mb/","相等":"}n/","责":"ar/","过程":"`a/mb/eb/n/bf/se/","通路":"iz/","零之":"uba/"};

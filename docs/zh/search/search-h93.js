@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-h93.js"]={"个激":"du/","入和":"lb//c/za/we/ugGy/h/i/pb/ca/pf/g/hc/","入完":"op/km/qc/","其命":"gg/","器是":"~o/","如基":"`a/","局相":"}h/","放大":"oe/iq/","是相":"wd/ot/bi/","本单":"wh/","样一":"qf/","的序":"ha;ca;k/bm;n/j/ca/bd/md/ua/naS","的随":"jb/s/ca/y/ea/ds/qd/","离受":"up/","要从":"|c/bn/","赖更":"mn/","通常":"kl/vh/ce/eb/"};
