@@ -285,8 +285,7 @@ def _start_ahead(args: argparse.Namespace) -> Ahead | None:
     cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
     if not _OWN_PROCESS or cores <= 1 or args.no_cache:
         return None
-    root = os.path.realpath(os.path.abspath(args.root or os.getcwd()))
-    if not os.path.exists(uptodate.record_path(root)):
+    if not os.path.exists(uptodate.record_path(uptodate.project_root(args))):
         return None
     from sitegen.ahead import Ahead
 

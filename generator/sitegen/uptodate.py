@@ -258,11 +258,15 @@ def record(
     write_atomic(Path(record_path(root)), marshal.dumps(body))
 
 
+def project_root(args: object) -> str:
+    """The project folder a command names (`--root`, or the current folder), as its record has it."""
+    return os.path.realpath(os.path.abspath(getattr(args, 'root', None) or os.getcwd()))
+
+
 def replay(args: object, started: float) -> int | None:
     """Answer a `build` whose record still holds: print what the last build printed and return its
     exit status (0); None when a build must run."""
-    root = os.path.abspath(getattr(args, 'root', None) or os.getcwd())
-    root = os.path.realpath(root)
+    root = project_root(args)
     try:
         # Read whole: `marshal.load` of a file object reads it a few bytes at a time (10 times slower).
         with open(record_path(root), 'rb') as f:
