@@ -357,10 +357,9 @@ class DigestCache:
                 loaded = marshal.loads(path.read_bytes())
                 if isinstance(loaded, dict):
                     self.old = loaded  # each entry is checked where it is used (`_entry`)
-        self.stored = (
-            dict(self.old) if known else self.old
-        )  # as the file holds it, to know if it must be saved
-        self.old.update((file, (size, mtime, digest)) for file, size, mtime, digest in known)
+        self.stored = self.old  # as the file holds it: saved again only where `new` differs
+        if known:
+            self.old = {**self.old, **{file: (size, mtime, digest) for file, size, mtime, digest in known}}
 
     def __call__(self, file: str) -> str | None:
         try:
