@@ -71,12 +71,12 @@ class Ahead:
         os.close(up[1])
         return cls(pid, Pipe(up[0], down[1]))
 
-    def begin(self, cache_dir: Path, template_dirs: tuple[Path, ...]) -> None:
-        """Tell the worker the build's cache and templates: it loads the templates and the
-        formulas typeset so far, then waits for pages."""
+    def begin(self, cache_dir: Path, template_cache: Path, template_dirs: tuple[Path, ...]) -> None:
+        """Tell the worker the build's cache, where its compiled templates are kept, and its
+        templates: it loads them and the formulas typeset so far, then waits for pages."""
         if self.conn is not None:
             try:
-                self.conn.send(('start', (cache_dir, template_dirs)))
+                self.conn.send(('start', (cache_dir, template_cache, template_dirs)))
             except OSError:  # it has ended: the build renders its pages itself
                 self.stop()
 

@@ -159,14 +159,15 @@ def build(
         spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
         cache = PageCache(Path(spill.name))
     with contextlib.ExitStack() as workers_open:  # the workers end once the site's files are made
+        template_cache = _template_cache(cache_dir)
         early = None  # the worker started ahead, where there is a cache to store its pages in
-        if ahead is not None and cache_dir is not None:
+        if ahead is not None and cache_dir is not None and template_cache is not None:
             early = ahead
-            early.begin(cache_dir, config.template_dirs())
+            early.begin(cache_dir, template_cache, config.template_dirs())
         elif ahead is not None:
             ahead.stop()
         first = _FirstPass(sources, config.package, cache_dir)
-        pool = first.pool(jobs, _template_cache(cache_dir), workers_open, early)
+        pool = first.pool(jobs, template_cache, workers_open, early)
         page_jobs = _jobs(config, languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
@@ -179,7 +180,7 @@ def build(
         reused = len(page_jobs) - len(todo)
         progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
         if todo:
-            results.update(_render(todo, cache, cache_dir, jobs, progress, pool, early))
+            results.update(_render(todo, cache, cache_dir, template_cache, jobs, progress, pool, early))
         if early is not None:
             early.stop()
         # The workers read the output folder's files meanwhile (where there are workers to ask).
@@ -411,6 +412,7 @@ def _render(
     todo: list[tuple[str, PageJob]],
     cache: PageCache,
     cache_dir: Path | None,
+    template_cache: Path | None,
     jobs: int | None,
     progress: Progress,
     pool: Pool | None,
@@ -418,7 +420,6 @@ def _render(
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got: in the
     worker started `early` where there are few (which is stopped otherwise)."""
-    template_cache = _template_cache(cache_dir)
     math = MathCache(cache_dir, katex_version())
 
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read

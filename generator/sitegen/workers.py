@@ -145,9 +145,7 @@ def serve_ahead(conn: Pipe) -> None:
     request, payload = conn.recv()
     if request != 'start':
         return
-    cache_dir, template_dirs = payload
-    template_cache = cache_dir / 'templates'
-    template_cache.mkdir(parents=True, exist_ok=True)
+    cache_dir, template_cache, template_dirs = payload
     table = MathCache(cache_dir, katex_version()).known()
     try:
         page_module.warm(template_dirs, template_cache)
