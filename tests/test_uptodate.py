@@ -375,21 +375,28 @@ _COMMAND_PROBE = (
     'print(code, left, loaded, file=sys.stderr)\n'
 )
 
+_ENV = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+
+
+def _built_once(project: Path) -> list[str]:
+    """The command line of a build of every language of `project`, run once (so that it is recorded)."""
+    argv = ['--root', str(project), 'build', '--lang', 'all']
+    subprocess.run(
+        [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=_ENV, capture_output=True
+    )
+    return argv
+
 
 def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, tmp_path):
     """After an edit, the command forks a worker as it starts, which loads what rendering needs
     while the command reads the sources: the command loads none of it, the worker typesets the
     edit's new formulas, the site is the one a build from nothing makes, and no process is left."""
-    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
-    argv = ['--root', str(project), 'build', '--lang', 'all']
-    subprocess.run(
-        [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=env, capture_output=True
-    )
+    argv = _built_once(project)
     model = project / 'pkg' / 'sub' / 'model.py'
     for n, edit in enumerate(['# Store $x^{3}$ and $z_{7}$', '# Keep $y_{2}$']):
         model.write_text(model.read_text().replace('# Store $x$', edit) + f'\nEDITED = {n}\n')
         done = subprocess.run(
-            [sys.executable, '-c', _COMMAND_PROBE, *argv], env=env, capture_output=True, text=True
+            [sys.executable, '-c', _COMMAND_PROBE, *argv], env=_ENV, capture_output=True, text=True
         )
         assert '1 to build' in done.stderr and done.stderr.splitlines()[-1] == '0 False []', done.stderr
         assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{n}')
@@ -399,11 +406,7 @@ def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, t
 def test_a_worker_forked_ahead_that_ends_before_it_answers_leaves_the_page_to_the_command(project, tmp_path):
     """A worker forked ahead that ends (killed, out of memory) before it answers, or that cannot be
     forked: the command renders the page itself, and the site is the one a build from nothing makes."""
-    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
-    argv = ['--root', str(project), 'build', '--lang', 'all']
-    subprocess.run(
-        [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=env, capture_output=True
-    )
+    argv = _built_once(project)
     model = project / 'pkg' / 'sub' / 'model.py'
     ends = ['os._exit(3)', 'conn.recv(), os._exit(3)', 'conn.recv(), conn.recv(), os._exit(3)']
     no_fork = 'import os\ndef no_fork():\n    raise BlockingIOError(11, "Resource temporarily unavailable")\n'
@@ -413,7 +416,7 @@ def test_a_worker_forked_ahead_that_ends_before_it_answers_leaves_the_page_to_th
     ):
         model.write_text(model.read_text() + f'\nEDITED = {n}\n')
         done = subprocess.run(
-            [sys.executable, '-c', dies + _COMMAND_PROBE, *argv], env=env, capture_output=True, text=True
+            [sys.executable, '-c', dies + _COMMAND_PROBE, *argv], env=_ENV, capture_output=True, text=True
         )
         assert done.stderr.splitlines()[-1].startswith('0 False '), done.stderr
         assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{n}')
@@ -425,18 +428,14 @@ def test_a_build_of_many_pages_stops_the_worker_forked_ahead_and_uses_its_own(pr
     does; so does one without a cache, or with one core."""
     from sitegen import ahead
 
-    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
-    argv = ['--root', str(project), 'build', '--lang', 'all']
-    subprocess.run(
-        [sys.executable, str(ROOT / 'build_site.py'), *argv], check=True, env=env, capture_output=True
-    )
+    argv = _built_once(project)
     for n in range(ahead.PAGES + 1):
         (project / 'pkg' / f'extra{n}.py').write_text(f'"""\n# Extra {n}\n"""\nX = {n}\n')
     for flags in ([], ['--jobs', '1'], ['--no-cache']):
         for source in (project / 'pkg').rglob('*.py'):
             source.write_text(source.read_text() + '\n# One more comment\n')
         done = subprocess.run(
-            [sys.executable, '-c', _COMMAND_PROBE, *argv, *flags], env=env, capture_output=True, text=True
+            [sys.executable, '-c', _COMMAND_PROBE, *argv, *flags], env=_ENV, capture_output=True, text=True
         )
         code, left, loaded = done.stderr.splitlines()[-1].split(' ', 2)
         assert (code, left) == ('0', 'False') and 'sitegen.page' in loaded, done.stderr
