@@ -215,6 +215,53 @@ def test_a_source_changed_since_it_was_parsed_is_parsed_again():
     parsed.forget()
 
 
+def test_with_workers_each_formula_of_a_cold_build_is_typeset_once(tmp_path, monkeypatch):
+    """Pages that share formulas, built by two workers at once: each distinct formula is typeset
+    once in all (while the build makes the jobs, none while a page is built), and the site is the
+    one a single process builds."""
+    import os
+
+    from sitegen import page
+    from sitegen.build import build
+    from sitegen.config import load_config
+    from test_site import make_project
+
+    project = make_project(tmp_path / 'project')
+    for n in range(8):  # each formula on several pages, which the two workers build at once
+        (project / 'pkg' / f'm{n}.py').write_text(
+            f'# Page {n}: ${FORMULAS[n % 4]}$ and ${FORMULAS[(n + 1) % 4]}$\nx = {n}\n\n'
+            f'# $$\\sum_i x_{n % 3}$$\ny = {n}\n'
+        )
+    log = tmp_path / 'typeset.log'
+    real = page.typeset
+
+    def typeset(formulas):
+        with log.open('a') as f:  # the workers are other processes: they say so in a file
+            f.writelines(f'{os.getpid()} {json.dumps(formula)}\n' for formula in formulas)
+        return real(formulas)
+
+    monkeypatch.setattr(page, 'typeset', typeset)
+    rendered = tmp_path / 'rendered.log'  # what was typeset when each page was rendered
+    render = page.render
+
+    def noted(prepared, math, template_cache=None):
+        with rendered.open('a') as f:
+            f.write(f'{len(log.read_text().splitlines())}\n')
+        return render(prepared, math, template_cache)
+
+    monkeypatch.setattr(page, 'render', noted)
+    shared = build(load_config(project), ('en',), jobs=2)
+    seen = [line.split(' ', 1) for line in log.read_text().splitlines()]
+    assert len({pid for pid, _ in seen}) == 2 and str(os.getpid()) not in {pid for pid, _ in seen}
+    assert set(rendered.read_text().split()) == {str(len(seen))}  # every formula typeset before any page
+    monkeypatch.setattr(page, 'render', render)
+    log.unlink()
+    alone = build(load_config(project), ('en',), jobs=1)  # each distinct formula typeset once, here
+    every = [formula for _, formula in (line.split(' ', 1) for line in log.read_text().splitlines())]
+    assert sorted(formula for _, formula in seen) == sorted(every) and len(every) > len(FORMULAS) + 3
+    assert shared.files == alone.files
+
+
 def test_a_worker_done_with_its_share_takes_the_pages_left_of_another(tmp_path, monkeypatch):
     """A page that takes long to build holds up its own worker only: the other builds the pages
     left of that worker's share meanwhile, and the site is the same as one worker builds it."""

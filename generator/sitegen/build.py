@@ -47,6 +47,7 @@ from sitegen.sitefiles import Kept, site_files
 from sitegen.sources import discover, inside
 
 if TYPE_CHECKING:
+    from sitegen.page import Formula
     from sitegen.workers import Pool
 
 
@@ -168,6 +169,10 @@ def build(
             ahead.stop()
         first = _FirstPass(sources, config.package, cache_dir)
         pool = first.pool(jobs, template_cache, workers_open, early)
+        math = MathCache(cache_dir, katex_version())
+        # The workers typeset the formulas they found, each distinct one once, while the jobs are made.
+        missing = math.missing(first.formulas)
+        typeset = pool.typeset(missing) if pool is not None and missing else list
         page_jobs = _jobs(config, languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
@@ -179,8 +184,11 @@ def build(
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
         progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
+        for formula, done in typeset():
+            math.add([formula], [done])
         if todo:
-            results.update(_render(todo, cache, cache_dir, template_cache, jobs, progress, pool, early))
+            results.update(_render(todo, cache, math, template_cache, jobs, progress, pool, early))
+        math.save()
         if early is not None:
             early.stop()
         # The workers read the output folder's files meanwhile (where there are workers to ask).
@@ -293,6 +301,7 @@ class _FirstPass:
         self.title_cache = KeyedCache(cache_dir, 'titles')  # translated titles (`siteinfo.titles`)
         self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
         self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
+        self.formulas: list[Formula] = []  # those of the sources the workers read
         parsed.forget()  # what an earlier build remembered
 
     def _symbol_key(self, s: Source) -> tuple[str, str, str]:
@@ -329,7 +338,9 @@ class _FirstPass:
         sizes = [len(s.data) for s, _, _ in tasks]
         shares = pool.shares(sizes, [None] * len(tasks))
         for w, i, answer in pool.run('first', lambda i, w: tasks[i], shares, sizes):
-            self.read[tasks[i][0].page] = cast(tuple, answer)
+            info, symbols, formulas = cast(tuple, answer)
+            self.read[tasks[i][0].page] = (info, symbols)
+            self.formulas.extend(formulas)
             pool.readers[tasks[i][0].page] = w  # which builds the page: it kept the parse
         return pool
 
@@ -411,7 +422,7 @@ def _jobs(
 def _render(
     todo: list[tuple[str, PageJob]],
     cache: PageCache,
-    cache_dir: Path | None,
+    math: MathCache,
     template_cache: Path | None,
     jobs: int | None,
     progress: Progress,
@@ -420,7 +431,6 @@ def _render(
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got: in the
     worker started `early` where there are few (which is stopped otherwise)."""
-    math = MathCache(cache_dir, katex_version())
 
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
     # back one page at a time when it is written.
@@ -441,7 +451,6 @@ def _render(
         rendered = workers.render_pages(
             jobs_todo, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool
         )
-    math.save()
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 
 

@@ -14,6 +14,7 @@ import hashlib
 import os
 import pickle
 from collections.abc import Callable, Iterable
+from functools import cached_property
 from pathlib import Path
 
 from sitegen.doc import PageResult
@@ -206,9 +207,13 @@ class MathCache:
     def __init__(self, folder: Path | None, katex_version: str) -> None:
         self.path = folder / 'math.pickle' if folder else None
         self.version = (VERSION, katex_version)
-        loaded = _load(self.path, self.version)
-        self._table: dict = loaded if isinstance(loaded, dict) else {}
         self._dirty = False
+
+    @cached_property
+    def _table(self) -> dict:
+        """The formulas kept, read where first asked for (a build that renders nothing reads none)."""
+        loaded = _load(self.path, self.version)
+        return loaded if isinstance(loaded, dict) else {}
 
     def missing(self, formulas: Iterable[tuple[str, bool]]) -> list[tuple[str, bool]]:
         """The distinct formulas, in first-seen order, that are not typeset yet."""

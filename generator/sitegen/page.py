@@ -27,6 +27,7 @@ from sitegen.doc import (
     PageJob,
     PageResult,
     Section,
+    Source,
     is_markdown,
     summary_from,
     title_from,
@@ -71,7 +72,10 @@ def prepare(job: PageJob) -> Prepared:
     for line, warning in parsed.warnings:
         messages.warn(rel, line, warning, 'source')
     style = job.settings.field_style
-    protected = [_protected(s, style) if s.doc.strip() else None for s in parsed.sections]
+    math = (None if markdown else parsed_sources.take_protected(job.source)) or [None] * len(parsed.sections)
+    protected = [
+        _protected(s, style, m) if s.doc.strip() else None for s, m in zip(parsed.sections, math, strict=True)
+    ]
     # The source's bytes are read: a prepared page waiting for its formulas keeps its lines only.
     light = dataclasses.replace(job, source=dataclasses.replace(job.source, data=b''))
     return Prepared(light, parsed, parse.source_lines(text), protected, messages)
@@ -86,10 +90,11 @@ def _markdown_text(data: bytes, rel: str) -> str:
         raise parse.ParseError(rel, line, f'cannot decode as UTF-8: {error.reason}') from error
 
 
-def _protected(section: parse.SourceSection, field_style: str) -> Protected:
-    """A section's Markdown with its math protected (formula offsets are in the text as written)
-    and, in a docstring, Sphinx-style fields (`:param x:`) turned into a list."""
-    protected = protect_math(section.doc)
+def _protected(section: parse.SourceSection, field_style: str, math: Protected | None = None) -> Protected:
+    """A section's Markdown with its math protected (formula offsets are in the text as written;
+    `math`: protected already, by the first pass) and, in a docstring, Sphinx-style fields
+    (`:param x:`) turned into a list."""
+    protected = math if math is not None else protect_math(section.doc)
     if section.kind in ('docstring', 'module'):
         protected = Protected(fields_to_markdown(protected.text, field_style), protected.formulas)
     return protected
@@ -241,6 +246,19 @@ class _Locator:
             line = self.numbers[bisect.bisect_right(self.starts, at) - 1]
         self.found[first] = line
         return line
+
+
+def page_formulas(source: Source) -> list[Formula]:
+    """The distinct formulas of a source whose parse the first pass remembered (none otherwise),
+    in order; its sections' math, protected to find them, is kept for its page's build."""
+    found = parsed_sources.remembered(source)
+    if found is None:
+        return []
+    protected = [protect_math(s.doc) if s.doc.strip() else None for s in found.sections]
+    formulas = list(dict.fromkeys((m.tex, m.display) for p in protected if p for m in p.formulas))
+    if formulas:
+        parsed_sources.keep_protected(source, protected)
+    return formulas
 
 
 def typeset(formulas: list[Formula]) -> list[Typeset]:

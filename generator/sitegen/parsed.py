@@ -19,6 +19,9 @@ LIMIT = 3 * 2**20  # bytes of sources whose parse is remembered (about three tim
 ALL = 2**62  # a limit no site reaches: a worker keeps every parse of its share
 
 _remembered: dict[tuple[str, bytes], parse.ParsedModule] = {}
+# Each section's documentation with its math protected, where the first pass read a source's
+# formulas (`sitegen.page.page_formulas`): a list for the page's build to take with the parse.
+_protected: dict[tuple[str, bytes], list] = {}
 _size = 0
 
 
@@ -37,6 +40,23 @@ def parse_and_keep(
     return parsed, tree
 
 
+def remembered(source: Source) -> parse.ParsedModule | None:
+    """The source's parse while it is remembered (it stays so)."""
+    return _remembered.get((source.rel, source.data))
+
+
+def keep_protected(source: Source, protected: list) -> None:
+    """Keep what the first pass made of a remembered source's sections for its page's build."""
+    key = (source.rel, source.data)
+    if key in _remembered:
+        _protected[key] = protected
+
+
+def take_protected(source: Source) -> list | None:
+    """What `keep_protected` kept for the source (and forgets it), or None."""
+    return _protected.pop((source.rel, source.data), None)
+
+
 def take(source: Source, text: str) -> parse.ParsedModule:
     """The source's parse: remembered from the first pass (and forgotten here), or made now."""
     global _size
@@ -51,4 +71,5 @@ def forget() -> None:
     """Let every remembered parse go (a build starts, or its pages are built)."""
     global _size
     _remembered.clear()
+    _protected.clear()
     _size = 0

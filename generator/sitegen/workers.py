@@ -1,10 +1,11 @@
 """Rendering pages in worker processes.
 
 On a cold build the workers first read the sources for the site's first pass (titles, papers,
-symbols: `siteinfo.first_read`), keeping the parses. Then each builds the pages whose sources it
-read, one page at a time as the build sends them: it takes the parse it kept (or parses the page),
-typesets the formulas neither an earlier build nor any worker has typeset yet, renders the page
-(`page.render`) and stores it. Both rounds are dealt by size and sent a task at a time
+symbols: `siteinfo.first_read`, and each source's formulas), keeping the parses. While the build
+makes the pages' jobs, they typeset the formulas found, each distinct one once, a share each
+(`Pool.typeset`). Then each builds the pages whose sources it read, one page at a time as the build
+sends them: it takes the parse it kept (or parses the page), typesets the formulas neither an earlier
+build nor any worker has typeset yet, renders the page (`page.render`) and stores it. Both rounds are dealt by size and sent a task at a time
 (`Pool.run`): a worker that is done with its share takes the smallest tasks left of another's, so
 that the workers finish together whatever a task costs. Only sources, jobs, formulas and results
 cross between processes, never a parsed page. Last, while the build makes the site's other files,
@@ -166,8 +167,13 @@ def _serve(
             if request == 'stop':
                 return
             try:
-                if request == 'first':  # a source's title and symbols; its parse kept here
-                    conn.send(('ok', siteinfo.first_read([payload])[0]))
+                if request == 'first':  # a source's title, symbols and formulas; its parse kept here
+                    info, symbols = siteinfo.first_read([payload])[0]
+                    conn.send(('ok', (info, symbols, page_module.page_formulas(payload[0]))))
+                elif request == 'typeset':  # formulas of the site's pages, while the build makes the jobs
+                    done = page_module.typeset(payload)
+                    table.update(zip(payload, done, strict=True))
+                    conn.send(('ok', done))
                 elif request == 'digests':  # files of the output folder, read while the build goes on
                     conn.send(('ok', output.read_digests(payload)))
                 elif request == 'math':  # the formulas typeset by earlier builds
@@ -299,6 +305,27 @@ class Pool:
                 box.put(None)
             for thread in posting:
                 thread.join(timeout=5)
+
+    def typeset(self, formulas: list[Formula]) -> Callable[[], list[tuple[Formula, Typeset]]]:
+        """Have the workers typeset `formulas`, a share each (dealt by length), while this process
+        goes on; the function returned waits for them. Each worker keeps its own share."""
+        shares: list[list[Formula]] = [[] for _ in self.connections]
+        loads = [0] * len(shares)
+        for f in sorted(formulas, key=lambda f: -len(f[0])):
+            w = loads.index(min(loads))
+            shares[w].append(f)
+            loads[w] += len(f[0]) + 16  # a formula's own cost, besides its length
+        for conn, share in zip(self.connections, shares, strict=True):
+            conn.send(('typeset', share))
+
+        def answers() -> list[tuple[Formula, Typeset]]:
+            return [
+                pair
+                for conn, share in zip(self.connections, shares, strict=True)
+                for pair in zip(share, cast(list, self._receive(conn)[1]), strict=True)
+            ]
+
+        return answers
 
     def read_digests(self, files: list[str]) -> Callable[[], list[output.Digest]]:
         """Have the workers read the digests of `files`, a share each, while this process goes on;
