@@ -11,6 +11,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sitegen import catalog, mathcolor, render
 from sitegen.doc import SectionView
@@ -343,3 +345,136 @@ def test_after_a_clone_the_workers_read_the_output_folder_and_a_file_edited_ther
     model.write_text(model.read_text() + '\nEDITED = 1\n')
     assert run(project, 'build', '--quiet', '--jobs', '2') == 0
     assert not log.exists()
+
+
+_PLACEHOLDER_PIECES = [
+    '<span translate=no>_^_3_^_</span>',
+    '<span translate=no>_^_01_^_</span>',
+    '<span translate="no">_^_2_^_</span>',
+    '<span translate=no>',
+    '<span translate="no">',
+    "<SPAN translate = 'no' >",
+    '_^_',
+    '_^_ ',
+    '0',
+    '1',
+    '01',
+    '12',
+    '</span>',
+    '</span >',
+    ' ',
+    '字',
+    '<p>',
+]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_PLACEHOLDER_PIECES), max_size=24).map(''.join))
+def test_placeholders_are_written_as_the_cache_format_writes_them_however_they_came_back(value):
+    """The check of a value written with its placeholders as the format has them (most values)
+    gives what rewriting every placeholder gives."""
+    from sitegen.sanitize import _LOOSE_PLACEHOLDER, canonical_placeholders
+
+    rewritten = _LOOSE_PLACEHOLDER.sub(lambda m: f'<span translate=no>_^_{int(m.group(2))}_^_</span>', value)
+    assert canonical_placeholders(value) == rewritten
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(['<span translate=no>_^_0_^_</span>', '<span translate=no>_^_1_^_</span>', 'x']),
+        max_size=5,
+    ),
+    st.lists(
+        st.sampled_from(
+            ['<span translate=no>_^_0_^_</span>', '<span translate=no>_^_1_^_</span>', '_^_1_^_', 'y']
+        ),
+        max_size=6,
+    ),
+)
+def test_a_value_has_no_placeholder_problem_just_where_it_has_the_keys_placeholders_each_once(key, value):
+    from collections import Counter
+
+    from sitegen.doc import PLACEHOLDER_RE
+    from sitegen.sanitize import _placeholder_problems
+
+    key, value = ''.join(key), ''.join(value)
+    same = Counter(PLACEHOLDER_RE.findall(key)) == Counter(PLACEHOLDER_RE.findall(value))
+    bare = value.count('_^_') // 2 == len(PLACEHOLDER_RE.findall(value))
+    assert (_placeholder_problems(key, value) == []) == (same and bare)
+
+
+def test_a_pages_keys_are_made_once_for_all_its_languages_and_its_views_are_the_same(monkeypatch):
+    """The keys of a page are English whatever the language: each section's is made, and each key
+    normalised, once for the page (the cache files' keys are found among them), and every
+    language's view is the one made with nothing shared."""
+    from sitegen import language
+    from sitegen.catalog import dump_cache
+    from sitegen.doc import CatalogFile, Fragment, Page, Section
+    from sitegen.errors import Messages
+    from test_units import make_job, make_source
+
+    fragments = [
+        Fragment(
+            '<p>Hello \ue0000\ue001, see <a href="\ue0030\ue004">this</a></p>\n',
+            ('<code>x</code>',),
+            ('b.html',),
+        ),
+        Fragment('<p>Scaled by \ue0000\ue001 &amp; more</p>\n', ('<code>y</code>',)),
+        Fragment('<p>Left in English</p>\n', ()),
+    ]
+    page = Page(
+        make_source(),
+        'Title',
+        'A summary',
+        tuple(Section(i, 'comment', f, (), 3 + i) for i, f in enumerate(fragments)),
+        0,
+    )
+    job = make_job(pages=frozenset({'m.html', 'b.html'}))
+    english = language.url_resolver('m.html', 'en', job.site.pages)
+    keys = [f.key(english) for f in fragments]
+    caches = {  # every key translated: a missing one is looked for among older English (`Catalog.nearest`)
+        'zh': dict(
+            zip(
+                [*keys, 'Title', 'A summary'],
+                [
+                    '<p>你好 <span translate=no>_^_0_^_</span>，见<a href="b.html">此</a></p>',
+                    '<p>用 <span translate=no>_^_0_^_</span> 缩放</p>',
+                    '<p>英语</p>',
+                    '标题',
+                    '摘要',
+                ],
+            )
+        ),
+        'ja': dict(
+            zip(
+                [*keys, 'Title', 'A summary', 'Gone'],
+                [
+                    '<p>こんにちは <span translate=no>_^_0_^_</span>、<a href="b.html">これ</a></p>',
+                    '<p><span translate=no>_^_0_^_</span> で</p>',
+                    '<p>日本語</p>',
+                    'タイトル',
+                    '要約',
+                    'ない',
+                ],
+            )
+        ),
+    }
+    files = {
+        lang: CatalogFile(lang, f'm.{lang}.json', dump_cache(entries)) for lang, entries in caches.items()
+    }
+    apart = {lang: language.language_view(page, job, lang, files[lang], Messages()) for lang in caches}
+    counted: list[str] = []
+    real = language.normalise
+    monkeypatch.setattr(language, 'normalise', lambda key: counted.append(key) or real(key))
+    monkeypatch.setattr(catalog, 'normalise', lambda key: counted.append(key) or real(key))
+    made: list[Fragment] = []
+    key_of = Fragment.key
+    monkeypatch.setattr(Fragment, 'key', lambda self, resolve: made.append(self) or key_of(self, resolve))
+    shared = language.english_keys(page, job)
+    views = {
+        lang: language.language_view(page, job, lang, files[lang], Messages(), shared) for lang in caches
+    }
+    assert sorted(counted) == sorted([*keys, 'Title', 'A summary', 'Gone'])  # the file's own key once
+    assert len(made) == len(fragments)
+    assert views == apart

@@ -205,12 +205,19 @@ class Catalog:
     warnings: list[Message] = field(default_factory=list)
     claimed: set[str] = field(default_factory=set)  # normalised keys the page asks for
     outdated: set[str] = field(default_factory=set)  # keys shown as outdated translations of others
+    # Keys normalised already (a page's own, made once for all its languages): key -> `normalise(key)`.
+    known: Mapping[str, str] = field(default_factory=dict, repr=False)
     _comparable: dict[str, str] = field(default_factory=dict, repr=False)  # entry -> `comparable` text
+
+    def normalise(self, key: str) -> str:
+        """`normalise(key)`, looked up where the key is known."""
+        found = self.known.get(key)
+        return normalise(key) if found is None else found
 
     def lookup(self, key: str) -> str | None:
         """The value for a key; None when it is absent or still empty."""
         self.used.add(key)
-        hit = self.entries.get(normalise(key))
+        hit = self.entries.get(self.normalise(key))
         if hit is None or not hit[1].strip():
             return None
         return hit[1]
@@ -225,7 +232,7 @@ class Catalog:
 
     def claim(self, keys: Iterable[str]) -> None:
         """Keys the page asks for: an entry one of them finds is no other fragment's older English."""
-        self.claimed.update(normalise(k) for k in keys)
+        self.claimed.update(self.normalise(k) for k in keys)
 
     def nearest(self, key: str) -> tuple[str, str] | None:
         """`(its key, value)` of the entry whose English is nearly `key`'s, or None (see `similarity`).
@@ -263,9 +270,12 @@ class Catalog:
         return Message(self.file, self.line_of(key), f'key {key_label(key)}: {text}')
 
 
-def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]]:
-    """Read a cache file's bytes; a file that is not a JSON object is an error (and is ignored)."""
-    catalog = Catalog(name)
+def parse_catalog(
+    name: str, data: bytes | None, known: Mapping[str, str] | None = None
+) -> tuple[Catalog, list[Message]]:
+    """Read a cache file's bytes; a file that is not a JSON object is an error (and is ignored).
+    `known`: keys normalised already (`Catalog.known`), which the file's keys mostly are."""
+    catalog = Catalog(name, known=known or {})
     if data is None:
         return catalog, []
     obj, problem = read_json(name, data, catalog.warnings)
@@ -274,7 +284,7 @@ def parse_catalog(name: str, data: bytes | None) -> tuple[Catalog, list[Message]
     catalog.raw = data
     catalog.source = obj
     for key, value in obj.items():
-        norm = catalog.normalised[key] = normalise(key)
+        norm = catalog.normalised[key] = catalog.normalise(key)
         if not isinstance(value, str):
             catalog.warnings.append(catalog.message(key, 'the value is not a string; ignored'))
             continue
@@ -348,11 +358,15 @@ class Translated:
 
 
 def translate_fragment(
-    fragment: Fragment, catalog: Catalog, english: Callable[[str], str], resolve: Callable[[str], str]
+    fragment: Fragment,
+    catalog: Catalog,
+    english: Callable[[str], str],
+    resolve: Callable[[str], str],
+    key: str | None = None,
 ) -> Translated:
     """A fragment in the catalog's language; `english` and `resolve` place its URLs on the
-    English page (as its key has them) and on the translated one."""
-    key = fragment.key(english)
+    English page (as its key has them) and on the translated one. `key`: its key, where made already."""
+    key = fragment.key(english) if key is None else key
     value = catalog.lookup(key)
     if value is None:
         return _outdated(fragment, catalog, key, english, resolve)

@@ -12,7 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
-from sitegen.catalog import Catalog, Translated, key_label, parse_catalog, translate_fragment, translate_text
+from sitegen.catalog import (
+    Catalog,
+    Translated,
+    key_label,
+    normalise,
+    parse_catalog,
+    translate_fragment,
+    translate_text,
+)
 from sitegen.doc import (
     CatalogFile,
     Coverage,
@@ -51,6 +59,23 @@ def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Callable[[str],
 
 
 @dataclass(frozen=True)
+class EnglishKeys:
+    """A page's translation keys, the same for every language: each section's (None where it has
+    no words), and each key, title and summary normalised (`sitegen.catalog.normalise`)."""
+
+    sections: tuple[str | None, ...]
+    normalised: dict[str, str]
+
+
+def english_keys(page: Page, job: PageJob) -> EnglishKeys:
+    """The keys of a page, made once for all its translated languages."""
+    english = url_resolver(page.source.page, 'en', job.site.pages)
+    sections = tuple(s.doc.key(english) if s.doc else None for s in page.sections)
+    texts = [k for k in sections if k is not None] + [page.title, page.summary]
+    return EnglishKeys(sections, {k: normalise(k) for k in texts})
+
+
+@dataclass(frozen=True)
 class LanguageView:
     """A page's sections, title and summary in one language, with its translation coverage."""
 
@@ -64,10 +89,15 @@ class LanguageView:
 
 
 def language_view(
-    page: Page, job: PageJob, lang: str, catalog_file: CatalogFile | None, messages: Messages
+    page: Page,
+    job: PageJob,
+    lang: str,
+    catalog_file: CatalogFile | None,
+    messages: Messages,
+    keys: EnglishKeys | None = None,
 ) -> LanguageView:
     """The page as one language shows it; a fragment left in English is a warning at the source
-    line of its text."""
+    line of its text. `keys`: the page's (`english_keys`), made once for its languages."""
     resolve = url_resolver(page.source.page, lang, job.site.pages)
     if lang == 'en':
         sections = tuple(
@@ -76,16 +106,16 @@ def language_view(
         )
         return LanguageView(lang, sections, page.title, page.summary)
     english = url_resolver(page.source.page, 'en', job.site.pages)
-    catalog = _catalog(catalog_file, messages)
+    keys = keys or english_keys(page, job)
+    catalog = _catalog(catalog_file, messages, keys.normalised)
     tally = _Tally(page, lang, catalog.file, messages)
-    keys = [s.doc.key(english) for s in page.sections if s.doc]
-    catalog.claim(keys + [page.title, page.summary])
+    catalog.claim(keys.normalised)
     views = []
-    for s in page.sections:
+    for s, key in zip(page.sections, keys.sections, strict=True):
         if not s.doc:
             views.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
             continue
-        translated = translate_fragment(s.doc, catalog, english, resolve)
+        translated = translate_fragment(s.doc, catalog, english, resolve, key)
         tally(translated.key, translated, s.doc_line)
         shown_in = None if translated.status in ('found', 'outdated') else 'en'
         views.append(
@@ -117,11 +147,12 @@ def language_view(
     )
 
 
-def _catalog(catalog_file: CatalogFile | None, messages: Messages) -> Catalog:
-    """A page's cache file, read; what is wrong with it is a warning (the page stays in English)."""
+def _catalog(catalog_file: CatalogFile | None, messages: Messages, known: dict[str, str]) -> Catalog:
+    """A page's cache file, read; what is wrong with it is a warning (the page stays in English).
+    `known`: the page's keys normalised."""
     if catalog_file is None:
-        return Catalog('')
-    catalog, problems = parse_catalog(catalog_file.name, catalog_file.data)
+        return Catalog('', known=known)
+    catalog, problems = parse_catalog(catalog_file.name, catalog_file.data, known)
     for m in problems:
         messages.warn(
             m.file, m.line, f'{m.message}; the page is built in English until the file is fixed', 'cache'

@@ -35,7 +35,7 @@ from sitegen.doc import (
 from sitegen.docstrings import fields_to_markdown
 from sitegen.errors import Messages
 from sitegen.highlight import highlight_lines
-from sitegen.language import language_view
+from sitegen.language import english_keys, language_view
 from sitegen.markup import render_markdown
 from sitegen.math import Protected, Typeset, katex, protect_math
 from sitegen.render import FormulaColours, code_lines_html, render_page
@@ -114,8 +114,9 @@ def render(
     languages = []
     memo = search_index.RecordMemo()
     colours = FormulaColours()  # the page's formulas are coloured once for all its languages
+    keys = english_keys(page, job) if any(lang != 'en' for lang in job.languages) else None
     for lang in job.languages:
-        view = language_view(page, job, lang, catalogs.get(lang), messages)
+        view = language_view(page, job, lang, catalogs.get(lang), messages, keys)
         html = render_page(page, view, job.settings, job.site, template_cache, job, colours)
         records = tuple(search_index.page_records(view.sections, view.title, memo))
         languages.append(

@@ -39,6 +39,7 @@ URL_SCHEMES = frozenset({'http', 'https', 'mailto'})
 _LOOSE_PLACEHOLDER = re.compile(
     r'<span\s+translate\s*=\s*(["\']?)no\1\s*>\s*_\^_\s*(\d+)\s*_\^_\s*</span\s*>', re.I
 )
+_EXACT_PLACEHOLDER = re.compile(r'<span translate=no>_\^_(?:0|[1-9]\d*)_\^_</span>')
 _BARE_MARK = re.compile(r'_\^_\s*\d+\s*_\^_')
 _END_TAG = re.compile(r'</[^>]*>')
 # Sentence punctuation a translation left after the end tag of its block: `…</p>。`.
@@ -57,6 +58,10 @@ class Checked:
 
 def canonical_placeholders(value: str) -> str:
     """Placeholders as the cache format writes them, whatever quoting or spacing they came back in."""
+    # Most values write them so already: each placeholder found loosely is one written exactly
+    # (an exact one is found loosely where it stands, and the loose pattern holds one `<span`).
+    if '_^_' not in value or len(_LOOSE_PLACEHOLDER.findall(value)) == len(_EXACT_PLACEHOLDER.findall(value)):
+        return value
     return _LOOSE_PLACEHOLDER.sub(lambda m: PLACEHOLDER.format(int(m.group(2))), value)
 
 
@@ -144,9 +149,12 @@ def check(key: str, value: str) -> Checked:
 
 
 def _placeholder_problems(key: str, value: str) -> list[str]:
+    in_key, in_value = PLACEHOLDER_RE.findall(key), PLACEHOLDER_RE.findall(value)
+    if sorted(in_key) == sorted(in_value) and len(_BARE_MARK.findall(value)) == len(in_value):
+        return []  # the common case: the key's placeholders, each once
     problems = []
-    wanted = Counter(PLACEHOLDER_RE.findall(key))
-    got = Counter(PLACEHOLDER_RE.findall(value))
+    wanted = Counter(in_key)
+    got = Counter(in_value)
     for n in sorted(set(wanted) | set(got), key=int):
         if got[n] < wanted[n]:
             problems.append(f'placeholder _^_{n}_^_ is missing')
