@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from sitegen.catalog import normalise
 from sitegen.language import url_resolver
 from sitegen.markup import render_markdown
 from sitegen.math import katex, protect_math
+
+ROOT = Path(__file__).resolve().parents[1]
 
 RESOLVE = url_resolver('sub/page.html', 'en', frozenset())  # static: is ../static/ from here
 
@@ -152,3 +156,75 @@ def test_prose_is_rendered_as_markdown_renders_it():
     assert taken > 600  # the random texts include enough prose for this to test something
     assert markup._prose('- a list item') is None and markup._prose('Heading\n---') is None
     assert markup._prose('a\n\n    code') is None and markup._prose('hard break  \nnext') is None
+
+
+def _markdown_texts(seed: int, count: int) -> list[str]:
+    """Texts made of every piece of Markdown's inline and block syntax, alone and side by side."""
+    import random
+
+    rng = random.Random(seed)
+    pieces = [
+        *'word Word 42 1. - + * ** _ __ ___ __init__ __x__ snake_case # > | --- === ( ) [ ] ! < > & ` ``'.split(),
+        *[
+            '[link](x.html)',
+            '[a `b` c](y.html "t")',
+            '![img](a.png)',
+            '[ref][1]',
+            '\n[1]: z.html',
+            '<b>',
+            '</b>',
+        ],
+        *[
+            '<http://e.org/a>',
+            '<a@b.c>',
+            '&amp;',
+            '&#38;',
+            '\\*',
+            '\\`',
+            '\\\\',
+            '\x02',
+            '\x03',
+            '\ue0000\ue001',
+        ],
+        *[
+            ' ',
+            '  ',
+            '    ',
+            '\t',
+            '\n',
+            '\n',
+            '  \n',
+            '\r\n',
+            '\n\n',
+            '\n```\n',
+            '\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+        ],
+    ]
+    return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 24))) for _ in range(count)]
+
+
+def test_markdown_tries_each_pattern_only_where_it_could_match_and_makes_the_same_html(monkeypatch):
+    """Each text is given only the inline patterns (and the table processor) whose characters it
+    holds: the HTML is Markdown's with every pattern tried, for random texts of every syntax and
+    for every documentation text of the project."""
+    from sitegen import markup, parse
+    from sitegen.math import protect_math
+
+    def whole(text: str) -> str:
+        markup._md.reset()
+        return markup._md.convert(text)
+
+    texts = _markdown_texts(11, 4000)
+    for path in sorted((ROOT / 'labml_nn').rglob('*.py')):
+        texts += [protect_math(s.doc).text for s in parse.parse_source(path.read_text(), str(path)).sections]
+    tried: list[int] = []  # how many inline patterns each text was given
+    convert = markup._md.convert
+    monkeypatch.setattr(
+        markup._md, 'convert', lambda text: tried.append(len(markup._inline.inlinePatterns)) or convert(text)
+    )
+    for text in texts:
+        assert markup._convert(text) == whole(text), repr(text)
+        assert markup._inline.inlinePatterns is markup._md.inlinePatterns  # every pattern, once done
+    everything = len(markup._md.inlinePatterns)
+    assert all(p.getCompiledRegExp().pattern in markup._NEEDS for p in markup._md.inlinePatterns)  # all known
+    assert sum(n < everything for n in tried[::2]) > len(texts) // 2 and everything in tried[::2]
