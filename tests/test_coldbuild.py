@@ -319,14 +319,14 @@ def test_after_a_clone_the_workers_read_the_output_folder_and_a_file_edited_ther
     page = project / 'out' / 'sub' / 'model.html'
     page.write_text(page.read_text().replace('</body>', '<p>edited by hand</p></body>'))
     log = tmp_path / 'read.log'
-    real = output.file_digest
+    read_digests, file_digest = output.read_digests, output.file_digest
 
-    def counted(path):
+    def counted(paths):
         with log.open('a') as f:  # the workers are other processes: they say so in a file
-            f.write(f'{os.getpid()} {path}\n')
-        return real(path)
+            f.writelines(f'{os.getpid()} {path}\n' for path in paths)
 
-    monkeypatch.setattr(output, 'file_digest', counted)
+    monkeypatch.setattr(output, 'read_digests', lambda paths: counted(paths) or read_digests(paths))
+    monkeypatch.setattr(output, 'file_digest', lambda path: counted([path]) or file_digest(path))
     assert run(project, 'build', '--quiet', '--jobs', '2') == 0
     seen = [line.split(' ', 1) for line in log.read_text().splitlines()]
     manifest = output.read_manifest(project / 'out')

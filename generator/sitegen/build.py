@@ -145,7 +145,7 @@ def build(
     images, say): links to them are not broken. `kept`: what a process that builds again after each
     edit (`serve`) keeps from one build to the next (`sitegen.sitefiles.Kept`). `read_ahead`: files
     of the output folder whose digests the write will want (`DigestCache.unknown`); where there are
-    workers, they read them while the site's other files are made (`BuildResult.digests`).
+    workers, they read them while the jobs are made (`BuildResult.digests`).
     `ahead`: a worker forked as the command started, for the pages to render should they be few
     (a build after an edit: `sitegen.ahead`); used only with a build cache, closed by the caller.
     """
@@ -170,9 +170,11 @@ def build(
         first = _FirstPass(sources, config.package, cache_dir)
         pool = first.pool(jobs, template_cache, workers_open, early)
         math = MathCache(cache_dir, katex_version())
-        # The workers typeset the formulas they found, each distinct one once, while the jobs are made.
+        # While the jobs are made, the workers typeset the formulas they found (each distinct one
+        # once) and read the output folder's files that the write will compare.
         missing = math.missing(first.formulas)
         typeset = pool.typeset(missing) if pool is not None and missing else list
+        read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else list
         page_jobs = _jobs(config, languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
@@ -186,13 +188,12 @@ def build(
         progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
         for formula, done in typeset():
             math.add([formula], [done])
+        digests: list[Digest] = read_digests()
         if todo:
             results.update(_render(todo, cache, math, template_cache, jobs, progress, pool, early))
         math.save()
         if early is not None:
             early.stop()
-        # The workers read the output folder's files meanwhile (where there are workers to ask).
-        read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else lambda: []
         pages = frozenset(s.page for s in sources)
         paths = [job.source.page for job in page_jobs]
         settings = page_jobs[0].settings if page_jobs else _settings(config)
@@ -229,7 +230,6 @@ def build(
         )
         generated.save()
         cache.prune(set(results))  # after the search index, which reads the changed pages' last postings
-        digests = read_digests()
     result = BuildResult(
         ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill, digests=digests
     )

@@ -3,13 +3,14 @@
 On a cold build the workers first read the sources for the site's first pass (titles, papers,
 symbols: `siteinfo.first_read`, and each source's formulas), keeping the parses. While the build
 makes the pages' jobs, they typeset the formulas found, each distinct one once, a share each
-(`Pool.typeset`). Then each builds the pages whose sources it read, one page at a time as the build
-sends them: it takes the parse it kept (or parses the page), typesets the formulas neither an earlier
-build nor any worker has typeset yet, renders the page (`page.render`) and stores it. Both rounds are dealt by size and sent a task at a time
-(`Pool.run`): a worker that is done with its share takes the smallest tasks left of another's, so
-that the workers finish together whatever a task costs. Only sources, jobs, formulas and results
-cross between processes, never a parsed page. Last, while the build makes the site's other files,
-they read the digests of the output folder's files that the write will compare (`read_digests`).
+(`Pool.typeset`), and read the digests of the output folder's files that the write will compare
+(`Pool.read_digests`). Then each builds the pages whose sources it read, one page at a time as the
+build sends them: it takes the parse it kept (or parses the page), typesets the formulas neither an
+earlier build nor any worker has typeset yet, renders the page (`page.render`) and stores it. The
+first pass and the pages are dealt by size and sent a task at a time (`Pool.run`): a worker that is
+done with its share takes the smallest tasks left of another's, so that the workers finish together
+whatever a task costs. Only sources, jobs, formulas and results cross between processes, never a
+parsed page.
 
 Workers are forked where the system can fork. With one worker everything runs in this process.
 """
