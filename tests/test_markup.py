@@ -126,36 +126,61 @@ def test_punctuation_touching_inline_math_is_held_on_its_line_in_every_language(
 
 
 def _texts(seed: int, count: int) -> list[str]:
-    """Comment-like texts made of words, punctuation, digits, dashes, spaces and line breaks, the
-    pieces that decide whether Markdown sees a paragraph, a list, a heading or a code block."""
+    """Comment-like texts made of words, punctuation, digits, dashes, spaces, line breaks, code,
+    links, headings and math, the pieces that decide whether Markdown sees a paragraph, a list, a
+    heading, a link or a code block."""
     import random
 
     rng = random.Random(seed)
     pieces = (
-        'word Word naïve 42 3. - -- --- , . ; : ( ) ? / 1. = * _ __ # > snake_case _private trailing_'.split()
-    )
-    pieces += [' ', '  ', '    ', "'", '"', '\n', '\n', '\n\n', '\n\n\n', '1. ', '- ']
+        'word Word naïve 42 3. - -- --- , . ; : ( ) ? / 1. = * _ __ # ## ####### > snake_case _private trailing_'
+        ' `x` `a_b` `<T>&` ` `` [ ] ( ) [link](a.html) [a `b`](c/d_e.html#f) [x](<y>) [x]( y) ![i](p.png)'
+    ).split()
+    pieces += [
+        ' ',
+        '  ',
+        '    ',
+        "'",
+        '"',
+        '\n',
+        '\n',
+        '\n\n',
+        '\n\n\n',
+        '1. ',
+        '- ',
+        '\n# ',
+        '\n## ',
+        '# ',
+        ' #',
+    ]
+    pieces += ['\ue0000\ue001', '\ue002', '<a id="a_b"></a>', '\n<a id="x"></a>\n', '<a id="x">', '\t', '\\']
     return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(count)]
 
 
-def test_prose_is_rendered_as_markdown_renders_it():
-    """Text taken as plain paragraphs without Markdown gives what Markdown gives, byte for byte;
-    text that could be anything else (a list, a heading, code) goes to Markdown."""
-    import markdown
+def test_simple_text_is_rendered_as_markdown_renders_it():
+    """Text taken as paragraphs and headings with code, links and math, without Markdown, gives
+    what Markdown gives, byte for byte; text that could be anything else (a list, a quote, code,
+    emphasis, raw HTML) goes to Markdown. Random texts, and every text of labml_nn."""
+    from sitegen import markup, parse
 
-    from sitegen import markup
+    def markdown(text: str) -> str:
+        markup._md.reset()
+        return markup._md.convert(text)
 
-    reference = markdown.Markdown(extensions=['tables', 'fenced_code'], output_format='html')
-    taken = 0
-    for text in _texts(7, 12000) + ['A sentence.\nAnother line.\n\nA second paragraph (with a/b: "quoted").']:
-        mine = markup._prose(text)
+    texts = _texts(7, 20000) + ['A sentence.\nAnother line.\n\nA second paragraph (with a/b: "quoted").']
+    for path in sorted((ROOT / 'labml_nn').rglob('*.py')):
+        texts += [protect_math(s.doc).text for s in parse.parse_source(path.read_text(), str(path)).sections]
+    taken: list[str] = []
+    for text in texts:
+        mine = markup._simple(text)
         if mine is not None:
-            taken += 1
-            reference.reset()
-            assert mine == reference.convert(text), repr(text)
-    assert taken > 600  # the random texts include enough prose for this to test something
-    assert markup._prose('- a list item') is None and markup._prose('Heading\n---') is None
-    assert markup._prose('a\n\n    code') is None and markup._prose('hard break  \nnext') is None
+            taken.append(mine)
+            assert mine == markdown(text), repr(text)
+    # Enough such text, of every kind, for this to test something.
+    for kind in ('<p>', '<h1>', '<h2>', '<code>', '<a href', '<a id', '\ue000', '\ue002'):
+        assert sum(kind in html for html in taken) > 50, kind
+    for other in ['- a list item', 'Heading\n---', 'a\n\n    code', 'hard break  \nnext', '*em*', 'a ``b``']:
+        assert markup._simple(other) is None
 
 
 def _markdown_texts(seed: int, count: int) -> list[str]:
@@ -220,11 +245,15 @@ def test_markdown_tries_each_pattern_only_where_it_could_match_and_makes_the_sam
     tried: list[int] = []  # how many inline patterns each text was given
     convert = markup._md.convert
     monkeypatch.setattr(
-        markup._md, 'convert', lambda text: tried.append(len(markup._inline.inlinePatterns)) or convert(text)
+        markup._md,
+        'convert',
+        lambda text: tried.append(len(markup._inline_processor.inlinePatterns)) or convert(text),
     )
     for text in texts:
         assert markup._convert(text) == whole(text), repr(text)
-        assert markup._inline.inlinePatterns is markup._md.inlinePatterns  # every pattern, once done
+        assert (
+            markup._inline_processor.inlinePatterns is markup._md.inlinePatterns
+        )  # every pattern, once done
     everything = len(markup._md.inlinePatterns)
     assert all(p.getCompiledRegExp().pattern in markup._NEEDS for p in markup._md.inlinePatterns)  # all known
     assert sum(n < everything for n in tried[::2]) > len(texts) // 2 and everything in tried[::2]

@@ -65,7 +65,7 @@ def render_markdown(
     the images and code classes Markdown itself writes: raw HTML of the author's (`<script>`,
     `onerror=`, `javascript:` links) does not reach the page.
     """
-    body = _prose(protected.text)
+    body = _simple(protected.text)
     if body is None:
         body = _convert(protected.text)
     if sanitize_english:
@@ -125,7 +125,7 @@ _NEEDS = {
     r'\*|_': ('*', '_'),  # emphasis and strong, either way written
     _DUNDER: ('__',),
 }
-_inline = _md.treeprocessors['inline']
+_inline_processor = _md.treeprocessors['inline']
 _blocks = _md.parser
 
 
@@ -149,31 +149,86 @@ def _convert(text: str) -> str:
     # Markdown drops STX and ETX, its own placeholders' marks, which could join characters: all tried.
     whole = '\x02' in text or '\x03' in text
     present = frozenset(needs for needs in _NEEDS.values() if not whole and any(c in text for c in needs))
-    _inline.inlinePatterns = _md.inlinePatterns if whole else _inline_patterns(present)
+    _inline_processor.inlinePatterns = _md.inlinePatterns if whole else _inline_patterns(present)
     _blocks.blockprocessors = _ALL_BLOCKS if whole or '|' in text else _NO_TABLE
     try:
         _md.reset()
         return _md.convert(text)
     finally:
-        _inline.inlinePatterns = _md.inlinePatterns
+        _inline_processor.inlinePatterns = _md.inlinePatterns
         _blocks.blockprocessors = _ALL_REGISTRY
 
 
-# Prose that Markdown reads as paragraphs and nothing else: letters, digits and plain punctuation
-# only (no character of Markdown's syntax, nor `&` or `<`, but `_` inside a word, as in a name:
-# never emphasis there), and no line that could start a list,
-# heading, quote or code block (a space, digit or `-` first) or end in a hard break (a space last).
-# Most comments and docstrings are such prose: Markdown takes 0.2 ms or more to say so.
-_PROSE = re.compile(r"(?:[^\W_]|[ ,.;:'\"()?/\n-]|(?<=[^\W_])_(?=[^\W_]))*\Z")
-_NOT_PROSE = re.compile(r'^[ \d-]|[ ]$', re.M)
+# Text that Markdown reads as paragraphs and headings with code, links and the marks of protected
+# math, and nothing else, made into HTML without Markdown (most comments and docstrings are such
+# text; Markdown takes 0.2 ms or more to read one). Its words: letters, digits and plain
+# punctuation (no character of Markdown's syntax, nor `&` or `<`, but `_` inside a word, as in a
+# name: never emphasis there) and the marks; `code` in single backticks on one line; links
+# [words or code](url) whose URL has no space, quote, parenthesis, `&` or `<`; a line that is a
+# `# heading` of such words, or an anchor `<a id="..."></a>`. No line that could start a list,
+# quote or code block (a space, digit or `-` first) or end in a hard break (a space last), no two
+# backticks side by side (Markdown pairs runs of backticks by their length).
+_WORDS = rf"(?:[^\W_]|[ ,.;:'\"()?/-]|(?<=[^\W_])_(?=[^\W_])|{OPEN}\d+{CLOSE}|{DOLLAR})"
+_CODE_SPAN = r'`[^`\n]+`'
+_URL = r'[\w.~:/?#@$+,;=%-]+'
+_LINK = rf'\[(?:{_WORDS}|{_CODE_SPAN})+\]\({_URL}\)'
+_LINE = re.compile(rf'(?:{_WORDS}|{_CODE_SPAN}|{_LINK})+')
+_PARAGRAPHS_ONLY = re.compile(rf'(?:{_WORDS}|{_CODE_SPAN}|{_LINK}|\n)*\Z')
+_HEADING = re.compile(r'(#{1,6})([^#\n]*?)#*')
+_ANCHOR = re.compile(r'<a id="[\w.:-]+"></a>')
+_NOT_TEXT = re.compile(r'^[ \d-]|[ ]$', re.M)
 _PARAGRAPHS = re.compile(r'\n{2,}')
+_INLINE = re.compile(rf'`([^`\n]+)`|\[((?:{_WORDS}|{_CODE_SPAN})+)\]\(({_URL})\)')
+_INLINE_CODE = re.compile(r'`([^`\n]+)`')
 
 
-def _prose(text: str) -> str | None:
-    """What Markdown makes of `text` when it is prose: its paragraphs; None for anything else."""
-    if not _PROSE.match(text) or _NOT_PROSE.search(text):
+def _simple(text: str) -> str | None:
+    """What Markdown makes of `text` when it is such text (above); None for anything else."""
+    if '``' in text or _NOT_TEXT.search(text):
         return None
-    return '\n'.join(f'<p>{p}</p>' for p in _PARAGRAPHS.split(text.strip('\n')) if p)
+    if _PARAGRAPHS_ONLY.match(text):
+        return '\n'.join(f'<p>{_inline(p)}</p>' for p in _PARAGRAPHS.split(text.strip('\n')) if p)
+    out: list[str] = []
+    lines: list[str] = []  # of the paragraph being read
+
+    def paragraph() -> None:
+        if lines:
+            out.append(f'<p>{_inline(chr(10).join(lines))}</p>')
+            lines.clear()
+
+    for line in text.strip('\n').split('\n'):
+        heading = _HEADING.fullmatch(line) if line.startswith('#') else None
+        if heading is not None:
+            words = heading.group(2).strip()
+            if not _LINE.fullmatch(words):
+                return None
+            paragraph()
+            level = len(heading.group(1))
+            out.append(f'<h{level}>{_inline(words)}</h{level}>')
+        elif not line:
+            paragraph()
+        elif _LINE.fullmatch(line) or _ANCHOR.fullmatch(line):
+            lines.append(line)
+        else:
+            return None
+    paragraph()
+    return '\n'.join(out)
+
+
+def _inline(text: str) -> str:
+    """Code spans and links of such text as Markdown writes them."""
+    return _INLINE.sub(_span, text) if '`' in text or '[' in text else text
+
+
+def _span(m: re.Match[str]) -> str:
+    if m.group(1) is not None:
+        return _code_span(m)
+    return f'<a href="{m.group(3)}">{_INLINE_CODE.sub(_code_span, m.group(2))}</a>'
+
+
+def _code_span(m: re.Match[str]) -> str:
+    code = m.group(1).strip()
+    return f'<code>{code.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")}</code>'
 
 
 def _url(attr: str, url: str, urls: list[str], colab: Callable[[str], str]) -> str:
