@@ -61,12 +61,13 @@ def test_a_page_is_coloured_once_for_all_its_languages_as_each_would_be_alone(mo
     expected = {lang: direct(page_in(lang)) for lang in ('en', 'zh', 'ja')}
     assert any('data-mc=' in doc for doc in expected['en'])  # something to colour
     calls = []
-    colour = mathcolor.colour_sections
-    monkeypatch.setattr(mathcolor, 'colour_sections', lambda s: calls.append(1) or colour(s))
+    colour = mathcolor.colour_formulas
+    monkeypatch.setattr(mathcolor, 'colour_formulas', lambda f: calls.append(1) or colour(f))
+    monkeypatch.setattr(mathcolor, 'colour_sections', lambda s: calls.append('whole'))
     colours = render.FormulaColours()
     for lang in ('en', 'zh', 'ja'):
         assert [s.doc for s in colours(page_in(lang))] == expected[lang]
-    assert len(calls) == 1
+    assert calls == [1]  # the formulas alone, once for all three languages
 
 
 def test_a_language_whose_formulas_differ_is_coloured_apart():
@@ -85,7 +86,13 @@ def test_a_language_whose_formulas_differ_is_coloured_apart():
     [
         '<p>text only</p>',
         '<span class="katex-html" aria-hidden="true"><span class="base">x',  # never closed
-        '<span class="katex-html" aria-hidden="true">\0</span>',  # holds the separator
+        '<span class="katex-html" aria-hidden="true">\0</span>',  # holds a NUL
+        # A formula the colouring cannot read (an element left open in it): the section's later
+        # formulas are not read either, as when the page is coloured whole.
+        f'<p>{typeset(FORMULAS[2])[:-14]}<b>x</span></span> and {typeset(FORMULAS[1])} {typeset(FORMULAS[2])}</p>',
+        # An element named `spanner` in a formula: read as when the page is coloured whole (where
+        # the colouring cannot read the formula, nor the next).
+        f'<p>{mathcolor.VISIBLE}<spanner>{typeset(FORMULAS[3])}</span> text </span> {typeset(FORMULAS[1])}</p>',
     ],
 )
 def test_text_without_whole_formulas_is_coloured_as_it_is(doc):

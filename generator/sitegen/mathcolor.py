@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -343,6 +344,36 @@ def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
         pos = end
     out.append(doc[pos:])
     return ''.join(out)
+
+
+def colour_formulas(formulas: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...] | None:
+    """Each section's formulas (their visible halves, in order), coloured as `colour_sections`
+    colours the sections that hold them, or None where that cannot be told without the sections:
+    a formula holding an element whose name starts with `span` (`<spanner>`), which the formulas
+    were not cut out around as this module reads them."""
+    if any(_NOT_SPAN.search(f) for section in formulas for f in section):
+        return None
+    read: list[list[list[list[_Atom]]]] = []  # each section's formulas read, up to one that cannot be
+    for section in formulas:
+        rows = []
+        for formula in section:
+            try:
+                rows.append(_formula_rows(formula))
+            except (ValueError, IndexError):
+                break
+        read.append(rows)
+    colours, placed = _choose([rows for section in read for rows in section])
+    out = [list(section) for section in formulas]
+    at = 0
+    for section, rows in zip(out, read, strict=True):
+        for i in range(len(rows)):
+            if placed[at + i] and colours:
+                section[i] = _marked(section[i], placed[at + i], colours)
+        at += len(rows)
+    return tuple(tuple(section) for section in out)
+
+
+_NOT_SPAN = re.compile(r'<span\w')
 
 
 def colour_sections(sections: list[SectionView]) -> list[SectionView]:

@@ -140,7 +140,6 @@ def _renumber_headings(doc: str, stack: list[tuple[int, int]]) -> str:
 # ---------------------------------------------------------------- colour-linked math, once a page
 
 _KATEX_HTML = mathcolor.VISIBLE  # all that `sitegen.mathcolor` reads of a page, and all it marks
-_APART = '\0'  # between the formulas of a section coloured alone: KaTeX's HTML never holds it
 
 Formulas = tuple[tuple[str, ...], ...]  # each section's formulas (their visible halves), in order
 
@@ -167,7 +166,7 @@ class FormulaColours:
         if not any(formulas):
             return sections
         if formulas not in self._coloured:
-            self._coloured[formulas] = _colour_formulas(sections, formulas)
+            self._coloured[formulas] = mathcolor.colour_formulas(formulas)
         coloured = self._coloured[formulas]
         if coloured is None:
             return mathcolor.colour_sections(sections)
@@ -182,23 +181,9 @@ class FormulaColours:
         return out
 
 
-def _colour_formulas(sections: list[SectionView], formulas: Formulas) -> Formulas | None:
-    """Each section's formulas coloured as the page colours them; None when the colouring does not
-    give back as many formulas as it was given (the page is then coloured whole)."""
-    alone = [dataclasses.replace(s, doc=_APART.join(f)) for s, f in zip(sections, formulas, strict=True)]
-    coloured = []
-    for s, f in zip(mathcolor.colour_sections(alone), formulas, strict=True):
-        back = tuple(s.doc.split(_APART)) if f else ()
-        if len(back) != len(f):
-            return None
-        coloured.append(back)
-    return tuple(coloured)
-
-
 def _split_formulas(doc: str, seen: dict[str, list[str]]) -> list[str] | None:
     """`doc` cut into text, formula, text, ..., text, each formula a visible half of KaTeX's HTML
-    (from its start tag through the end tag that closes it); None when one is not closed or a
-    formula holds the character that keeps formulas apart.
+    (from its start tag through the end tag that closes it); None when one is not closed.
 
     `seen` holds the formulas found before, by their first characters: one of them that starts
     where a formula starts is that formula (an element ends where its first end tag that balances
@@ -212,7 +197,7 @@ def _split_formulas(doc: str, seen: dict[str, list[str]]) -> list[str] | None:
         formula = next((f for f in seen.get(head, ()) if doc.startswith(f, at)), None)
         if formula is None:
             formula = _visible_half(doc, at)
-            if formula is None or _APART in formula:
+            if formula is None:
                 return None
             seen.setdefault(head, []).append(formula)
         pieces += [doc[pos:at], formula]
