@@ -485,3 +485,30 @@ def test_a_pages_keys_are_made_once_for_all_its_languages_and_its_views_are_the_
     assert sorted(counted) == sorted([*keys, 'Title', 'A summary', 'Gone'])  # the file's own key once
     assert len(made) == len(fragments)
     assert views == apart
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ['<span>', '<span class="k">', '</span>', '<spanner>', '</spanner>', 'x', '<span', '<b>']
+        ),
+        max_size=24,
+    ),
+    st.integers(min_value=0, max_value=300),
+)
+def test_a_spans_end_is_found_by_counting_as_by_reading_each_tag(pieces, at):
+    """Where a `<span>` ends, counted between its end tags, is where reading every tag finds it."""
+    from sitegen.doc import span_end
+
+    def read(html: str, start: int) -> int:
+        depth = 0
+        for tag in re.finditer(r'<span\b|</span>', html[start:]):
+            depth += 1 if tag.group(0) == '<span' else -1
+            if depth == 0:
+                return start + tag.end()
+        return -1
+
+    html = ''.join(pieces)
+    for start in [i for i in range(len(html)) if html.startswith('<span', i)] + [min(at, len(html))]:
+        assert span_end(html, start) == read(html, start), (html, start)

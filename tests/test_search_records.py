@@ -37,6 +37,25 @@ def test_a_formula_in_a_heading_and_repeated_reads_as_every_tag_would():
     )
 
 
+def test_formulas_read_before_on_a_page_read_as_every_tag_would():
+    """The formulas a page's sections and languages share are read once: a formula that starts as
+    one read before (the same first characters, then more), or is that one cut short, is still
+    read whole as what it is."""
+    base = FORMULA.replace('<mrow>', '<mrow>' + '<mi>a</mi><mo>+</mo>' * 12)  # a long common start
+    longer = base.replace('<mi>x</mi>', '<mi>x</mi><mo>+</mo><mi>z</mi>')
+    same_start = base.replace('<mn>2</mn>', '<mn>3</mn>')
+    docs = [
+        f'<p>One {base} and {longer}</p>',
+        f'<p>Then {same_start}, {base} and {base}</p>',
+        f'<p>Cut short {base[:-7]} here</p>',
+        f'<h2>Again {longer}</h2><p>{same_start}</p>',
+    ]
+    formulas: search.Formulas = {}
+    for doc in docs + docs:
+        assert search.doc_text(doc, formulas) == every_tag(doc)
+    assert [len(read) for read in formulas.values()] == [3]  # three formulas alike, each read once
+
+
 def test_a_formula_without_its_end_tag_is_read_as_written():
     html = '<p>Broken ' + FORMULA[: -len('</span>') * 2] + ' tail</p>'
     assert search.doc_text(html) == every_tag(html)

@@ -389,10 +389,23 @@ def lang_path(lang: str, page: str) -> str:
 
 
 _SPAN = re.compile(r'<span\b|</span>')
+_END_SPAN = re.compile('</span>')
+_NOT_SPAN = re.compile(r'<span\w')  # the start of `<spanner>`, another element
 
 
 def span_end(html: str, start: int) -> int:
     """Where the `<span>` that starts at `start` ends, just after its end tag (-1: not closed)."""
+    if html.startswith('<span', start):
+        # Each end tag closes one element, the start tags before it opened some more: counted
+        # between end tags, not read one by one (a formula of KaTeX's is hundreds of tags).
+        depth, at = 0, start
+        for close in _END_SPAN.finditer(html, start):
+            depth += html.count('<span', at, close.start()) - 1
+            at = close.end()
+            if depth == 0:
+                if _NOT_SPAN.search(html, start, at) is None:  # each `<span` counted was a span
+                    return at
+                break
     depth = 0
     for tag in _SPAN.finditer(html, start):
         depth += 1 if tag.group(0) == '<span' else -1

@@ -234,9 +234,10 @@ def _squash(text: str) -> str:
     return ' '.join(text.split())
 
 
-def doc_text(html: str) -> tuple[str, list[str]]:
-    """(plain text, headings) of a section's documentation HTML."""
-    html = _formulas_as_text(html)
+def doc_text(html: str, formulas: Formulas | None = None) -> tuple[str, list[str]]:
+    """(plain text, headings) of a section's documentation HTML; `formulas`: those read before
+    (`_formulas_as_text`)."""
+    html = _formulas_as_text(html, {} if formulas is None else formulas)
     found = _plain_text(html)
     if found is not None:
         return found
@@ -291,28 +292,41 @@ def _plain_text(html: str) -> tuple[str, list[str]] | None:
 
 
 _KATEX = re.compile(r'<span class="katex">')
+# Formulas read so far, by their first characters (`_HEAD`): (the formula, its text, escaped).
+Formulas = dict[str, list[tuple[str, str]]]
+_HEAD = 160  # how much of a formula's start tells formulas apart (mostly: the rest is compared)
 
 
-def _formulas_as_text(html: str) -> str:
+def _formulas_as_text(html: str, formulas: Formulas) -> str:
     """The HTML with each KaTeX formula replaced by its text (escaped), as `_Text` would read it.
 
     A formula is most of a section's tags (its MathML and its visual HTML), and the same formula
     recurs in every language of a page and often across sections: each distinct one is read once
-    (`_formula_text`), not once per occurrence. A formula without its closing tag is left as it is.
+    (`_formula_text`), not once per occurrence, and one of `formulas` that starts where a formula
+    starts is that formula (an element ends at the first end tag that balances it), its end not
+    looked for again. A formula without its closing tag is left as it is.
     """
     if '<span class="katex">' not in html:
         return html
     out: list[str] = []
     at = 0
     for start in _KATEX.finditer(html):
-        if start.start() < at:
+        begin = start.start()
+        if begin < at:
             continue  # inside the formula just replaced
-        end = span_end(html, start.start())
-        if end < 0:
-            break
-        out.append(html[at : start.start()])
-        out.append(_escape(_formula_text(html[start.start() : end])))
-        at = end
+        head = html[begin : begin + _HEAD]
+        known = formulas.get(head)
+        found = next((f for f in known if html.startswith(f[0], begin)), None) if known else None
+        if found is None:
+            end = span_end(html, begin)
+            if end < 0:
+                break
+            formula = html[begin:end]
+            found = (formula, _escape(_formula_text(formula)))
+            formulas.setdefault(head, []).append(found)
+        out.append(html[at:begin])
+        out.append(found[1])
+        at = begin + len(found[0])
     out.append(html[at:])
     return ''.join(out)
 
@@ -339,11 +353,12 @@ class RecordMemo:
     def __init__(self) -> None:
         self.texts: dict[str, tuple[str, list[str]]] = {}
         self.names: dict[tuple[str, ...], str] = {}
+        self.formulas: Formulas = {}  # the page's formulas read so far, in any of its languages
 
     def doc_text(self, html: str) -> tuple[str, list[str]]:
         found = self.texts.get(html)
         if found is None:
-            found = self.texts[html] = doc_text(html)
+            found = self.texts[html] = doc_text(html, self.formulas)
         return found
 
     def code_names(self, lines: tuple[str, ...]) -> str:
