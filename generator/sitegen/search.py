@@ -14,6 +14,7 @@ import hashlib
 import json
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -531,33 +532,30 @@ PagePostings = str
 
 def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
     """How each term of one page occurs in each of its sections (`records`, in order)."""
-    title_terms = set(terms(title))
+    # How a term occurs in a section, as the browser scores it (`occurrences` in site.js): in the
+    # title 1, in the heading 2, in the names 4 a part or 8 a whole name, 16 a count (to 4).
+    title_terms = terms(title)
     found: dict[str, list] = {}  # term: [first section, last section, its digits, ...]
-    headings: dict[str, set[str]] = {}  # sections under one heading share it
+    under: dict[str, dict[str, int]] = {}  # heading: the codes of the title's and its terms
     for i, (_, heading, text, names) in enumerate(records):
-        heading_terms = headings.get(heading)
-        if heading_terms is None:
-            heading_terms = headings[heading] = set(terms(heading))
-        counts: dict[str, int] = {}
-        for t in terms(text):
-            counts[t] = counts.get(t, 0) + 1
-        in_names = _name_terms(names)
-        for t in title_terms | heading_terms | counts.keys() | in_names.keys():
-            # How the term occurs here, as the browser scores it (`occurrences` in site.js): in the
-            # title 1, in the heading 2, in the names 4 a part or 8 a whole name, 16 a count (to 4).
-            n = counts.get(t, 0)
-            code = (
-                (t in title_terms)
-                + 2 * (t in heading_terms)
-                + 4 * in_names.get(t, 0)
-                + 16 * (n if n < 4 else 4)
-            )
+        base = under.get(heading)
+        if base is None:
+            base = under[heading] = dict.fromkeys(title_terms, 1)
+            for t in terms(heading):
+                base[t] = base.get(t, 0) | 2
+        codes = base.copy()
+        for t, n in Counter(terms(text)).items():
+            codes[t] = codes.get(t, 0) + (64 if n >= 4 else 16 * n)
+        if names:
+            for t, whole in _name_terms(names).items():
+                codes[t] = codes.get(t, 0) + 4 * whole
+        for t, code in codes.items():
             postings = found.get(t)
             if postings is None:
                 found[t] = [i, i, _CODE[code]]
             else:
                 gap = i - postings[1]
-                postings.append(_gap(gap) + _CODE[code])
+                postings.append((_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + _CODE[code])
                 postings[1] = i
     lines = sorted((term_key(t), t, p) for t, p in found.items())
     return '\n'.join(f'{key} {t} {p[0]} {p[1]} {"".join(p[2:])}' for key, t, p in lines)
