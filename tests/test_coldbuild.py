@@ -512,3 +512,59 @@ def test_a_spans_end_is_found_by_counting_as_by_reading_each_tag(pieces, at):
     html = ''.join(pieces)
     for start in [i for i in range(len(html)) if html.startswith('<span', i)] + [min(at, len(html))]:
         assert span_end(html, start) == read(html, start), (html, start)
+
+
+def test_a_first_builds_search_indexes_are_joined_apart_and_are_those_joined_in_one_process(
+    tmp_path, monkeypatch
+):
+    """With nothing kept of them, the search indexes of a site's languages are joined at once:
+    each but the first in a process of its own. The files are those one process joins; a second
+    build, which keeps them, joins what changed in its own process."""
+    import os
+
+    from sitegen import channel, search
+    from sitegen.build import build
+    from sitegen.config import load_config
+    from test_site import make_project
+
+    project = make_project(tmp_path / 'project')
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh", "ja"]'))
+    log = tmp_path / 'joined.log'
+    files = search.KeptIndex.files
+
+    def joined(self, pages, *args):
+        with log.open('a') as f:  # the children are other processes: they say so in a file
+            f.write(f'{os.getpid()}\n')
+        yield from files(self, pages, *args)
+
+    monkeypatch.setattr(search.KeptIndex, 'files', joined)
+    apart = build(load_config(project), cache_dir=tmp_path / 'cache', jobs=1)
+    pids = log.read_text().split()
+    assert len(pids) == 3 and pids.count(str(os.getpid())) == 1  # two of the three apart
+    log.unlink()
+    again = build(load_config(project), cache_dir=tmp_path / 'cache', jobs=1)
+    assert log.read_text().split() == [str(os.getpid())] * 3  # kept: joined again here, if at all
+    monkeypatch.setattr(channel.sys, 'platform', 'elsewhere')  # a system that does not fork
+    here = build(load_config(project), cache_dir=None, jobs=1)
+    assert apart.files == here.files == again.files
+
+
+def test_work_done_apart_is_answered_or_done_again_here():
+    """A call made in a forked process gives its value; one that fails there is made here (and
+    fails here, as it would have without the process)."""
+    import os
+
+    from sitegen.channel import Apart
+
+    assert Apart(lambda: ('made', os.getpid())).result()[1] != os.getpid()
+    calls = []
+
+    def failing() -> None:
+        calls.append(os.getpid())
+        raise ValueError('no')
+
+    with pytest.raises(ValueError):
+        Apart(failing).result()
+    assert calls == [os.getpid()]  # the child's call is not seen here; the one made here is
+    assert Apart(lambda: lambda: 0).result()() == 0  # an answer that cannot cross: made here

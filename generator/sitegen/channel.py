@@ -1,12 +1,17 @@
 """How the build and its workers talk: a worker's answer (`receive`) and its failure
-(`WorkerError`), and the pipe to the worker forked as a build starts (`Pipe`, `sitegen.ahead`)."""
+(`WorkerError`), the pipe to the worker forked as a build starts (`Pipe`, `sitegen.ahead`), and a
+piece of work done meanwhile in a process forked for it (`Apart`)."""
 
 from __future__ import annotations
 
 import os
 import pickle
 import struct
-from typing import Any, cast
+import sys
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar, cast
+
+T = TypeVar('T')
 
 
 class WorkerError(RuntimeError):
@@ -65,3 +70,51 @@ def receive(conn: Any) -> tuple[str, object]:
     if kind == 'oserror':
         raise OSError(*cast(tuple[int, str, str], value))
     return kind, value
+
+
+class Apart(Generic[T]):
+    """`call()` in a process forked for it, while this one goes on; `result()` waits for it.
+
+    Only where the system forks and no other thread runs (a thread may hold a lock the child
+    would need); otherwise, or where the process fails or ends before it answers, the call is made
+    here, in `result()`. The child ends without Python's teardown once it has answered.
+    """
+
+    def __init__(self, call: Callable[[], T]) -> None:
+        self.call = call
+        self.pid: int | None = None
+        self.conn: Pipe | None = None
+        threading = sys.modules.get('threading')
+        if not sys.platform.startswith('linux') or (threading is not None and threading.active_count() > 1):
+            return
+        fds: list[int] = []
+        try:
+            fds += os.pipe()
+            pid = os.fork()
+        except OSError:  # no process or descriptor to spare: made here
+            for fd in fds:
+                os.close(fd)
+            return
+        if pid == 0:  # the child: it never returns
+            code = 1
+            try:
+                os.close(fds[0])
+                Pipe(-1, fds[1]).send(call())
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(fds[1])
+        self.pid, self.conn = pid, Pipe(fds[0], -1)
+
+    def result(self) -> T:
+        if self.conn is None:
+            return self.call()
+        try:
+            return cast(T, self.conn.recv())
+        except (EOFError, OSError, pickle.UnpicklingError):  # it failed: made here
+            return self.call()
+        finally:
+            os.close(self.conn.reading)
+            self.conn = None
+            if self.pid is not None:
+                os.waitpid(self.pid, 0)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from html import escape
 from pathlib import Path
 
 from sitegen import revision
 from sitegen import search as search_index
 from sitegen.cache import KeyedCache
+from sitegen.channel import Apart
 from sitegen.doc import PageResult, Settings, lang_path
 from sitegen.links import assets
 from sitegen.output import Output
@@ -57,7 +59,10 @@ def site_files(
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
 
     # Each page's postings are made with the page (in its worker) and kept with it in the cache;
-    # only joining them is done for the site, and only where an edit changed them.
+    # only joining them is done for the site, and only where an edit changed them. A language's
+    # index of which nothing is kept (a first build) is joined whole: all but the first such in a
+    # process of its own, meanwhile (`Apart`).
+    indexes: list[tuple[str, search_index.KeptIndex, Callable[[], IndexFiles], bool]] = []
     for lang in languages:
         shown = [
             (i, r.source.page, page) for i, r in enumerate(results) if (page := r.language(lang)) is not None
@@ -69,16 +74,42 @@ def site_files(
             index = kept.setdefault(lang, search_index.KeptIndex())
         else:  # as the last build made it
             index = search_index.KeptIndex.kept(generated.last(('search', lang)))
-        last = _last_postings(previous, lang)
-        for rel, text, digest in index.files(pages_index, postings, shown_ids, last):
-            made = _made(index, rel) if text is None else _kept(text.encode())
-            outputs[lang_path(lang, rel)] = Output(digest, made)
+        made = partial(_index_files, index, pages_index, postings, shown_ids, _last_postings(previous, lang))
+        whole = kept is None and not index.digests
+        # The first index joined whole is joined here, after the others have started.
+        apart = whole and any(was_whole for _, _, _, was_whole in indexes)
+        indexes.append((lang, index, Apart(made).result if apart else made, whole))
+    for lang, index, index_files, _ in indexes:
+        made_files, state = index_files()
+        for rel, text, digest in made_files:
+            load = _made(index, rel) if text is None else _kept(text)
+            outputs[lang_path(lang, rel)] = Output(digest, load)
         if kept is None:
-            generated.put(('search', lang), index.state())
+            generated.put(('search', lang), state)
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
     files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
     return {**outputs, **{rel: Output.of(data) for rel, data in files.items()}}
+
+
+# A language's search files (file, bytes or None, digest), and the state of its index to keep.
+IndexFiles = tuple[list[tuple[str, bytes | None, str]], object]
+
+
+def _index_files(
+    index: search_index.KeptIndex,
+    pages: list[tuple[str, str, list[search_index.Record]]],
+    postings: list[str],
+    ids: Sequence[str],
+    last: Callable[[str], str | None],
+) -> IndexFiles:
+    """A language's search files (file, bytes or None where made when needed, digest), and the
+    state of its index to keep."""
+    files = [
+        (rel, None if text is None else text.encode(), digest)
+        for rel, text, digest in index.files(pages, postings, ids, last)
+    ]
+    return files, index.state()
 
 
 def _made(index: search_index.KeptIndex, rel: str) -> Callable[[], bytes]:
