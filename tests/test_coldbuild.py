@@ -568,3 +568,32 @@ def test_work_done_apart_is_answered_or_done_again_here():
         Apart(failing).result()
     assert calls == [os.getpid()]  # the child's call is not seen here; the one made here is
     assert Apart(lambda: lambda: 0).result()() == 0  # an answer that cannot cross: made here
+
+
+def test_workers_asked_for_large_answers_to_large_requests_answer_them_all(tmp_path):
+    """Requests and answers larger than a pipe holds, several to each worker: each is sent once the
+    one before is answered (a worker writing its answer is read meanwhile), so neither side waits
+    on the other for ever, and every answer comes back."""
+    import threading
+
+    from sitegen import output, workers
+
+    files = []
+    for n in range(12000):  # 6,000 files a worker: requests and answers larger than a socket holds
+        path = tmp_path / f'a-file-with-a-name-long-enough-to-make-the-request-large-{n:05}.html'
+        path.write_bytes(b'%d' % n)
+        files.append(str(path))
+    done: list[object] = []
+    with workers.Pool(2, None) as pool:
+        asked = [[('digests', files[w::2]), ('digests', files[w::2])] for w in range(2)]
+        waiting = threading.Thread(target=lambda: done.append(pool.ask(asked)()), daemon=True)
+        waiting.start()
+        waiting.join(timeout=60)
+        if not done:  # stopped, so that the test fails rather than waits with them
+            for process in pool.processes:
+                process.kill()
+        assert done, 'the workers and the build waited on each other'
+    expected = output.read_digests(files)
+    answers = done[0]
+    assert isinstance(answers, list)
+    assert [answers[w] for w in range(2)] == [[expected[w::2]] * 2 for w in range(2)]

@@ -173,8 +173,9 @@ def build(
         # While the jobs are made, the workers typeset the formulas they found (each distinct one
         # once) and read the output folder's files that the write will compare.
         missing = math.missing(first.formulas)
-        typeset = pool.typeset(missing) if pool is not None and missing else list
-        read_digests = pool.read_digests(read_ahead) if pool is not None and read_ahead else list
+        ahead_of_pages = (
+            pool.before_pages(missing, read_ahead or []) if pool is not None else lambda: ([], [])
+        )
         page_jobs = _jobs(config, languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
@@ -186,9 +187,9 @@ def build(
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
         progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
-        for formula, done in typeset():
-            math.add([formula], [done])
-        digests: list[Digest] = read_digests()
+        typeset, digests = ahead_of_pages()
+        if typeset:
+            math.add([formula for formula, _ in typeset], [done for _, done in typeset])
         if todo:
             results.update(_render(todo, cache, math, template_cache, jobs, progress, pool, early))
         math.save()

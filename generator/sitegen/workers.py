@@ -307,37 +307,60 @@ class Pool:
             for thread in posting:
                 thread.join(timeout=5)
 
-    def typeset(self, formulas: list[Formula]) -> Callable[[], list[tuple[Formula, Typeset]]]:
-        """Have the workers typeset `formulas`, a share each (dealt by length), while this process
-        goes on; the function returned waits for them. Each worker keeps its own share."""
+    def before_pages(
+        self, formulas: list[Formula], files: list[str]
+    ) -> Callable[[], tuple[list[tuple[Formula, Typeset]], list[output.Digest]]]:
+        """Have the workers typeset `formulas` (a share each, dealt by length; each keeps its own)
+        and read the digests of `files` (a share each) while this process goes on; the function
+        returned waits for them."""
         shares: list[list[Formula]] = [[] for _ in self.connections]
         loads = [0] * len(shares)
         for f in sorted(formulas, key=lambda f: -len(f[0])):
             w = loads.index(min(loads))
             shares[w].append(f)
             loads[w] += len(f[0]) + 16  # a formula's own cost, besides its length
-        for conn, share in zip(self.connections, shares, strict=True):
-            conn.send(('typeset', share))
-
-        def answers() -> list[tuple[Formula, Typeset]]:
-            return [
-                pair
-                for conn, share in zip(self.connections, shares, strict=True)
-                for pair in zip(share, cast(list, self._receive(conn)[1]), strict=True)
-            ]
-
-        return answers
-
-    def read_digests(self, files: list[str]) -> Callable[[], list[output.Digest]]:
-        """Have the workers read the digests of `files`, a share each, while this process goes on;
-        the function returned waits for them."""
         n = len(self.connections)
-        for w, conn in enumerate(self.connections):
-            conn.send(('digests', files[w::n]))
+        asked = [[('typeset', share), ('digests', files[w::n])] for w, share in enumerate(shares)]
+        answered = self.ask(asked)
 
-        def answers() -> list[output.Digest]:
-            return [d for conn in self.connections for d in cast(list, self._receive(conn)[1])]
+        def answers() -> tuple[list[tuple[Formula, Typeset]], list[output.Digest]]:
+            found = answered()
+            typeset = [
+                pair for w, share in enumerate(shares) for pair in zip(share, found[w][0], strict=True)
+            ]
+            return typeset, [d for w in range(n) for d in found[w][1]]
 
         return answers
+
+    def ask(self, requests: list[list[tuple[str, object]]]) -> Callable[[], list[list[Any]]]:
+        """Send each worker its requests and read its answers, one request after the other, in a
+        thread a worker while this process goes on; the function returned waits for the answers
+        (or raises the first failure). A request is sent once the one before is answered: a worker
+        writing a large answer is read meanwhile, never left waiting on a request being written."""
+        import threading
+
+        answers: list[list[Any]] = [[] for _ in requests]
+        failures: list[BaseException] = []
+
+        def talk(w: int) -> None:
+            try:
+                for message in requests[w]:
+                    self.connections[w].send(message)
+                    answers[w].append(self._receive(self.connections[w])[1])
+            except BaseException as e:
+                failures.append(e)
+
+        threads = [threading.Thread(target=talk, args=(w,), daemon=True) for w in range(len(requests))]
+        for thread in threads:
+            thread.start()
+
+        def wait() -> list[list[Any]]:
+            for thread in threads:
+                thread.join()
+            if failures:
+                raise failures[0]
+            return answers
+
+        return wait
 
     _receive = staticmethod(receive)
