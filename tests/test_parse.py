@@ -24,6 +24,8 @@ from hypothesis import strategies as st
 
 from sitegen.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
 
+ROOT = Path(__file__).resolve().parents[1]
+
 KINDS = {'module', 'docstring', 'comment', 'code'}
 
 
@@ -1203,3 +1205,53 @@ def test_every_standard_library_file(record_property):
     assert not outcomes.get('failed'), '\n'.join(outcomes['failed'][:10])
     assert checked > 500
     assert len(refused) < 20, '\n'.join(refused)
+
+
+_TRICKY = [
+    'x = "héllo"  # cömment\nif x:\n    y = (1,  # in brackets\n      2)  # c2\n\n# full line\n',
+    '"""doc"""#comment right after\n"""doc"""  # after spaces\n"""doc"""\n',
+    'def f():\n    """Docstring."""\n    return (  # a\n        1  # b\n    )\n',
+    'async def f():\n    await x  # await\n\tpass\n',
+    'x = 1 + \\\n    2  # continued\ny = "a" \\\n    "b"\n',
+    'x = """a\nmulti-liné\nstring"""  # after\n\f# a form feed\n',
+    "s = f'{x!r:>{w}}' + rb'\\x00' + u'ü'  # prefixes\n",
+    '# only a comment, no newline at the end',
+    '"""A module docstring with no newline at the end"""',
+    'class A:\n    pass\n        # comment deeper than the code\n# and shallower\n',
+    'λ = 1\nπ_2 = λ  # ünïcode names\n',
+    'x󠄀 = 4  # a name tokenize reads otherwise\n',
+    'a = [\n    1,\n\n    # blank line above\n]\n',
+    '@decorator  # on a decorator\ndef g(): ...\n',
+    'x = 1_000 + 0x_ff + 1e-3j + .5 + 5.  # numbers\n',
+]
+
+
+@pytest.mark.skipif(
+    sys.version_info[:2] != (3, 11), reason="CPython's tokenizer is read only where tokenize is slow"
+)
+def test_valid_python_is_read_by_the_c_tokenizer_as_tokenize_reads_it():
+    """The comments, docstring candidates and token spans read from CPython's own tokenizer (and
+    the comments between its tokens) are those `tokenize` gives, for every source of the project,
+    the standard library's and made-up tricky ones; a name `tokenize` reads otherwise is left to it."""
+    from sitegen import parse
+
+    texts = _TRICKY + [p.read_text() for p in sorted(ROOT.rglob('*.py')) if '.venv' not in p.parts]
+    texts += [p.read_text() for p in sorted(Path(sysconfig.get_paths()['stdlib']).glob('*.py'))[:200]]
+    read = 0
+    for text in texts:
+        text = parse._normalize(text)
+        lines = parse._split(text)
+        if '\0' in text or parse._syntax_tree(text, []) is None:
+            continue
+        fast = parse._valid_tokens(text, lines)
+        if fast is None:
+            assert '󠄀' in text  # the one name tokenize reads otherwise
+            continue
+        read += 1
+        slow = parse._scan_tokens(text, lines, 'x.py')
+        assert (fast.comments, fast.strings, list(fast.spans)) == (
+            slow.comments,
+            slow.strings,
+            list(slow.spans),
+        ), text[:200]
+    assert read > 300
