@@ -6,7 +6,7 @@ the module's dependencies (torch, a GPU) that building the site must not need. I
 twice, with `tokenize` to find comments and string literals exactly (a `#` inside a string is not
 a comment, whatever the quoting) and with `ast` to know which strings are docstrings. On Python 3.11,
 whose `tokenize` reads in Python, text that `ast` reads is tokenized by CPython's own tokenizer
-instead, the comments read between its tokens: the same tokens, in a tenth of the time.
+instead, the comments read between its tokens: the same tokens, in half the time.
 
 A section starts at the module docstring, at each class or function docstring and at each block of
 full-line `#` comments; the code that follows, up to the next start, is that section's code.
