@@ -228,10 +228,6 @@ def test_coverage_adds_status_by_status_and_a_result_cannot_change_shape():
 
     a, b = Coverage(1, 2, 3, 4), Coverage(found=5, invalid=1)
     assert (a + b).as_dict() == {s: a.as_dict()[s] + b.as_dict()[s] for s in STATUSES}
-    counted = Coverage()
-    for status in ('missing', 'found', 'missing'):
-        counted = counted.counted(status)
-    assert counted.as_dict() == {'found': 1, 'outdated': 0, 'missing': 2, 'invalid': 0}
     result = PageResult(make_source(), (english_page('<p>page</p>'),))
     with pytest.raises(dataclasses.FrozenInstanceError):
         result.languages = ()  # type: ignore[misc]

@@ -54,6 +54,7 @@ def _put_parts(text: str, pattern: re.Pattern[str], parts: tuple[str, ...]) -> s
 
 
 _MARKER_GLUED = _glued(MARKER)
+_TAG = re.compile(r'<[^>]+>')
 _PLACEHOLDER_GLUED = _glued(PLACEHOLDER_RE)
 
 
@@ -114,7 +115,11 @@ class Fragment:
     urls: tuple[str, ...] = ()
     anchors: tuple[str, ...] = ()  # ids it defines, for links from elsewhere
     math_errors: tuple[tuple[Math, str], ...] = ()  # each formula KaTeX rejected, and why
-    plain: str = field(default='', compare=False)  # its text, for descriptions
+
+    @property
+    def plain(self) -> str:
+        """Its text, for descriptions: the pieces that are not translated left out."""
+        return ' '.join(html.unescape(_TAG.sub(' ', MARKER.sub(' ', self.template))).split())
 
     @property
     def links(self) -> tuple[str, ...]:
@@ -317,10 +322,6 @@ class Coverage:
 
     def __add__(self, other: Coverage) -> Coverage:
         return Coverage(*(getattr(self, s) + getattr(other, s) for s in STATUSES))
-
-    def counted(self, status: Status) -> Coverage:
-        """This coverage with one more text of `status`."""
-        return dataclasses.replace(self, **{status: getattr(self, status) + 1})
 
     def as_dict(self) -> dict[str, int]:
         return {s: getattr(self, s) for s in STATUSES}

@@ -171,13 +171,17 @@ class _Tally:
     cache_file: str
     messages: Messages
     seen: set[str] = field(default_factory=set)
-    coverage: Coverage = field(default_factory=Coverage)
+    counts: dict[str, int] = field(default_factory=dict)  # by status
+
+    @property
+    def coverage(self) -> Coverage:
+        return Coverage(**self.counts)
 
     def __call__(self, key: str, result: Translated, line: int = 1) -> None:
         if key in self.seen:
             return
         self.seen.add(key)
-        self.coverage = self.coverage.counted(result.status)
+        self.counts[result.status] = self.counts.get(result.status, 0) + 1
         if result.problem:
             self.messages.warn(
                 result.problem.file, result.problem.line, result.problem.message, 'translation'

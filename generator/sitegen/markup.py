@@ -31,7 +31,7 @@ _CODE = re.compile(r'<code>(.*?)</code>', re.S)
 _IMG = re.compile(r'<img\b[^>]*>', re.S)
 _ATTR_URL = re.compile(r'\b(href|src)="([^"]*)"')
 _ID = re.compile(r'\bid="([^"]+)"')
-_TAG = re.compile(r'<[^>]+>')
+_PIECE = re.compile(f'{OPEN}(m?\\d+){CLOSE}')  # a piece's marker before the pieces are numbered
 
 
 class _Dunder(InlineProcessor):
@@ -84,14 +84,19 @@ def render_markdown(
         if result.error:
             errors.append((m, result.error))
         math_parts[i] = result.html
-    body = MARKER.sub(lambda m: f'{OPEN}m{m.group(1)}{CLOSE}', body)
-    body = _PRE.sub(lambda m: keep(highlight_block(html.unescape(m.group(2)), m.group(1))), body)
-    body = _CODE.sub(lambda m: keep(highlight_inline(html.unescape(m.group(1)))), body)
+    # Each step where the HTML holds what it looks for (most hold no code, image or link).
+    if OPEN in body:
+        body = MARKER.sub(lambda m: f'{OPEN}m{m.group(1)}{CLOSE}', body)
+    if '<pre>' in body:
+        body = _PRE.sub(lambda m: keep(highlight_block(html.unescape(m.group(2)), m.group(1))), body)
+    if '<code>' in body:
+        body = _CODE.sub(lambda m: keep(highlight_inline(html.unescape(m.group(1)))), body)
     urls: list[str] = []
-    body = _ATTR_URL.sub(lambda m: _url(m.group(1), html.unescape(m.group(2)), urls, colab), body)
-    body = _IMG.sub(lambda m: keep(m.group(0)), body)
+    if 'href="' in body or 'src="' in body:
+        body = _ATTR_URL.sub(lambda m: _url(m.group(1), html.unescape(m.group(2)), urls, colab), body)
+    if '<img' in body:
+        body = _IMG.sub(lambda m: keep(m.group(0)), body)
     body = body.replace(DOLLAR, '$')
-    plain = _plain_text(body)
     # Number every piece in order of appearance, as the cache format wants.
     ordered: list[str] = []
 
@@ -101,9 +106,11 @@ def render_markdown(
         ordered.append(piece.replace(DOLLAR, '$'))
         return f'{OPEN}{len(ordered) - 1}{CLOSE}'
 
-    template = re.sub(f'{OPEN}(m?\\d+){CLOSE}', renumber, body + ('\n' if body else ''))
-    anchors = tuple(_ID.findall(template))
-    return Fragment(template, tuple(ordered), tuple(urls), anchors, tuple(errors), plain)
+    template = body + ('\n' if body else '')
+    if OPEN in template:
+        template = _PIECE.sub(renumber, template)
+    anchors = tuple(_ID.findall(template)) if 'id="' in template else ()
+    return Fragment(template, tuple(ordered), tuple(urls), anchors, tuple(errors))
 
 
 # Markdown tries every inline pattern on each run of text, and every block processor on each
@@ -240,8 +247,3 @@ def _url(attr: str, url: str, urls: list[str], colab: Callable[[str], str]) -> s
     if url.startswith('colab:'):
         url = colab(url[len('colab:') :])
     return f'{attr}="{html.escape(url)}"'
-
-
-def _plain_text(body: str) -> str:
-    text = MARKER.sub(' ', re.sub(f'{OPEN}m?\\d+{CLOSE}', ' ', body))
-    return ' '.join(html.unescape(_TAG.sub(' ', text)).split())
