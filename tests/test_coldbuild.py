@@ -597,3 +597,45 @@ def test_workers_asked_for_large_answers_to_large_requests_answer_them_all(tmp_p
     answers = done[0]
     assert isinstance(answers, list)
     assert [answers[w] for w in range(2)] == [[expected[w::2]] * 2 for w in range(2)]
+
+
+_TITLE_KEYS = [
+    'Multi-Head Attention',
+    'Multi-Head  Attention',
+    ' Multi-Head\nAttention ',
+    'Multi-Head &amp; Attention',
+]
+_TITLE_KEYS += [
+    'Multi-Head &#65;ttention',
+    '<p>Multi-Head Attention</p>',
+    'Other',
+    'Multi-Head > Attention',
+    'a="b"',
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(
+        ['Multi-Head Attention', 'Multi-Head & Attention', 'Multi-Head > Attention', 'A <b>bold</b> title']
+    ),
+    st.lists(
+        st.tuples(
+            st.sampled_from(_TITLE_KEYS),
+            st.sampled_from(['多头注意力', ' 多头\n注意力 ', '', '  ', '<b>多头</b>', 1, None]),
+        ),
+        max_size=6,
+    ),
+)
+def test_a_pages_title_is_found_in_its_cache_file_as_the_page_finds_it(title, entries):
+    """A page's title in another language, read from its cache file for the pages beside it, is the
+    one the page itself shows (the file read whole), however the key is written, whatever else the
+    file holds."""
+    from sitegen import siteinfo
+    from sitegen.catalog import parse_catalog, translate_text
+    from sitegen.doc import CatalogFile
+
+    data = json.dumps(dict(entries), ensure_ascii=False).encode()
+    file = CatalogFile('zh', 'm.zh.json', data)
+    whole = translate_text(title, parse_catalog(file.name, file.data)[0])
+    assert siteinfo._translated_title(title, file) == (whole.html if whole.status == 'found' else None)

@@ -17,12 +17,13 @@ from typing import cast
 
 from sitegen import parse
 from sitegen.cache import KeyedCache, sha256
-from sitegen.catalog import parse_catalog, translate_text
+from sitegen.catalog import normalise, parse_catalog, read_json, translate_text
 from sitegen.doc import CatalogFile, Neighbour, Paper, Source, is_markdown, title_from
 from sitegen.errors import Messages
 from sitegen.identifiers import ModuleSymbols, read_symbols, symbols_of
 from sitegen.papers import page_paper
 from sitegen.parsed import ALL, parse_and_keep
+from sitegen.sanitize import check_text
 from sitegen.toc import folder_neighbours
 
 
@@ -130,9 +131,26 @@ def titles(
 
 
 def _translated_title(title: str, file: CatalogFile) -> str | None:
-    catalog, _ = parse_catalog(file.name, file.data)  # its page warns about its problems
-    translated = translate_text(title, catalog)
-    return translated.html if translated.status == 'found' else None
+    """The title as `file` translates it (its page warns about the file's problems), or None."""
+    wanted = normalise(title)
+    if '<' in wanted or '&' in wanted:  # a title with markup: found as the page finds it
+        translated = translate_text(title, parse_catalog(file.name, file.data)[0])
+        return translated.html if translated.status == 'found' else None
+    if file.data is None:
+        return None
+    entries, problem = read_json(file.name, file.data)
+    if problem:
+        return None
+    # The file's last value for the title's key, however written. A key with a tag keeps it when
+    # normalised: not a title's, and not normalised here (most keys of a file are paragraphs).
+    value = None
+    for key, text in entries.items():
+        if isinstance(text, str) and '<' not in key:
+            same = normalise(key) if '&' in key or '=' in key or '>' in key else ' '.join(key.split())
+            value = text if same == wanted else value
+    if value is None or not value.strip():
+        return None
+    return check_text(title, value).value
 
 
 def page_papers(
