@@ -154,6 +154,19 @@ def _texts(seed: int, count: int) -> list[str]:
         ' #',
     ]
     pieces += ['\ue0000\ue001', '\ue002', '<a id="a_b"></a>', '\n<a id="x"></a>\n', '<a id="x">', '\t', '\\']
+    pieces += [
+        '\n* ',
+        '\n- ',
+        '\n+ ',
+        '\n*  ',
+        '\n  ',
+        '\n   ',
+        '\n ',
+        '\n* - ',
+        '\n* 1. ',
+        '\n- - -',
+        '\n* * *',
+    ]
     return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(count)]
 
 
@@ -167,7 +180,7 @@ def test_simple_text_is_rendered_as_markdown_renders_it():
         markup._md.reset()
         return markup._md.convert(text)
 
-    texts = _texts(7, 20000) + ['A sentence.\nAnother line.\n\nA second paragraph (with a/b: "quoted").']
+    texts = _texts(7, 40000) + ['A sentence.\nAnother line.\n\nA second paragraph (with a/b: "quoted").']
     for path in sorted((ROOT / 'labml_nn').rglob('*.py')):
         texts += [protect_math(s.doc).text for s in parse.parse_source(path.read_text(), str(path)).sections]
     taken: list[str] = []
@@ -177,9 +190,17 @@ def test_simple_text_is_rendered_as_markdown_renders_it():
             taken.append(mine)
             assert mine == markdown(text), repr(text)
     # Enough such text, of every kind, for this to test something.
-    for kind in ('<p>', '<h1>', '<h2>', '<code>', '<a href', '<a id', '\ue000', '\ue002'):
+    for kind in ('<p>', '<h1>', '<h2>', '<code>', '<a href', '<a id', '\ue000', '\ue002', '<li>'):
         assert sum(kind in html for html in taken) > 50, kind
-    for other in ['- a list item', 'Heading\n---', 'a\n\n    code', 'hard break  \nnext', '*em*', 'a ``b``']:
+    for other in [
+        'Heading\n---',
+        'a\n\n    code',
+        'hard break  \nnext',
+        '*em*',
+        'a ``b``',
+        '* a\n\n* b',
+        '* a\nlazy',
+    ]:
         assert markup._simple(other) is None
 
 

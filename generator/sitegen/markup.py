@@ -166,15 +166,17 @@ def _convert(text: str) -> str:
         _blocks.blockprocessors = _ALL_REGISTRY
 
 
-# Text that Markdown reads as paragraphs and headings with code, links and the marks of protected
-# math, and nothing else, made into HTML without Markdown (most comments and docstrings are such
-# text; Markdown takes 0.2 ms or more to read one). Its words: letters, digits and plain
+# Text that Markdown reads as paragraphs, headings and lists with code, links and the marks of
+# protected math, and nothing else, made into HTML without Markdown (most comments and docstrings
+# are such text; Markdown takes 0.2 ms or more to read one). Its words: letters, digits and plain
 # punctuation (no character of Markdown's syntax, nor `&` or `<`, but `_` inside a word, as in a
 # name: never emphasis there) and the marks; `code` in single backticks on one line; links
-# [words or code](url) whose URL has no space, quote, parenthesis, `&` or `<`; a line that is a
-# `# heading` of such words, or an anchor `<a id="..."></a>`. No line that could start a list,
-# quote or code block (a space, digit or `-` first) or end in a hard break (a space last), no two
-# backticks side by side (Markdown pairs runs of backticks by their length).
+# [words or code](url) whose URL has no space, quote, parenthesis, `&` or `<`. A line is such
+# words, a `# heading` of them, an anchor `<a id="..."></a>`, an item `* words` (or `-`, `+`) of
+# a list that starts a block and is followed by a blank line and no other list, or an item's next
+# line, indented (its spaces kept); no other line starting with a space, digit or `-` (a list,
+# quote or code block), none ending in a space (a hard break), no two backticks side by side
+# (Markdown pairs runs of backticks by their length).
 _WORDS = rf"(?:[^\W_]|[ ,.;:'\"()?/-]|(?<=[^\W_])_(?=[^\W_])|{OPEN}\d+{CLOSE}|{DOLLAR})"
 _CODE_SPAN = r'`[^`\n]+`'
 _URL = r'[\w.~:/?#@$+,;=%-]+'
@@ -183,6 +185,8 @@ _LINE = re.compile(rf'(?:{_WORDS}|{_CODE_SPAN}|{_LINK})+')
 _PARAGRAPHS_ONLY = re.compile(rf'(?:{_WORDS}|{_CODE_SPAN}|{_LINK}|\n)*\Z')
 _HEADING = re.compile(r'(#{1,6})([^#\n]*?)#*')
 _ANCHOR = re.compile(r'<a id="[\w.:-]+"></a>')
+_ITEM = re.compile(r'[*+-] +(.+)')
+_NOT_ITEM = re.compile(r'[*+-]|\d+\.')  # an item's words that start another list, or a rule
 _NOT_TEXT = re.compile(r'^[ \d-]|[ ]$', re.M)
 _PARAGRAPHS = re.compile(r'\n{2,}')
 _INLINE = re.compile(rf'`([^`\n]+)`|\[((?:{_WORDS}|{_CODE_SPAN})+)\]\(({_URL})\)')
@@ -191,20 +195,34 @@ _INLINE_CODE = re.compile(r'`([^`\n]+)`')
 
 def _simple(text: str) -> str | None:
     """What Markdown makes of `text` when it is such text (above); None for anything else."""
-    if '``' in text or _NOT_TEXT.search(text):
+    if '``' in text:
         return None
-    if _PARAGRAPHS_ONLY.match(text):
+    if _PARAGRAPHS_ONLY.match(text) and not _NOT_TEXT.search(text):
         return '\n'.join(f'<p>{_inline(p)}</p>' for p in _PARAGRAPHS.split(text.strip('\n')) if p)
     out: list[str] = []
     lines: list[str] = []  # of the paragraph being read
+    items: list[list[str]] = []  # of the list being read, each its lines
+    after_list = False  # a list ended at the blank line before: the next block may not be one
 
     def paragraph() -> None:
         if lines:
             out.append(f'<p>{_inline(chr(10).join(lines))}</p>')
             lines.clear()
+        if items:
+            out.append(
+                '<ul>\n' + '\n'.join(f'<li>{_inline(chr(10).join(i))}</li>' for i in items) + '\n</ul>'
+            )
+            items.clear()
 
     for line in text.strip('\n').split('\n'):
-        heading = _HEADING.fullmatch(line) if line.startswith('#') else None
+        if not line:
+            after_list = after_list or bool(items)
+            paragraph()
+            continue
+        if line[-1] == ' ':
+            return None
+        heading = _HEADING.fullmatch(line) if line[0] == '#' else None
+        item = _ITEM.fullmatch(line) if line[0] in '*+-' else None
         if heading is not None:
             words = heading.group(2).strip()
             if not _LINE.fullmatch(words):
@@ -212,12 +230,23 @@ def _simple(text: str) -> str | None:
             paragraph()
             level = len(heading.group(1))
             out.append(f'<h{level}>{_inline(words)}</h{level}>')
-        elif not line:
-            paragraph()
+        elif item is not None:
+            words = item.group(1)
+            if lines or (after_list and not items) or _NOT_ITEM.match(words) or not _LINE.fullmatch(words):
+                return None  # in a paragraph, a second list (one loose list), another list or a rule
+            items.append([words])
+        elif line[0] == ' ':
+            words = line.lstrip(' ')
+            if not items or _NOT_ITEM.match(words) or not _LINE.fullmatch(words):
+                return None  # code, another item, or a rule
+            items[-1].append(line)
+        elif items or _NOT_TEXT.match(line):
+            return None  # an item's lazy line, a list or a rule
         elif _LINE.fullmatch(line) or _ANCHOR.fullmatch(line):
             lines.append(line)
         else:
             return None
+        after_list = after_list and not (heading or lines)
     paragraph()
     return '\n'.join(out)
 
