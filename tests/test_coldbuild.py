@@ -639,3 +639,20 @@ def test_a_pages_title_is_found_in_its_cache_file_as_the_page_finds_it(title, en
     file = CatalogFile('zh', 'm.zh.json', data)
     whole = translate_text(title, parse_catalog(file.name, file.data)[0])
     assert siteinfo._translated_title(title, file) == (whole.html if whole.status == 'found' else None)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(st.sampled_from(['a', 'b', 'index.html', 'x y', '.', '..', '', 'ü']), max_size=5).map('/'.join),
+    st.lists(st.sampled_from(['a', 'b', 'c.html', '.', '..', '', 'ü']), max_size=4).map('/'.join),
+    st.booleans(),
+)
+def test_a_relative_url_is_the_one_relpath_gives(path, start, absolute):
+    """Relative paths between the site's files, found from their parts: those `posixpath.relpath`
+    gives (which asks for the working folder), whatever `.`, `..`, `/` and empty parts they hold."""
+    import posixpath
+
+    from sitegen.doc import _relpath
+
+    path, start = ('/' + path, '/' + start) if absolute else (path or '.', start or '.')
+    assert _relpath(path, start) == posixpath.relpath(path, start)

@@ -428,9 +428,22 @@ def relative_url(from_page: str, to_path: str) -> str:
     and `root`, cross-links of the code.
     """
     if to_path == '' or to_path.endswith('/'):
-        rel = posixpath.relpath(to_path or '.', posixpath.dirname(from_page) or '.')
+        rel = _relpath(to_path or '.', posixpath.dirname(from_page) or '.')
         return '' if rel == '.' else url_quote(rel) + '/'
-    return url_quote(posixpath.relpath(to_path, posixpath.dirname(from_page) or '.'))
+    return url_quote(_relpath(to_path, posixpath.dirname(from_page) or '.'))
+
+
+def _relpath(path: str, start: str) -> str:
+    """`posixpath.relpath(path, start)` of two paths of the site (relative, without `..`), found
+    from their parts alone: `relpath` asks the system for the working folder at every call."""
+    if path.startswith('/') or start.startswith('/') or '..' in path or '..' in start:
+        return posixpath.relpath(path, start)
+    to = [part for part in path.split('/') if part and part != '.']
+    at = [part for part in start.split('/') if part and part != '.']
+    common = 0
+    while common < len(to) and common < len(at) and to[common] == at[common]:
+        common += 1
+    return '/'.join(['..'] * (len(at) - common) + to[common:]) or '.'
 
 
 def link_target(page: str, url: str) -> tuple[str, str]:
