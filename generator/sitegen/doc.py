@@ -128,11 +128,15 @@ class Fragment:
 
     def html(self, resolve: Callable[[str], str]) -> str:
         """The fragment on a page, its URLs resolved by `resolve`."""
-        return self._urls(_put_parts(self.template, _MARKER_GLUED, self.parts), resolve)
+        text = _put_parts(self.template, _MARKER_GLUED, self.parts) if self.parts else self.template
+        return self._urls(text, resolve)
 
     def key(self, resolve: Callable[[str], str]) -> str:
         """The fragment as a translation cache key, URLs as the English page has them."""
-        return self._urls(MARKER.sub(lambda m: PLACEHOLDER.format(m.group(1)), self.template), resolve)
+        text = self.template
+        if self.parts:
+            text = MARKER.sub(lambda m: PLACEHOLDER.format(m.group(1)), text)
+        return self._urls(text, resolve)
 
     def fill(self, translated: str, english: Callable[[str], str], resolve: Callable[[str], str]) -> str:
         """A translated key's value with the original pieces put back in place of placeholders.
@@ -147,9 +151,13 @@ class Fragment:
                 (html.escape(shown), shown.replace('&', '&amp;').replace('"', '&quot;'))
             ):
                 translated = translated.replace(f'="{written}"', f'="{URL_OPEN}{i}{URL_CLOSE}"')
-        return self._urls(_put_parts(translated, _PLACEHOLDER_GLUED, self.parts), resolve)
+        if self.parts:
+            translated = _put_parts(translated, _PLACEHOLDER_GLUED, self.parts)
+        return self._urls(translated, resolve)
 
     def _urls(self, text: str, resolve: Callable[[str], str]) -> str:
+        if not self.urls:
+            return text
         return URL_MARKER.sub(lambda m: html.escape(resolve(self.urls[int(m.group(1))])), text)
 
 
