@@ -710,3 +710,74 @@ def test_a_relative_url_is_the_one_relpath_gives(path, start, absolute):
 
     path, start = ('/' + path, '/' + start) if absolute else (path or '.', start or '.')
     assert _relpath(path, start) == posixpath.relpath(path, start)
+
+
+_FIRST_BUILD = """
+import os, sys
+from pathlib import Path
+from sitegen import cli, siteinfo, workers
+
+log = Path(sys.argv[1])
+serve_early, first_read = workers._serve_early, siteinfo.first_read
+
+def noted(what, call):
+    def note(*args):
+        with log.open('a') as f:  # the workers are other processes: they say so in a file
+            f.write(f'{what} {os.getpid()}\\n')
+        return call(*args)
+    return note
+
+workers._serve_early = noted('early', serve_early)
+siteinfo.first_read = noted('first', first_read)
+code = cli.main(sys.argv[2:])
+try:
+    left = os.waitpid(-1, os.WNOHANG) is not None
+except ChildProcessError:
+    left = False
+loaded = sorted(m for m in ('sitegen.page', 'markdown', 'jinja2', 'pygments.lexers', 'quickjs') if m in sys.modules)
+print(code, left, ' '.join(loaded) or '-')
+"""
+
+
+def test_a_first_build_forks_its_workers_as_it_reads_the_configuration(tmp_path):
+    """With no build recorded (a first build, or one without a cache), the workers are forked once
+    the configuration is read, and load what reading, typesetting and rendering need while the
+    build is loaded: the workers that read the sources are those, the command's own process loads
+    none of it, no process is left, and the site is the one a single process builds."""
+    import os
+    import subprocess
+    import sys
+
+    from test_site import make_project, run, snapshot
+
+    project = make_project(tmp_path / 'project')
+    for n in range(6):
+        (project / 'pkg' / f'm{n}.py').write_text(f'"""\n# Page {n}: $x_{n}$\n"""\nX = {n}\n')
+    log = tmp_path / 'workers.log'
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    for flags in (['--jobs', '2'], ['--jobs', '2', '--no-cache']):
+        done = subprocess.run(
+            [
+                sys.executable,
+                '-c',
+                _FIRST_BUILD,
+                str(log),
+                '--root',
+                str(project),
+                'build',
+                '--quiet',
+                *flags,
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert done.stdout.splitlines()[-1].split() == ['0', 'False', '-'], done.stderr
+        seen = [line.split() for line in log.read_text().splitlines()]
+        early = {pid for what, pid in seen if what == 'early'}
+        assert len(early) == 2 and {pid for what, pid in seen if what == 'first'} == early
+        log.unlink()
+        shutil.rmtree(project / '.build_cache', ignore_errors=True)  # a first build again
+    built = snapshot(project / 'out')
+    assert run(project, 'build', '--quiet', '--jobs', '1', '--no-cache', '--out', str(tmp_path / 'one')) == 0
+    assert snapshot(tmp_path / 'one') == built

@@ -47,7 +47,7 @@ from sitegen.sitefiles import Kept, site_files
 from sitegen.sources import discover, inside
 
 if TYPE_CHECKING:
-    from sitegen.page import Formula
+    from sitegen.math import Formula
     from sitegen.workers import Pool
 
 
@@ -138,6 +138,7 @@ def build(
     kept: Kept | None = None,
     read_ahead: list[str] | None = None,
     ahead: Ahead | None = None,
+    forked: Pool | None = None,
 ) -> BuildResult:
     """Build every page in memory; nothing is written to the output here.
 
@@ -148,6 +149,8 @@ def build(
     workers, they read them while the jobs are made (`BuildResult.digests`).
     `ahead`: a worker forked as the command started, for the pages to render should they be few
     (a build after an edit: `sitegen.ahead`); used only with a build cache, closed by the caller.
+    `forked`: workers forked as the command started (a first build: `Pool(early=True)`), for the
+    first pass and the pages where there are several sources to read; closed here.
     """
     started = time.perf_counter()
     progress = progress or Progress(quiet=True)
@@ -161,6 +164,9 @@ def build(
         cache = PageCache(Path(spill.name))
     with contextlib.ExitStack() as workers_open:  # the workers end once the site's files are made
         template_cache = _template_cache(cache_dir)
+        if forked is not None:
+            workers_open.enter_context(forked)
+            forked.templates(template_cache, config.template_dirs())
         early = None  # the worker started ahead, where there is a cache to store its pages in
         if ahead is not None and cache_dir is not None and template_cache is not None:
             early = ahead
@@ -168,7 +174,7 @@ def build(
         elif ahead is not None:
             ahead.stop()
         first = _FirstPass(sources, config.package, cache_dir)
-        pool = first.pool(jobs, template_cache, workers_open, early)
+        pool = first.pool(jobs, template_cache, workers_open, early, forked)
         math = MathCache(cache_dir, katex_version())
         # While the jobs are made, the workers typeset the formulas they found (each distinct one
         # once) and read the output folder's files that the write will compare.
@@ -318,24 +324,33 @@ class _FirstPass:
         return tasks
 
     def pool(
-        self, jobs: int | None, template_cache: Path | None, stack: contextlib.ExitStack, early: Ahead | None
+        self,
+        jobs: int | None,
+        template_cache: Path | None,
+        stack: contextlib.ExitStack,
+        early: Ahead | None,
+        forked: Pool | None = None,
     ) -> Pool | None:
         """The workers that read the sources not cached (and go on to build the pages), when
         there are several such sources and several workers to share them; None otherwise (they
-        are read here). The worker started `early` is stopped where there are workers."""
+        are read here). The worker started `early` is stopped where there are workers; the
+        workers `forked` as the command began are the workers, or are stopped where there are none."""
         tasks = self._tasks()
         n = 1
         if len(tasks) >= 2:
             from sitegen import workers  # `multiprocessing` is not loaded for a page or two
 
             n = workers.count(jobs, len(tasks))
+        if forked is not None and (n <= 1 or len(forked.connections) > n):
+            forked.close()  # not needed (or more than there are sources to share)
+            forked = None
         if n <= 1:  # read here, each source parsed once for its title and symbols alike
             for (source, _, _), found in zip(tasks, siteinfo.first_read(tasks, parsed.LIMIT), strict=True):
                 self.read[source.page] = found
             return None
         if early is not None:
             early.stop()
-        pool = stack.enter_context(workers.Pool(n, template_cache))
+        pool = forked or stack.enter_context(workers.Pool(n, template_cache))
         sizes = [len(s.data) for s, _, _ in tasks]
         shares = pool.shares(sizes, [None] * len(tasks))
         for w, i, answer in pool.run('first', lambda i, w: tasks[i], shares, sizes):

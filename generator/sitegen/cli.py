@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from sitegen.ahead import Ahead
     from sitegen.build import BuildResult
     from sitegen.config import SiteConfig
+    from sitegen.workers import Pool
 
 # Every other module (the configuration, the stages and what they import) is imported by the
 # commands that use it, so that `--version`, `--help` and a build with nothing to do
@@ -252,6 +253,7 @@ def _build_beside(
     out: Path,
     quiet: bool,
     ahead: Ahead | None = None,
+    started: Pool | None = None,
 ) -> tuple[frozenset[str], BuildResult]:
     """Build in memory, knowing the files of the output folder that are the author's own."""
     from sitegen import output
@@ -268,6 +270,7 @@ def _build_beside(
         existing=existing,
         read_ahead=output.DigestCache(_in_cache(config, args, 'output-digests.marshal')).unknown(out),
         ahead=ahead,
+        forked=started,
     )
     return existing, result
 
@@ -301,14 +304,33 @@ def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path |
 
 def cmd_build(args: argparse.Namespace) -> int:
     ahead = _start_ahead(args)
+    started: list[Pool] = []  # workers started early (a first build), once the configuration is read
     try:
-        return _build_command(args, ahead)
+        return _build_command(args, ahead, started)
     finally:
         if ahead is not None:
             ahead.close()
+        for pool in started:
+            pool.close()
 
 
-def _build_command(args: argparse.Namespace, ahead: Ahead | None) -> int:
+def _start_workers(args: argparse.Namespace, config: SiteConfig) -> Pool | None:
+    """The workers of a first build (no build recorded: a clone's, or one without a build cache),
+    forked as soon as the configuration is read: they load what their work needs while the build
+    is loaded and reads the sources. Where the system forks (Linux, as `sitegen.ahead`) and there
+    are several cores to use."""
+    from sitegen import uptodate
+
+    cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
+    recorded = not args.no_cache and os.path.exists(uptodate.record_path(uptodate.project_root(args)))
+    if cores <= 1 or recorded or not sys.platform.startswith('linux'):
+        return None
+    from sitegen.workers import Pool
+
+    return Pool(cores, None, early=True)
+
+
+def _build_command(args: argparse.Namespace, ahead: Ahead | None, started: list[Pool] | None = None) -> int:
     _as_paths(args)
     from pathlib import Path
 
@@ -319,6 +341,9 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None) -> int:
     # The project file's state before it is read, the rest's once the configuration says where it is.
     project_file = uptodate.snapshot([str((args.root or Path.cwd()).resolve() / 'pyproject.toml')])
     config, languages = configure(args)
+    pool = _start_workers(args, config) if ahead is None and started is not None else None
+    if pool is not None and started is not None:
+        started.append(pool)
     if args.report and args.report.is_dir():
         raise UsageError(
             f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
@@ -338,7 +363,9 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None) -> int:
         print(f'error: {e}', file=sys.stderr)
         return 1
     read = None if args.no_cache else {**project_file, **_inputs(config)}
-    existing, result = _build_beside(config, languages, args, out, quiet=args.quiet, ahead=ahead)
+    existing, result = _build_beside(
+        config, languages, args, out, quiet=args.quiet, ahead=ahead, started=pool
+    )
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
     print_messages(result.messages, verbose=args.verbose)

@@ -26,6 +26,9 @@ _BACKTICKS = re.compile('`+')
 FENCE = re.compile(r'^[ \t]*(`{3,}|~{3,})', re.M)
 
 
+Formula = tuple[str, bool]  # (TeX, display)
+
+
 class Protected(NamedTuple):
     """Documentation text with its math replaced by markers, and the formulas in order."""
 

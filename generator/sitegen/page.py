@@ -37,10 +37,8 @@ from sitegen.errors import Messages
 from sitegen.highlight import highlight_lines
 from sitegen.language import english_keys, language_view
 from sitegen.markup import render_markdown
-from sitegen.math import Protected, Typeset, katex, protect_math
+from sitegen.math import Formula, Protected, Typeset, katex, protect_math
 from sitegen.render import FormulaColours, code_lines_html, render_page
-
-Formula = tuple[str, bool]  # (TeX, display)
 
 
 @dataclass

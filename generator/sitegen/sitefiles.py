@@ -54,7 +54,7 @@ def site_files(
     # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
     if 'static/favicon.ico' in files:
         files['favicon.ico'] = files['static/favicon.ico']
-    # Keyed by the generator's own code too: the colours are chosen in `sitegen.highlight`.
+    # Keyed by the generator's own code too: the colours are chosen in `sitegen.codestyle`.
     pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
 
@@ -138,7 +138,7 @@ def _pygments_version() -> str:
 
 
 def _pygments_css() -> bytes:
-    from sitegen.highlight import stylesheet
+    from sitegen.codestyle import stylesheet
 
     return stylesheet()
 

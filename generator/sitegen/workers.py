@@ -13,6 +13,9 @@ whatever a task costs. Only sources, jobs, formulas and results cross between pr
 parsed page.
 
 Workers are forked where the system can fork. With one worker everything runs in this process.
+A first build's workers are forked as soon as the command has read the configuration
+(`Pool(early=True)`), and load Markdown, Pygments, KaTeX and the page's stages while the build is
+loaded: the build's own process loads none of them.
 """
 
 from __future__ import annotations
@@ -24,12 +27,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from sitegen import output, parsed, siteinfo
-from sitegen import page as page_module
 from sitegen.cache import MathCache, PageCache
 from sitegen.channel import Pipe, receive
 from sitegen.doc import PageJob, PageResult
-from sitegen.math import Typeset
-from sitegen.page import Formula
+from sitegen.math import Formula, Typeset
 
 if TYPE_CHECKING:  # `multiprocessing` is loaded when workers start: a build of a page or two has none
     from multiprocessing.connection import Connection
@@ -121,6 +122,8 @@ def _render_in(
 def _render_here(
     jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, store: Store | None
 ) -> list[PageResult]:
+    from sitegen import page as page_module
+
     prepared = [page_module.prepare(job) for job in jobs]
     parsed.forget()  # those of other pages (cached ones) too
     missing = math.missing(f for p in prepared for f in p.formulas)
@@ -149,11 +152,30 @@ def serve_ahead(conn: Pipe) -> None:
         return
     cache_dir, template_cache, template_dirs = payload
     table = MathCache(cache_dir, katex_version()).known()
+    _warm(template_dirs, template_cache)
+    _serve(conn, template_cache, table)
+
+
+def _serve_early(conn: Connection) -> None:
+    """A worker forked as a first build starts (`Pool.early`): it loads what reading sources,
+    typesetting and rendering need (the build's own process need not) while the build reads its
+    configuration and sources, then answers requests."""
+    from sitegen import page  # noqa: F401  Markdown, Pygments, the search and the page's stages
+    from sitegen.math import katex
+    from sitegen.pyhighlight import warm
+
+    katex()
+    warm()
+    _serve(conn, None)
+
+
+def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None) -> None:
+    from sitegen import page as page_module
+
     try:
         page_module.warm(template_dirs, template_cache)
     except Exception:  # a template that does not load: the page's render says why, as without this
         pass
-    _serve(conn, template_cache, table)
 
 
 def _serve(
@@ -161,6 +183,8 @@ def _serve(
 ) -> None:
     """A worker: answers requests until told to stop; keeps the formulas typeset so far, and the
     parses of the first pass, between them."""
+    from sitegen import page as page_module
+
     table = table or {}  # typeset formulas: the build's, and those typeset here
     try:
         while True:
@@ -168,7 +192,10 @@ def _serve(
             if request == 'stop':
                 return
             try:
-                if request == 'first':  # a source's title, symbols and formulas; its parse kept here
+                if request == 'templates':  # where compiled templates are kept, and the templates
+                    template_cache, template_dirs = payload
+                    _warm(template_dirs, template_cache)
+                elif request == 'first':  # a source's title, symbols and formulas; its parse kept here
                     info, symbols = siteinfo.first_read([payload])[0]
                     conn.send(('ok', (info, symbols, page_module.page_formulas(payload[0]))))
                 elif request == 'typeset':  # formulas of the site's pages, while the build makes the jobs
@@ -214,7 +241,9 @@ def _post(conn: Connection, outbox: queue.SimpleQueue) -> None:
 
 
 class Pool:
-    def __init__(self, workers: int, template_cache: Path | None) -> None:
+    def __init__(self, workers: int, template_cache: Path | None, early: bool = False) -> None:
+        """`workers` processes; `early`: forked as the build starts, each loading what its work
+        needs meanwhile, and told the templates when the build knows them (`templates`)."""
         import multiprocessing
 
         method = 'fork' if 'fork' in multiprocessing.get_all_start_methods() else 'spawn'
@@ -224,7 +253,8 @@ class Pool:
         self.readers: dict[str, int] = {}  # the worker that read each page's source (and kept its parse)
         for _ in range(workers):
             parent, child = context.Pipe()
-            process = context.Process(target=_serve, args=(child, template_cache), daemon=True)
+            serve, args = (_serve_early, (child,)) if early else (_serve, (child, template_cache))
+            process = context.Process(target=serve, args=args, daemon=True)
             process.start()
             child.close()
             self.connections.append(parent)
@@ -233,7 +263,17 @@ class Pool:
     def __enter__(self) -> Pool:
         return self
 
+    def templates(self, template_cache: Path | None, template_dirs: tuple[Path, ...]) -> None:
+        """Tell workers started early where compiled templates are kept, and the templates: they
+        load them before they read their first source."""
+        for conn in self.connections:
+            conn.send(('templates', (template_cache, template_dirs)))
+
     def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop the workers and wait for them (once)."""
         for conn in self.connections:
             try:
                 conn.send(('stop', None))
@@ -244,6 +284,7 @@ class Pool:
             process.join(timeout=5)
             if process.is_alive():
                 process.terminate()
+        self.connections, self.processes = [], []
 
     def shares(self, sizes: list[int], readers: list[int | None]) -> list[list[int]]:
         """Each worker's tasks: those it has read before (`readers`), and the others dealt by size
