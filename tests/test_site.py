@@ -277,7 +277,7 @@ def test_a_build_without_a_cache_keeps_its_pages_on_disk_until_it_is_written(pro
     result = build_module.build(config, ('en', 'zh'), jobs=2)
     assert all(page.html is None for r in result.pages for page in r.languages)
     folder = Path(result.spill.name)
-    assert len(list((folder / 'pages').glob('*.html'))) == len(result.pages)
+    assert len(list((folder / 'pages').glob('*.page'))) == len(result.pages)
     cached = build_module.build(config, ('en', 'zh'), jobs=1, cache_dir=project / '.cache-elsewhere')
     assert result.files == cached.files
     del result
@@ -301,12 +301,13 @@ def test_corrupt_cache_is_discarded(project: Path):
     config = load(project)
     cache = project / '.build_cache'
     cold = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files
-    for path in cache.rglob('*.meta'):
-        path.write_bytes(b'not a pickle')
+    for path in cache.rglob('*.page'):
+        path.write_bytes(b'not a page')
     result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
     assert result.reused == 0 and result.files == cold
-    for path in cache.rglob('*.html'):
-        path.write_bytes(b'not a pickle either')
+    for path in cache.rglob('*.page'):  # the result as it was, the HTML not
+        data = path.read_bytes()
+        path.write_bytes(data[:-20] + b'not the page either\n')
     for path in cache.glob('*.pickle'):
         path.write_bytes(b'\x80\x05garbage')
     result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
@@ -331,7 +332,7 @@ def test_a_cached_page_is_read_to_check_it_only_where_its_file_is_not_the_one_wr
     )
     warm = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
     assert warm.reused == 3 and read == []
-    pages = sorted((cache / 'pages').glob('*.html'))
+    pages = sorted((cache / 'pages').glob('*.page'))
     assert len(pages) == 3
     for path in pages:  # the same bytes, another file
         data = path.read_bytes()
@@ -354,7 +355,7 @@ def test_writing_never_renders_a_page_the_cache_lost_meanwhile(project: Path, mo
     build_module.build(config, ('en',), jobs=1, cache_dir=cache)
     result = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
     assert result.reused == 3
-    for path in cache.rglob('*.html'):
+    for path in cache.rglob('*.page'):
         path.unlink()
 
     def no_render(*args, **kwargs):

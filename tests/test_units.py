@@ -126,29 +126,36 @@ def test_page_cache_pruning_keeps_this_build_and_recent_spares(tmp_path):
     cache = PageCache(tmp_path)
     for i, key in enumerate(['a', 'b', 'c', 'd', 'e']):
         cache.put(key, PageResult(make_source(), (english_page(key),)))
-        stamp = time.time() - 100 + i
-        for kind in ('meta', 'html'):
-            os.utime(tmp_path / 'pages' / f'{key}.{kind}', (stamp, stamp))
+        stamp = time.time() - 100 + i  # used in this order
+        os.utime(tmp_path / 'pages' / f'{key}.page', (stamp, stamp))
+    (tmp_path / 'pages' / 'f.meta').write_bytes(b'an entry as an older version kept it')
+    assert cache.get('b') is not None  # used last
     cache.prune({'a'}, spare=2)
-    assert sorted(p.name.split('.')[0] for p in (tmp_path / 'pages').iterdir()) == [
-        'a',
-        'a',
-        'd',
-        'd',
-        'e',
-        'e',
-    ]
-    assert cache.get('e') is not None and cache.get('b') is None
+    assert sorted(p.name for p in (tmp_path / 'pages').iterdir()) == ['a.page', 'b.page', 'e.page']
+    assert cache.get('e') is not None and cache.get('d') is None
 
 
 def test_a_cache_entry_that_does_not_match_its_digest_is_discarded(tmp_path):
     cache = PageCache(tmp_path)
     cache.put('k', PageResult(make_source(), (english_page('<p>page</p>'),)))
-    meta = tmp_path / 'pages' / 'k.meta'
-    data = bytearray(meta.read_bytes())
-    data[-5] ^= 1  # one flipped bit inside the pickled result
-    meta.write_bytes(bytes(data))
-    assert cache.get('k') is None and not meta.exists()
+    entry = tmp_path / 'pages' / 'k.page'
+    data = bytearray(entry.read_bytes())
+    data[data.index(b'\n') + 20] ^= 1  # one flipped bit inside the pickled result
+    entry.write_bytes(bytes(data))
+    assert cache.get('k') is None and not entry.exists()
+
+
+def test_a_cached_page_whose_html_changed_is_discarded_and_one_copied_whole_is_used(tmp_path):
+    cache = PageCache(tmp_path)
+    cache.put('k', PageResult(make_source(), (english_page('<p>page</p>'),)))
+    entry = tmp_path / 'pages' / 'k.page'
+    data = entry.read_bytes()
+    assert data.endswith(b'<p>page</p>') and cache.html('k', 'en', english_page('<p>page</p>').digest)
+    entry.unlink()
+    entry.write_bytes(data)  # the same bytes in another file: read and checked, then used
+    assert cache.get('k') is not None
+    entry.write_bytes(data.replace(b'<p>page</p>', b'<p>Page</p>'))  # the same size, other bytes
+    assert cache.get('k') is None and not entry.exists()
 
 
 # ---------------------------------------------------------------- a page in one language

@@ -13,14 +13,16 @@ import dataclasses
 import hashlib
 import os
 import pickle
+import time
 from collections.abc import Callable, Iterable
 from functools import cached_property
 from pathlib import Path
+from typing import BinaryIO
 
 from sitegen.doc import PageResult
-from sitegen.files import write_atomic
+from sitegen.files import write_atomic, write_stamped
 
-VERSION = 7  # 5: a page's HTML as the bytes of each language after a header of their lengths; 6: its postings; 7: the state its HTML file was written in
+VERSION = 8  # 5: a page's HTML as the bytes of each language after a header of their lengths; 6: its postings; 7: the state its HTML file was written in; 8: a page in one file
 
 
 def digest(record: object) -> str:
@@ -103,86 +105,96 @@ def _store(path: Path, version: object, value: object) -> None:
     write_atomic(path, pickle.dumps((version, sha256(payload), payload), protocol=pickle.HIGHEST_PROTOCOL))
 
 
-def _file_state(st: os.stat_result) -> tuple[int, int, int]:
-    return (st.st_size, st.st_mtime_ns, st.st_ino)
-
-
 class PageCache:
-    """Rendered pages by job digest: a small `.meta` and the `.html` of every language."""
+    """Rendered pages by job digest, a file each (`{key}.page`): a head line, the result without its
+    HTML (pickled), then the HTML of each language.
+
+    The head names the file's own state as written (its inode and modification time; its size is
+    the head's and the parts' lengths): while `os.stat` gives the same, the file is the one written
+    and its HTML is not read to check it (a warm build of a large site would read tens of megabytes).
+    """
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
 
-    def _path(self, key: str, kind: str) -> Path:
+    def _path(self, key: str) -> Path:
         assert self.folder is not None
-        return self.folder / 'pages' / f'{key}.{kind}'
+        return self.folder / 'pages' / f'{key}.page'
 
     def get(self, key: str) -> PageResult | None:
         """The page's result without its HTML (see `html`); None unless the entry is whole: its HTML
-        is on disk and matches the result's digests, so that a build never renders while it writes.
-
-        The HTML file's state (size, modification time, inode) as it was written is kept with the
-        result: while it is the same, the file is the one written and is not read (a warm build of
-        a large site would read tens of megabytes); otherwise each language's HTML is checked."""
+        is there and matches the result's digests, so that a build never renders while it writes."""
         if self.folder is None:
             return None
+        path = self._path(key)
         try:
-            st = os.stat(self._path(key, 'html'))
-        except OSError:
+            with path.open('rb') as f:
+                st = os.fstat(f.fileno())
+                head = _page_head(f, key)
+                payload = f.read(head.parts[0][1]) if head is not None else b''
+                if head is None or sha256(payload) != head.digest:
+                    raise ValueError(path)
+                result = pickle.loads(payload)
+                if not isinstance(result, PageResult):
+                    raise ValueError(path)
+                if (st.st_ino, st.st_mtime_ns, st.st_size) != head.state:
+                    for page in result.languages:
+                        if self.html(key, page.lang, page.digest) is None:
+                            raise ValueError(path)
+                with contextlib.suppress(OSError):  # recently used (its access time): kept longest by `prune`
+                    os.utime(
+                        f.fileno() if os.utime in os.supports_fd else path,
+                        ns=(time.time_ns(), st.st_mtime_ns),
+                    )
+        except FileNotFoundError:
             return None
-        loaded = _load(self._path(key, 'meta'), (VERSION, key))
-        if not (isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], PageResult)):
+        except Exception:
+            path.unlink(missing_ok=True)
             return None
-        result, written = loaded
-        if written != _file_state(st):
-            for page in result.languages:
-                if self.html(key, page.lang, page.digest) is None:
-                    self._path(key, 'html').unlink(missing_ok=True)
-                    return None
-        with contextlib.suppress(OSError):  # the entry went meanwhile: it is read already
-            os.utime(self._path(key, 'meta'))  # recently used: kept longest by `prune`
         return result
 
     def html(self, key: str, lang: str, expected: str) -> bytes | None:
-        """One language's HTML of a cached page, if it is still the HTML the result describes.
-
-        The file starts with a line `VERSION key lang:length ...`; the bytes of each language follow
-        in that order, so one language is read without the others."""
+        """One language's HTML of a cached page, if it is still the HTML the result describes (read
+        without the other languages')."""
         if self.folder is None:
             return None
         try:
-            with self._path(key, 'html').open('rb') as f:
-                head = f.readline(4096).split()
-                if head[:2] != [str(VERSION).encode(), key.encode()]:
+            with self._path(key).open('rb') as f:
+                head = _page_head(f, key)
+                if head is None:
                     return None
-                at = 0
-                for entry in head[2:]:
-                    name, _, size = entry.partition(b':')
-                    if name == lang.encode():
+                at = head.parts[0][1]  # past the result
+                for name, size in head.parts[1:]:
+                    if name == lang:
                         f.seek(at, os.SEEK_CUR)
-                        data = f.read(int(size))
+                        data = f.read(size)
                         return data if sha256(data) == expected else None
-                    at += int(size)
+                    at += size
         except (OSError, ValueError):
             pass
         return None
 
     def html_path(self, key: str) -> Path:
         """Where a cached page's HTML is kept."""
-        return self._path(key, 'html')
+        return self._path(key)
 
     def put(self, key: str, result: PageResult) -> None:
-        """Keep a page on disk: its HTML in one file, the rest (`without_html`) in another."""
+        """Keep a page on disk."""
         if self.folder is None:
             return
+        payload = pickle.dumps(result.without_html(), protocol=pickle.HIGHEST_PROTOCOL)
         pages = [(page.lang, page.html.encode()) for page in result.languages if page.html is not None]
-        head = ' '.join([str(VERSION), key, *(f'{lang}:{len(data)}' for lang, data in pages)]) + '\n'
-        write_atomic(self._path(key, 'html'), head.encode() + b''.join(data for _, data in pages))
-        written = _file_state(os.stat(self._path(key, 'html')))
-        _store(self._path(key, 'meta'), (VERSION, key), (result.without_html(), written))
+        parts = [f'{_RESULT}:{len(payload)}', *(f'{lang}:{len(data)}' for lang, data in pages)]
+
+        def head(inode: int, stamp: int) -> bytes:
+            return (
+                ' '.join([str(VERSION), key, str(inode), str(stamp), sha256(payload), *parts]) + '\n'
+            ).encode()
+
+        write_stamped(self._path(key), head, [payload, *(data for _, data in pages)])
 
     def prune(self, keep: set[str], spare: int = 3) -> None:
-        """Drop old pages, keeping this build's and the newest `spare` times as many others.
+        """Drop old pages, keeping this build's and the `spare` times as many others used last.
 
         The spares let builds that differ only in languages (`build` and `make docs`, say)
         alternate without each one starting cold.
@@ -190,15 +202,44 @@ class PageCache:
         folder = self.folder / 'pages' if self.folder else None
         if folder is None or not folder.exists():
             return
-        others: dict[str, float] = {}
+        others: dict[Path, float] = {}
         for path in folder.iterdir():
-            key = path.name.split('.')[0]
-            if key not in keep:
-                others[key] = max(others.get(key, 0.0), path.stat().st_mtime)
-        stale = sorted(others, key=lambda k: others[k], reverse=True)[spare * len(keep) :]
-        for key in stale:
-            for kind in ('meta', 'html'):
-                self._path(key, kind).unlink(missing_ok=True)
+            if path.name.startswith('.'):
+                continue  # a file being written
+            if not path.name.endswith('.page'):
+                path.unlink(missing_ok=True)  # an entry as an older version kept it
+            elif path.name[: -len('.page')] not in keep:
+                with contextlib.suppress(OSError):
+                    others[path] = path.stat().st_atime
+        for path in sorted(others, key=lambda p: others[p], reverse=True)[spare * len(keep) :]:
+            path.unlink(missing_ok=True)
+
+
+_RESULT = 'result'  # the head's name of the part that holds the result
+
+
+@dataclasses.dataclass(frozen=True)
+class _PageHead:
+    state: tuple[int, int, int]  # inode, modification time and size of the file as written
+    digest: str  # the result's
+    parts: list[tuple[str, int]]  # the result's length, then each language's and its HTML's
+
+
+def _page_head(f: BinaryIO, key: str) -> _PageHead | None:
+    """The head line of a cached page (`VERSION key inode mtime digest result:n lang:n ...`), read
+    from `f`; None where it is not one of this version for `key`."""
+    line = f.readline(4096)
+    fields = line.split()
+    if len(fields) < 6 or fields[:2] != [str(VERSION).encode(), key.encode()]:
+        return None
+    try:
+        parts = [(name.decode(), int(size)) for name, _, size in (x.partition(b':') for x in fields[5:])]
+        state = (int(fields[2]), int(fields[3]), len(line) + sum(size for _, size in parts))
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if parts[0][0] != _RESULT:
+        return None
+    return _PageHead(state, fields[4].decode(), parts)
 
 
 class MathCache:

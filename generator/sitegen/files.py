@@ -12,7 +12,8 @@ import errno
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from sitegen.errors import display_path
@@ -20,11 +21,36 @@ from sitegen.errors import display_path
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` in one rename; on failure the old file (if any) stays as it was."""
+    with _replacing(path) as (fd, _):
+        with os.fdopen(fd, 'wb') as f:
+            f.write(data)
+
+
+# A file written by `write_stamped` is given a modification time a whole number of these: one every
+# file system stores as it is given (FAT keeps even seconds).
+STAMP_NS = 2_000_000_000
+
+
+def write_stamped(path: Path, head: Callable[[int, int], bytes], body: Iterable[bytes]) -> None:
+    """`write_atomic` of a file that names its own state: `head(inode, mtime_ns)` first, then `body`,
+    and the file is given that modification time. While `os.stat` gives the same inode, time and
+    size, the file is the one written: a reader need not read it to know."""
+    with _replacing(path) as (fd, name):
+        stamp = time.time_ns() // STAMP_NS * STAMP_NS
+        with os.fdopen(fd, 'wb') as f:
+            f.write(head(os.fstat(f.fileno()).st_ino, stamp))
+            for part in body:
+                f.write(part)
+        os.utime(name, ns=(time.time_ns(), stamp))
+
+
+@contextlib.contextmanager
+def _replacing(path: Path) -> Iterator[tuple[int, str]]:
+    """A temporary file (descriptor, name) beside `path`, renamed over it once written; removed on failure."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, name = tempfile.mkstemp(prefix=f'.{path.name}.', suffix='.tmp', dir=path.parent)
     try:
-        with os.fdopen(fd, 'wb') as f:
-            f.write(data)
+        yield fd, name
         os.replace(name, path)
     except BaseException as e:
         with contextlib.suppress(OSError):
