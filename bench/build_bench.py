@@ -444,7 +444,9 @@ def main() -> None:
     args.jobs_flag = ['--jobs', str(args.jobs)] if args.jobs else []
     args.roots = [r.resolve() for r in args.roots]
     if not args.skip_pycco and not Path(_pycco()).exists():
-        parser.exit(2, 'pycco is not installed: `make bench` installs it (the bench group), or pass --skip-pycco\n')
+        parser.exit(
+            2, 'pycco is not installed: `make bench` installs it (the bench group), or pass --skip-pycco\n'
+        )
     print(f'Python {sys.version.split()[0]}; load average at the start {_load()}')
 
     for corpus in args.corpus:
