@@ -119,7 +119,7 @@ def test_the_digest_of_a_record_covers_every_field():
 
 
 def english_page(html: str) -> LanguagePage:
-    return LanguagePage('en', hashlib.sha256(html.encode()).hexdigest(), 'Title', (), html=html)
+    return LanguagePage('en', hashlib.sha256(html.encode()).hexdigest(), 'Title', (), html=html.encode())
 
 
 def test_page_cache_pruning_keeps_this_build_and_recent_spares(tmp_path):
@@ -238,5 +238,5 @@ def test_coverage_adds_status_by_status_and_a_result_cannot_change_shape():
     result = PageResult(make_source(), (english_page('<p>page</p>'),))
     with pytest.raises(dataclasses.FrozenInstanceError):
         result.languages = ()  # type: ignore[misc]
-    assert result.without_html().languages[0].html is None and result.languages[0].html == '<p>page</p>'
+    assert result.without_html().languages[0].html is None and result.languages[0].html == b'<p>page</p>'
     assert result.without_html().languages[0].digest == result.languages[0].digest

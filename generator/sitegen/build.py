@@ -496,7 +496,7 @@ def _page_outputs(
     for key, path in zip(keys, paths, strict=True):
         for page in results[key].languages:
             if page.html is not None:
-                load: Callable[[], bytes] = partial(page.html.encode)
+                load: Callable[[], bytes] = partial(bytes, page.html)
             else:
                 load = partial(_cached_html, cache, key, page.lang, page.digest)
             outputs[lang_path(page.lang, path)] = Output(page.digest, load)

@@ -183,7 +183,7 @@ class PageCache:
         if self.folder is None:
             return
         payload = pickle.dumps(result.without_html(), protocol=pickle.HIGHEST_PROTOCOL)
-        pages = [(page.lang, page.html.encode()) for page in result.languages if page.html is not None]
+        pages = [(page.lang, page.html) for page in result.languages if page.html is not None]
         parts = [f'{_RESULT}:{len(payload)}', *(f'{lang}:{len(data)}' for lang, data in pages)]
 
         def head(inode: int, stamp: int) -> bytes:

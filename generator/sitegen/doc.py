@@ -349,7 +349,7 @@ class LanguagePage:
     coverage: Coverage | None = None  # None in English, which has nothing to translate
     used_keys: tuple[str, ...] = ()  # the cache keys it looked up
     kept_keys: tuple[str, ...] = ()  # cache entries shown as outdated translations: not stale yet
-    html: str | None = field(default=None, repr=False)  # None once kept in the page cache
+    html: bytes | None = field(default=None, repr=False)  # its UTF-8; None once kept in the page cache
     postings: str = field(default='', repr=False)  # `search.page_postings` of its records
 
 

@@ -115,12 +115,12 @@ def render(
     keys = english_keys(page, job) if any(lang != 'en' for lang in job.languages) else None
     for lang in job.languages:
         view = language_view(page, job, lang, catalogs.get(lang), messages, keys)
-        html = render_page(page, view, job.settings, job.site, template_cache, job, colours)
+        html = render_page(page, view, job.settings, job.site, template_cache, job, colours).encode()
         records = tuple(search_index.page_records(view.sections, view.title, memo))
         languages.append(
             LanguagePage(
                 lang,
-                hashlib.sha256(html.encode()).hexdigest(),
+                hashlib.sha256(html).hexdigest(),
                 view.title,
                 records,
                 view.coverage,
