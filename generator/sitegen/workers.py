@@ -2,9 +2,9 @@
 
 On a cold build the workers first read the sources for the site's first pass (titles, papers,
 symbols: `siteinfo.first_read`, and each source's formulas), keeping the parses. While the build
-makes the pages' jobs, they typeset the formulas found, each distinct one once, a share each
-(`Pool.typeset`), and read the digests of the output folder's files that the write will compare
-(`Pool.read_digests`). Then each builds the pages whose sources it read, one page at a time as the
+makes the pages' jobs, they typeset the formulas found, each distinct one once, a share each,
+then read the digests of the output folder's files that the write will compare, a part at a time
+to whichever is free (`Pool.before_pages`). Then each builds the pages whose sources it read, one page at a time as the
 build sends them: it takes the parse it kept (or parses the page), typesets the formulas neither an
 earlier build nor any worker has typeset yet, renders the page (`page.render`) and stores it. The
 first pass and the pages are dealt by size and sent a task at a time (`Pool.run`): a worker that is
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 import queue
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -47,6 +47,9 @@ DEPTH = 2
 # Whether a worker whose share is built takes pages left of another's (parsing them anew): the
 # workers then finish together, whatever a page costs to build.
 TAKE_OTHERS = True
+# Output files whose digests a worker reads at a time before the pages (`Pool.before_pages`): few
+# enough that one worker does not read on alone while the other waits.
+DIGESTS = 256
 
 
 def _where(store: Store | None, index: int) -> Where | None:
@@ -351,36 +354,43 @@ class Pool:
     def before_pages(
         self, formulas: list[Formula], files: list[str]
     ) -> Callable[[], tuple[list[tuple[Formula, Typeset]], list[output.Digest]]]:
-        """Have the workers typeset `formulas` (a share each, dealt by length; each keeps its own)
-        and read the digests of `files` (a share each) while this process goes on; the function
-        returned waits for them."""
+        """Have the workers typeset `formulas` (a share each, dealt by length; each keeps its own),
+        then read the digests of `files` (`DIGESTS` at a time, each worker the next once it is
+        done with the ones before: typesetting takes as long as it takes) while this process goes
+        on; the function returned waits for them."""
         shares: list[list[Formula]] = [[] for _ in self.connections]
         loads = [0] * len(shares)
         for f in sorted(formulas, key=lambda f: -len(f[0])):
             w = loads.index(min(loads))
             shares[w].append(f)
             loads[w] += len(f[0]) + 16  # a formula's own cost, besides its length
-        n = len(self.connections)
-        asked = [[('typeset', share), ('digests', files[w::n])] for w, share in enumerate(shares)]
-        answered = self.ask(asked)
+        chunks = [('digests', files[i : i + DIGESTS]) for i in range(0, len(files), DIGESTS)]
+        answered = self.ask([[('typeset', share)] for share in shares], chunks)
 
         def answers() -> tuple[list[tuple[Formula, Typeset]], list[output.Digest]]:
-            found = answered()
+            found, read = answered()
             typeset = [
                 pair for w, share in enumerate(shares) for pair in zip(share, found[w][0], strict=True)
             ]
-            return typeset, [d for w in range(n) for d in found[w][1]]
+            return typeset, [d for chunk in read for d in chunk]
 
         return answers
 
-    def ask(self, requests: list[list[tuple[str, object]]]) -> Callable[[], list[list[Any]]]:
-        """Send each worker its requests and read its answers, one request after the other, in a
-        thread a worker while this process goes on; the function returned waits for the answers
-        (or raises the first failure). A request is sent once the one before is answered: a worker
-        writing a large answer is read meanwhile, never left waiting on a request being written."""
+    def ask(
+        self, requests: list[list[tuple[str, object]]], shared: Sequence[tuple[str, object]] = ()
+    ) -> Callable[[], tuple[list[list[Any]], list[Any]]]:
+        """Send each worker its requests, then the `shared` requests each to the first worker done
+        with the ones before, and read the answers, one request after the other, in a thread a
+        worker while this process goes on; the function returned waits for the answers (each
+        worker's, and the shared ones in their order) or raises the first failure. A request is
+        sent once the one before is answered: a worker writing a large answer is read meanwhile,
+        never left waiting on a request being written."""
         import threading
 
         answers: list[list[Any]] = [[] for _ in requests]
+        common: list[Any] = [None] * len(shared)
+        left = iter(range(len(shared)))  # taken by one thread at a time (the lock)
+        lock = threading.Lock()
         failures: list[BaseException] = []
 
         def talk(w: int) -> None:
@@ -388,6 +398,13 @@ class Pool:
                 for message in requests[w]:
                     self.connections[w].send(message)
                     answers[w].append(self._receive(self.connections[w])[1])
+                while True:
+                    with lock:
+                        i = next(left, None)
+                    if i is None or failures:
+                        return
+                    self.connections[w].send(shared[i])
+                    common[i] = self._receive(self.connections[w])[1]
             except BaseException as e:
                 failures.append(e)
 
@@ -395,12 +412,12 @@ class Pool:
         for thread in threads:
             thread.start()
 
-        def wait() -> list[list[Any]]:
+        def wait() -> tuple[list[list[Any]], list[Any]]:
             for thread in threads:
                 thread.join()
             if failures:
                 raise failures[0]
-            return answers
+            return answers, common
 
         return wait
 
