@@ -740,9 +740,9 @@ print(code, left, ' '.join(loaded) or '-')
 """
 
 
-def test_a_first_build_forks_its_workers_as_it_reads_the_configuration(tmp_path):
-    """With no build recorded (a first build, or one without a cache), the workers are forked once
-    the configuration is read, and load what reading, typesetting and rendering need while the
+def test_a_first_build_forks_its_workers_as_the_command_starts(tmp_path):
+    """With no build recorded (a first build, or one without a cache), the workers are forked as
+    the command starts, and load what reading, typesetting and rendering need while the
     build is loaded: the workers that read the sources are those, the command's own process loads
     none of it, no process is left, and the site is the one a single process builds."""
     import os

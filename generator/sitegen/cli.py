@@ -305,21 +305,21 @@ def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path |
 
 def cmd_build(args: argparse.Namespace) -> int:
     ahead = _start_ahead(args)
-    started: list[Pool] = []  # workers started early (a first build), once the configuration is read
+    pool = _start_workers(args) if ahead is None else None
     try:
-        return _build_command(args, ahead, started)
+        return _build_command(args, ahead, pool)
     finally:
         if ahead is not None:
             ahead.close()
-        for pool in started:
+        if pool is not None:
             pool.close()
 
 
-def _start_workers(args: argparse.Namespace, config: SiteConfig) -> Pool | None:
+def _start_workers(args: argparse.Namespace) -> Pool | None:
     """The workers of a first build (no build recorded: a clone's, or one without a build cache),
-    forked as soon as the configuration is read: they load what their work needs while the build
-    is loaded and reads the sources. Where the system forks (Linux, as `sitegen.ahead`) and there
-    are several cores to use."""
+    forked as the command starts: they load what their work needs while the build is loaded and
+    reads its configuration and sources. Where the system forks (Linux, as `sitegen.ahead`) and
+    there are several cores to use."""
     from sitegen import uptodate
 
     cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
@@ -331,7 +331,7 @@ def _start_workers(args: argparse.Namespace, config: SiteConfig) -> Pool | None:
     return Pool(cores, None, early=True)
 
 
-def _build_command(args: argparse.Namespace, ahead: Ahead | None, started: list[Pool] | None = None) -> int:
+def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | None = None) -> int:
     _as_paths(args)
     from pathlib import Path
 
@@ -342,9 +342,6 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, started: list[
     # The project file's state before it is read, the rest's once the configuration says where it is.
     project_file = uptodate.snapshot([str((args.root or Path.cwd()).resolve() / 'pyproject.toml')])
     config, languages = configure(args)
-    pool = _start_workers(args, config) if ahead is None and started is not None else None
-    if pool is not None and started is not None:
-        started.append(pool)
     if args.report and args.report.is_dir():
         raise UsageError(
             f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'

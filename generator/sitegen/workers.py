@@ -13,7 +13,7 @@ whatever a task costs. Only sources, jobs, formulas and results cross between pr
 parsed page.
 
 Workers are forked where the system can fork. With one worker everything runs in this process.
-A first build's workers are forked as soon as the command has read the configuration
+A first build's workers are forked as the command starts
 (`Pool(early=True)`), and load Markdown, Pygments, KaTeX and the page's stages while the build is
 loaded: the build's own process loads none of them.
 """
