@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sitegen import output
 from sitegen.cache import Digester, PageCache, digest
@@ -240,3 +242,22 @@ def test_coverage_adds_status_by_status_and_a_result_cannot_change_shape():
         result.languages = ()  # type: ignore[misc]
     assert result.without_html().languages[0].html is None and result.languages[0].html == b'<p>page</p>'
     assert result.without_html().languages[0].digest == result.languages[0].digest
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            [' ', '  ', '\t', '&amp;', '&#32;', '&nbsp;', '<span class="k">', '</span>', '<', '>', 'x', 'if']
+        ),
+        max_size=8,
+    ).map(''.join)
+)
+def test_a_code_lines_indentation_is_read_as_the_text_without_its_tags_shows_it(line):
+    """The columns of leading spaces of a highlighted line, read at once where the line begins with
+    spaces and text: those of its text with the tags taken out, entities read and tabs expanded."""
+    import html as html_lib
+
+    from sitegen.render import _TAG, indent_width
+
+    text = html_lib.unescape(_TAG.sub('', line)).expandtabs(4)
+    assert indent_width(line) == len(text) - len(text.lstrip(' '))

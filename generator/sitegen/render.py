@@ -91,6 +91,15 @@ def indent_width(line_html: str) -> int:
     The page hangs a wrapped line's continuation under this indentation, so the indentation
     still shows where a long line wraps on a narrow screen.
     """
+    spaces = len(line_html) - len(line_html.lstrip(' '))
+    after = spaces
+    if line_html.startswith('<', spaces):
+        end = line_html.find('>', spaces)
+        if end < 0:
+            return spaces  # a `<` that starts no tag is text
+        after = end + 1
+    if line_html[after : after + 1] not in ('', ' ', '\t', '&', '<'):
+        return spaces  # text after the spaces, or after a tag after them: most lines, read at once
     text = html_lib.unescape(_TAG.sub('', line_html)).expandtabs(4)
     return len(text) - len(text.lstrip(' '))
 
