@@ -292,11 +292,11 @@ def plan_write(
             plan.remove.append(rel)
     # A link to a folder (or a link at a path the build writes) that the build writes under: the
     # link is replaced by the build's own folder, never followed.
-    prefixes = {'/'.join(rel.split('/')[:i]) for rel in files for i in range(1, rel.count('/') + 1)}
-    plan.unlinked = sorted(
-        rel for rel in present - set(plan.owned) if rel in prefixes and os.path.islink(out / rel)
-    )
-    plan.foreign = sorted(present - set(plan.owned) - set(plan.remove) - set(plan.unlinked))
+    others = present - set(plan.owned)  # mostly none
+    if others:
+        prefixes = {'/'.join(rel.split('/')[:i]) for rel in files for i in range(1, rel.count('/') + 1)}
+        plan.unlinked = sorted(rel for rel in others if rel in prefixes and os.path.islink(out / rel))
+    plan.foreign = sorted(others - set(plan.remove) - set(plan.unlinked))
     new_manifest = manifest_bytes(plan.owned)
     if manifest is None or digest_of(base + MANIFEST) != sha256(new_manifest):
         plan.write[MANIFEST] = Output.of(new_manifest)
