@@ -23,6 +23,7 @@ DOLLAR = '\ue002'  # an escaped `\$`, put back as a literal dollar sign after Ma
 
 _blank_line = re.compile(r'\n[ \t]*\n')
 _BACKTICKS = re.compile('`+')
+_ORDINARY = re.compile(r'[^\n\\`$]+')  # none of them starts math, code or a line
 FENCE = re.compile(r'^[ \t]*(`{3,}|~{3,})', re.M)
 
 
@@ -105,9 +106,13 @@ def protect_math(text: str) -> Protected:
             found.append(Math(text[i + 1 : close].strip(), False, i))
             out.append(f'{OPEN}{len(found) - 1}{CLOSE}')
             i = close + 1
-        else:
+        elif c == '\n' or c == '\\':
             out.append(c)
             i += 1
+        else:  # text up to the next character that may start something: taken whole
+            end = _ORDINARY.match(text, i).end()  # type: ignore[union-attr]
+            out.append(text[i:end])
+            i = end
     return Protected(''.join(out), found)
 
 
