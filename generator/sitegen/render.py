@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from sitegen import mathcolor, papers, toc
 from sitegen.config import LANGUAGE_NAMES
@@ -304,6 +304,10 @@ def render_page(
     )
     neighbours = (job.previous, job.next) if job else (None, None)
     context.update(toc.navigation(page.source.page, lang, context['sections'], settings, neighbours))  # type: ignore[arg-type]
+    shown = cast('list[SectionView]', context['sections'])
+    context.update(
+        has_code=any(s.code for s in shown), has_math='class="katex' in ''.join(s.doc for s in shown)
+    )
     paper, every_paper = (job.paper, job.papers) if job else (None, ())
     context.update(papers.card_context(page.source.page, lang, settings, view.title, paper, every_paper))
     strings = interface_strings(settings.template_dirs)
