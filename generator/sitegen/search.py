@@ -455,7 +455,8 @@ def _bucket(term: str) -> str:
     return f'#{h % BUCKETS}'
 
 
-def _name_terms(names: str) -> dict[str, int]:
+@lru_cache(maxsize=1 << 12)  # a section's code is the same in every language of its page
+def _name_terms(names: str) -> tuple[tuple[str, int], ...]:
     """Terms of the code's names: 2 for a whole name, 1 for a part of one (`Multi`, `head` of `MultiHead`)."""
     found: dict[str, int] = {}
     for name in names.split():
@@ -464,7 +465,7 @@ def _name_terms(names: str) -> dict[str, int]:
             found.setdefault(t, 1)
         for t in whole:
             found[t] = 2
-    return found
+    return tuple(found.items())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -547,7 +548,7 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
         for t, n in Counter(terms(text)).items():
             codes[t] = codes.get(t, 0) + (64 if n >= 4 else 16 * n)
         if names:
-            for t, whole in _name_terms(names).items():
+            for t, whole in _name_terms(names):
                 codes[t] = codes.get(t, 0) + 4 * whole
         for t, code in codes.items():
             postings = found.get(t)
