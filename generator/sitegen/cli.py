@@ -280,20 +280,28 @@ def _build_beside(
 _OWN_PROCESS = False
 
 
-def _start_ahead(args: argparse.Namespace) -> Ahead | None:
-    """The worker a build forks for its pages before it loads the build (`sitegen.ahead`): in the
-    command's own process, with several cores, a build cache and a build recorded in it (most such
-    builds render a page or two after an edit; a first build has workers of its own from the start)."""
+def _start_ahead(args: argparse.Namespace) -> tuple[Ahead | None, Pool | None]:
+    """What a build forks before it loads the build, with several cores: where a build is recorded
+    in its cache (most such builds render a page or two after an edit), the worker of `sitegen.ahead`
+    for its pages, in the command's own process; where none is (a clone's first build, or one
+    without a build cache), its workers (`Pool(early=True)`, where the system forks: Linux), which
+    load what their work needs while the build loads and reads its configuration and sources."""
     from sitegen import uptodate
 
     cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
-    if not _OWN_PROCESS or cores <= 1 or args.no_cache:
-        return None
-    if not os.path.exists(uptodate.record_path(uptodate.project_root(args))):
-        return None
-    from sitegen.ahead import Ahead
+    if cores <= 1:
+        return None, None
+    if not args.no_cache and os.path.exists(uptodate.record_path(uptodate.project_root(args))):
+        if not _OWN_PROCESS:
+            return None, None
+        from sitegen.ahead import Ahead
 
-    return Ahead.start()
+        return Ahead.start(), None
+    if not sys.platform.startswith('linux'):
+        return None, None
+    from sitegen.workers import Pool
+
+    return None, Pool(cores, None, early=True)
 
 
 def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path | None:
@@ -304,8 +312,7 @@ def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path |
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    ahead = _start_ahead(args)
-    pool = _start_workers(args) if ahead is None else None
+    ahead, pool = _start_ahead(args)
     try:
         return _build_command(args, ahead, pool)
     finally:
@@ -313,22 +320,6 @@ def cmd_build(args: argparse.Namespace) -> int:
             ahead.close()
         if pool is not None:
             pool.close()
-
-
-def _start_workers(args: argparse.Namespace) -> Pool | None:
-    """The workers of a first build (no build recorded: a clone's, or one without a build cache),
-    forked as the command starts: they load what their work needs while the build is loaded and
-    reads its configuration and sources. Where the system forks (Linux, as `sitegen.ahead`) and
-    there are several cores to use."""
-    from sitegen import uptodate
-
-    cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
-    recorded = not args.no_cache and os.path.exists(uptodate.record_path(uptodate.project_root(args)))
-    if cores <= 1 or recorded or not sys.platform.startswith('linux'):
-        return None
-    from sitegen.workers import Pool
-
-    return Pool(cores, None, early=True)
 
 
 def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | None = None) -> int:
