@@ -326,10 +326,8 @@ def test_a_cached_page_is_read_to_check_it_only_where_its_file_is_not_the_one_wr
     cache = project / '.build_cache'
     cold = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files
     read: list[str] = []
-    real = cache_module.PageCache.html
-    monkeypatch.setattr(
-        cache_module.PageCache, 'html', lambda self, key, *a: read.append(key) or real(self, key, *a)
-    )
+    real = cache_module._html  # a language's HTML read from a cached page's file
+    monkeypatch.setattr(cache_module, '_html', lambda f, *a: read.append(f.name) or real(f, *a))
     warm = build_module.build(config, ('en',), jobs=1, cache_dir=cache)
     assert warm.reused == 3 and read == []
     pages = sorted((cache / 'pages').glob('*.page'))

@@ -139,7 +139,7 @@ class PageCache:
                     raise ValueError(path)
                 if (st.st_ino, st.st_mtime_ns, st.st_size) != head.state:
                     for page in result.languages:
-                        if self.html(key, page.lang, page.digest) is None:
+                        if _html(f, head, page.lang, page.digest) is None:
                             raise ValueError(path)
                 with contextlib.suppress(OSError):  # recently used (its access time): kept longest by `prune`
                     os.utime(
@@ -161,15 +161,7 @@ class PageCache:
         try:
             with self._path(key).open('rb') as f:
                 head = _page_head(f, key)
-                if head is None:
-                    return None
-                at = head.parts[0][1]  # past the result
-                for name, size in head.parts[1:]:
-                    if name == lang:
-                        f.seek(at, os.SEEK_CUR)
-                        data = f.read(size)
-                        return data if sha256(data) == expected else None
-                    at += size
+                return _html(f, head, lang, expected) if head is not None else None
         except (OSError, ValueError):
             pass
         return None
@@ -223,6 +215,7 @@ class _PageHead:
     state: tuple[int, int, int]  # inode, modification time and size of the file as written
     digest: str  # the result's
     parts: list[tuple[str, int]]  # the result's length, then each language's and its HTML's
+    start: int  # where the parts start: the head line's length
 
 
 def _page_head(f: BinaryIO, key: str) -> _PageHead | None:
@@ -239,7 +232,19 @@ def _page_head(f: BinaryIO, key: str) -> _PageHead | None:
         return None
     if parts[0][0] != _RESULT:
         return None
-    return _PageHead(state, fields[4].decode(), parts)
+    return _PageHead(state, fields[4].decode(), parts, len(line))
+
+
+def _html(f: BinaryIO, head: _PageHead, lang: str, expected: str) -> bytes | None:
+    """One language's HTML of the cached page open as `f`, if its digest is `expected`."""
+    at = head.start
+    for name, size in head.parts:
+        if name == lang and name != _RESULT:
+            f.seek(at)
+            data = f.read(size)
+            return data if sha256(data) == expected else None
+        at += size
+    return None
 
 
 class MathCache:
