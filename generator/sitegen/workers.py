@@ -4,18 +4,18 @@ On a cold build the workers first read the sources for the site's first pass (ti
 symbols: `siteinfo.first_read`, and each source's formulas), keeping the parses. While the build
 makes the pages' jobs, they typeset the formulas found, each distinct one once, a share each,
 then read the digests of the output folder's files that the write will compare, a part at a time
-to whichever is free (`Pool.before_pages`). Then each builds the pages whose sources it read, one page at a time as the
-build sends them: it takes the parse it kept (or parses the page), typesets the formulas neither an
-earlier build nor any worker has typeset yet, renders the page (`page.render`) and stores it. The
-first pass and the pages are dealt by size and sent a task at a time (`Pool.run`): a worker that is
-done with its share takes the smallest tasks left of another's, so that the workers finish together
-whatever a task costs. Only sources, jobs, formulas and results cross between processes, never a
-parsed page.
+to whichever is free (`Pool.before_pages`). Then each builds the pages whose sources it read, one
+page at a time as the build sends them: it takes the parse it kept (or parses the page), typesets
+the formulas neither an earlier build nor any worker has typeset yet, renders the page
+(`page.render`) and stores it. The first pass and the pages are dealt by size and sent a task at
+a time (`Pool.run`): a worker that is done with its share takes the smallest tasks left of
+another's, so that the workers finish together whatever a task costs. Only sources, jobs, formulas
+and results cross between processes, never a parsed page.
 
 Workers are forked where the system can fork. With one worker everything runs in this process.
-A first build's workers are forked as the command starts
-(`Pool(early=True)`), and load Markdown, Pygments, KaTeX and the page's stages while the build is
-loaded: the build's own process loads none of them.
+A first build's workers are forked as the command starts (`Pool(early=True)`), and load Markdown,
+Pygments, KaTeX and the page's stages while the build is loaded: the build's own process loads
+none of them.
 """
 
 from __future__ import annotations
