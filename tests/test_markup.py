@@ -248,33 +248,3 @@ def _markdown_texts(seed: int, count: int) -> list[str]:
     ]
     return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 24))) for _ in range(count)]
 
-
-def test_markdown_tries_each_pattern_only_where_it_could_match_and_makes_the_same_html(monkeypatch):
-    """Each text is given only the inline patterns (and the table processor) whose characters it
-    holds: the HTML is Markdown's with every pattern tried, for random texts of every syntax and
-    for every documentation text of the project."""
-    from sitegen import markup, parse
-    from sitegen.math import protect_math
-
-    def whole(text: str) -> str:
-        markup._md.reset()
-        return markup._md.convert(text)
-
-    texts = _markdown_texts(11, 4000)
-    for path in sorted((ROOT / 'labml_nn').rglob('*.py')):
-        texts += [protect_math(s.doc).text for s in parse.parse_source(path.read_text(), str(path)).sections]
-    tried: list[int] = []  # how many inline patterns each text was given
-    convert = markup._md.convert
-    monkeypatch.setattr(
-        markup._md,
-        'convert',
-        lambda text: tried.append(len(markup._inline_processor.inlinePatterns)) or convert(text),
-    )
-    for text in texts:
-        assert markup._convert(text) == whole(text), repr(text)
-        assert (
-            markup._inline_processor.inlinePatterns is markup._md.inlinePatterns
-        )  # every pattern, once done
-    everything = len(markup._md.inlinePatterns)
-    assert all(p.getCompiledRegExp().pattern in markup._NEEDS for p in markup._md.inlinePatterns)  # all known
-    assert sum(n < everything for n in tried[::2]) > len(texts) // 2 and everything in tried[::2]

@@ -45,6 +45,7 @@ from sitegen.papers import read_papers_file
 from sitegen.render import templates_fingerprint
 from sitegen.sitefiles import Kept, site_files
 from sitegen.sources import discover, inside
+from sitegen.uptodate import library_versions
 
 if TYPE_CHECKING:
     from sitegen.math import Formula
@@ -275,7 +276,9 @@ def _interface_words(config: SiteConfig, languages: tuple[str, ...], messages: M
 def _settings(config: SiteConfig) -> Settings:
     dirs = config.template_dirs()
     fingerprint = sha256(
-        '\0'.join([generator_fingerprint(), katex_version(), templates_fingerprint(dirs)]).encode()
+        '\0'.join(
+            [generator_fingerprint(), katex_version(), templates_fingerprint(dirs), *library_versions()]
+        ).encode()
     )
     return Settings(
         config.title,

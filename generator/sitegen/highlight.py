@@ -15,14 +15,18 @@ import html
 from array import array
 from functools import lru_cache
 
+import pygments
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import TextLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
 
+from sitegen import fastpaths
 from sitegen.pyhighlight import highlight_tokens, python_lexer
 
 _formatter = HtmlFormatter(nowrap=True)
+# The code column coloured from the parser's tokens where that is checked to match (`sitegen.fastpaths`).
+_FAST = fastpaths.enabled('pygments', pygments.__version__)
 
 
 def highlight_lines(lines: list[str], tokens: array[int] | None = None) -> list[str]:
@@ -33,7 +37,7 @@ def highlight_lines(lines: list[str], tokens: array[int] | None = None) -> list[
     if not lines:
         return []
     text = '\n'.join(lines) + '\n'
-    if tokens:
+    if tokens and _FAST:
         fast = highlight_tokens(text, tokens)
         if fast is not None and len(fast) == len(lines):
             return fast
@@ -62,6 +66,4 @@ def highlight_block(code: str, language: str | None) -> str:
 
 
 def version() -> str:
-    import pygments
-
     return pygments.__version__

@@ -12,15 +12,14 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
-from functools import lru_cache
 
 import markdown
-from markdown import inlinepatterns
 from markdown.extensions.fenced_code import FencedCodeExtension
-from markdown.extensions.tables import TableExtension, TableProcessor
+from markdown.extensions.tables import TableExtension
 from markdown.inlinepatterns import InlineProcessor
 from markdown.util import AtomicString
 
+from sitegen import fastpaths
 from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, Math, is_relative
 from sitegen.highlight import highlight_block, highlight_inline
 from sitegen.math import DOLLAR, Protected, Typeset
@@ -50,6 +49,8 @@ _DUNDER = r'(?<![\w\\])__[A-Za-z_]\w*?__(?!\w)'
 _md = markdown.Markdown(extensions=[TableExtension(), FencedCodeExtension()], output_format='html')
 # Before emphasis (priority 60), after code spans, escapes and links.
 _md.inlinePatterns.register(_Dunder(_DUNDER, _md), 'dunder', 65)
+# Plain texts made without Markdown (`_simple`), where that is checked to match (`sitegen.fastpaths`).
+_FAST = fastpaths.enabled('markdown', markdown.__version__)
 
 
 def render_markdown(
@@ -65,7 +66,7 @@ def render_markdown(
     the images and code classes Markdown itself writes: raw HTML of the author's (`<script>`,
     `onerror=`, `javascript:` links) does not reach the page.
     """
-    body = _simple(protected.text)
+    body = _simple(protected.text) if _FAST else None
     if body is None:
         body = _convert(protected.text)
     if sanitize_english:
@@ -113,57 +114,10 @@ def render_markdown(
     return Fragment(template, tuple(ordered), tuple(urls), anchors, tuple(errors))
 
 
-# Markdown tries every inline pattern on each run of text, and every block processor on each
-# block, though most cannot match a given text: a link needs a `[`, an entity a `&`. So each text
-# is given only the inline patterns it holds the characters of (every match of the pattern holds
-# one of them), in Markdown's own order, and the table processor only where it has a `|`. Keyed by
-# the pattern as Markdown's version writes it: another pattern, or another version's, is always tried.
-_NEEDS = {
-    inlinepatterns.BACKTICK_RE: ('`',),
-    inlinepatterns.ESCAPE_RE: ('\\',),
-    inlinepatterns.LINK_RE: ('[',),  # reference, link and short reference
-    inlinepatterns.IMAGE_LINK_RE: ('![',),  # image link, image reference and short image reference
-    inlinepatterns.AUTOLINK_RE: ('<',),
-    inlinepatterns.AUTOMAIL_RE: ('<',),
-    inlinepatterns.HTML_RE: ('<',),
-    inlinepatterns.ENTITY_RE: ('&',),
-    # Two spaces and a line's end, once tabs are spaces and `\r` is `\n`.
-    inlinepatterns.LINE_BREAK_RE: ('  \n', '  \r', '\t'),
-    r'\*|_': ('*', '_'),  # emphasis and strong, either way written
-    _DUNDER: ('__',),
-}
-_inline_processor = _md.treeprocessors['inline']
-_blocks = _md.parser
-
-
-@lru_cache(maxsize=64)
-def _inline_patterns(present: frozenset[tuple[str, ...]]) -> list[InlineProcessor]:
-    """The inline patterns, in order, but those that need characters of which `present` holds none."""
-    return [
-        p
-        for p in _md.inlinePatterns
-        if (needs := _NEEDS.get(p.getCompiledRegExp().pattern)) is None or needs in present
-    ]
-
-
-_ALL_REGISTRY = _blocks.blockprocessors
-_ALL_BLOCKS = list(_ALL_REGISTRY)
-_NO_TABLE = [p for p in _ALL_BLOCKS if not isinstance(p, TableProcessor)]
-
-
 def _convert(text: str) -> str:
-    """Markdown's HTML of `text`, each pattern and processor tried where it could match."""
-    # Markdown drops STX and ETX, its own placeholders' marks, which could join characters: all tried.
-    whole = '\x02' in text or '\x03' in text
-    present = frozenset(needs for needs in _NEEDS.values() if not whole and any(c in text for c in needs))
-    _inline_processor.inlinePatterns = _md.inlinePatterns if whole else _inline_patterns(present)
-    _blocks.blockprocessors = _ALL_BLOCKS if whole or '|' in text else _NO_TABLE
-    try:
-        _md.reset()
-        return _md.convert(text)
-    finally:
-        _inline_processor.inlinePatterns = _md.inlinePatterns
-        _blocks.blockprocessors = _ALL_REGISTRY
+    """Markdown's HTML of `text`."""
+    _md.reset()
+    return _md.convert(text)
 
 
 # Text that Markdown reads as paragraphs, headings and lists with code, links and the marks of

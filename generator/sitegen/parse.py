@@ -43,7 +43,6 @@ import ast
 import bisect
 import io
 import re
-import sys
 import tokenize
 import warnings
 from array import array
@@ -52,6 +51,7 @@ from dataclasses import dataclass, replace
 from dataclasses import field as dataclass_field
 from pathlib import Path
 
+from sitegen import fastpaths
 from sitegen.doc import SectionKind
 
 try:  # CPython's tokenizer, in C (`_valid_tokens`)
@@ -401,7 +401,7 @@ def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
 # CPython's tokenizer, in C, as 3.11 gives it: ten times as fast as `tokenize`, which reads the text
 # in Python there (from 3.12, `tokenize` calls this tokenizer itself, with other arguments). It
 # gives no comments or blank lines, and the columns of UTF-8 bytes.
-_C_TOKENIZER = TokenizerIter if sys.version_info[:2] == (3, 11) else None
+_C_TOKENIZER = TokenizerIter if fastpaths.enabled('python', fastpaths.python_version()) else None
 _NAME = re.compile(r'\w+')  # what `tokenize` reads as a name
 _OPERATORS = range(tokenize.LPAR, tokenize.OP)  # each operator's own kind, 7 to 53
 _SKIPPED = (tokenize.ENDMARKER, tokenize.INDENT, tokenize.DEDENT)

@@ -38,8 +38,16 @@ FORMAT = 1
 RACY_NS = 50_000_000
 RACY_COARSE_NS = 2_000_000_000
 SKIPPED = frozenset({'__pycache__'})
-# The libraries a page's HTML depends on: an install or removal changes the folder that holds them.
-LIBRARIES = ('jinja2', 'markdown', 'nh3', 'pygments', 'yaml', 'quickjs')
+# The libraries a page's HTML depends on: an install or removal changes the folder that holds them,
+# and their versions are part of every page's cache key (`library_versions`).
+LIBRARIES = {
+    'jinja2': 'Jinja2',
+    'markdown': 'Markdown',
+    'nh3': 'nh3',
+    'pygments': 'Pygments',
+    'yaml': 'PyYAML',
+    'quickjs': 'quickjs',
+}  # import name -> distribution name
 # Git's own environment changes which repository, and so which commit, a build names.
 GIT_ENVIRONMENT = ('GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_INDEX_FILE')
 
@@ -206,20 +214,68 @@ def git_files(root: str) -> list[str]:
     return found
 
 
-def library_folders() -> list[str]:
-    """The folders the page-making libraries are installed in."""
+def _library_packages() -> dict[str, str]:
+    """Each page-making library's package folder, by its import name."""
     import importlib.util
 
-    folders = []
+    found = {}
     for name in LIBRARIES:
         try:
             spec = importlib.util.find_spec(name)
         except (ImportError, ValueError):
             spec = None
         if spec is not None and spec.origin:
-            package = os.path.dirname(spec.origin)
-            folders += [os.path.dirname(package), package]
+            found[name] = os.path.dirname(spec.origin)
+    return found
+
+
+def library_folders() -> list[str]:
+    """The folders the page-making libraries are installed in."""
+    folders = []
+    for package in _library_packages().values():
+        folders += [os.path.dirname(package), package]
     return sorted(set(folders))
+
+
+def _canonical(name: str) -> str:
+    """A distribution's name as its metadata folder may spell it (`PyYAML`, `pyyaml`, `Py_YAML`)."""
+    return name.lower().replace('_', '-').replace('.', '-')
+
+
+def library_versions() -> list[str]:
+    """Python's version and `name==version` of each page-making library, whose output reaches the pages.
+
+    Read from the names of the metadata folders beside each package (`markdown-3.11.3.dist-info`),
+    which imports neither the libraries nor `importlib.metadata` (30 ms); a library installed in
+    another layout is asked of `importlib.metadata`, and one that is missing is `name==missing`."""
+    versions = [f'python=={sys.version}']
+    packages = _library_packages()
+    listed: dict[str, list[str]] = {}
+    for name, distribution in LIBRARIES.items():
+        folder = os.path.dirname(packages[name]) if name in packages else None
+        version = None
+        if folder is not None:
+            if folder not in listed:
+                try:
+                    listed[folder] = os.listdir(folder)
+                except OSError:
+                    listed[folder] = []
+            for entry in listed[folder]:
+                stem, dot, kind = entry.rpartition('.')
+                named, _, found = stem.partition('-')
+                if dot and kind == 'dist-info' and _canonical(named) == _canonical(distribution):
+                    version = found
+                    break
+        if version is None and name in packages:
+            from importlib.metadata import PackageNotFoundError
+            from importlib.metadata import version as metadata_version
+
+            try:
+                version = metadata_version(distribution)
+            except PackageNotFoundError:
+                version = 'unknown'
+        versions.append(f'{distribution}=={version or "missing"}')
+    return versions
 
 
 def inputs(
