@@ -82,7 +82,16 @@ def test_the_libraries_alone_make_the_same_site(tmp_path: Path):
     for switch in ('1', '0'):
         out = tmp_path / f'site-{switch}'
         subprocess.run(
-            [sys.executable, str(ROOT / 'build_site.py'), 'build', '--lang', 'all', '--no-cache', '--out', str(out)],
+            [
+                sys.executable,
+                str(ROOT / 'build_site.py'),
+                'build',
+                '--lang',
+                'all',
+                '--no-cache',
+                '--out',
+                str(out),
+            ],
             cwd=ROOT,
             env={**os.environ, fastpaths.SWITCH: switch},
             capture_output=True,

@@ -180,7 +180,11 @@ def test_simple_text_is_rendered_as_markdown_renders_it():
         markup._md.reset()
         return markup._md.convert(text)
 
-    texts = _texts(7, 40000) + ['A sentence.\nAnother line.\n\nA second paragraph (with a/b: "quoted").']
+    texts = (
+        _texts(7, 40000)
+        + _markdown_texts(11, 4000)
+        + ['A sentence.\nAnother line.\n\nA second paragraph (with a/b: "quoted").']
+    )
     for path in sorted((ROOT / 'labml_nn').rglob('*.py')):
         texts += [protect_math(s.doc).text for s in parse.parse_source(path.read_text(), str(path)).sections]
     taken: list[str] = []
@@ -247,4 +251,3 @@ def _markdown_texts(seed: int, count: int) -> list[str]:
         ],
     ]
     return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 24))) for _ in range(count)]
-
