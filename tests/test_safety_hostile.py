@@ -1,0 +1,120 @@
+"""Hostile but fair input, a fourth round: a strange file name, a hostile translation, a careless
+script. Every URL the build writes for a page of its own is relative and cannot run script."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from sitegen.doc import relative_url
+from test_site import make_project, run
+
+REPO = Path(__file__).resolve().parents[1]
+
+# What a browser reads as a URL's scheme (WHATWG URL: a letter, then letters, digits, `+-.`, a colon).
+SCHEME = re.compile(r'^[a-zA-Z][a-zA-Z0-9+.-]*:')
+EVIL = 'javascript:alert(document.domain)'
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    return make_project(tmp_path / 'project')
+
+
+class _Urls(HTMLParser):
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+        self.feed(text)
+
+    def handle_starttag(self, tag, attrs):
+        self.urls += [value or '' for name, value in attrs if name in ('href', 'src', 'action', 'data-root')]
+
+    handle_startendtag = handle_starttag
+
+
+def _scheme(url: str) -> str:
+    """The scheme a browser reads in `url` (tabs and newlines removed, as a browser does), or ''."""
+    m = SCHEME.match(''.join(ch for ch in url.strip(' \x00-\x1f') if ch not in '\t\n\r'))
+    return m.group(0)[:-1].lower() if m else ''
+
+
+def _scripted_urls(out: Path) -> list[str]:
+    """Every URL of the site's pages and search index that a browser would run as script."""
+    found = []
+    for page in sorted(out.rglob('*.html')):
+        for url in _Urls(page.read_text()).urls:
+            if _scheme(url) not in ('', 'http', 'https', 'mailto'):
+                found.append(f'{page.relative_to(out)}: {url}')
+    for index in sorted(out.rglob('search-*.js')):
+        for url in re.findall(r'\[\["([^"]*)"', index.read_text()):
+            if _scheme(url):
+                found.append(f'{index.relative_to(out)}: {url}')
+    return found
+
+
+def _hostile_names(project: Path) -> Path:
+    toml = project / 'pyproject.toml'
+    text = toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]')
+    toml.write_text(text + 'sanitize_english = true\n')
+    pkg = project / 'pkg'
+    # A docstring's relative link that is a path on the English page ...
+    (pkg / 'linky.py').write_text(
+        f'"""\n# Linky\n\nGo [there](zh/{EVIL.replace(":", "%3A")}.html).\n"""\nx = 1\n'
+    )
+    # ... and a file whose name is a valid file name, and a script URL when written bare.
+    (pkg / f'{EVIL}.py').write_text('"""\n# Evil\n"""\nx = 1\n')
+    (pkg / 'sub' / f'{EVIL}.py').write_text('"""\n# Evil too\n"""\nx = 1\n')
+    return project / 'out'
+
+
+@pytest.mark.parametrize(
+    'here, there',
+    [
+        ('index.html', f'{EVIL}.html'),
+        ('zh/index.html', f'zh/{EVIL}.html'),
+        ('sub/model.html', f'sub/{EVIL}.html'),
+        ('zh/sub/model.html', f'zh/{EVIL}/'),
+        ('index.html', 'data:text/html,x.html'),
+    ],
+)
+def test_a_relative_url_is_never_read_as_a_scheme(here, there):
+    url = relative_url(here, there)
+    assert _scheme(url) == '' and url.startswith(('./', '../'))
+    assert Path('/site', Path(here).parent, url).resolve() == Path('/site', there).resolve()
+
+
+def test_no_page_of_any_language_links_to_a_script_url(project, capsys):
+    out = _hostile_names(project)
+    assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
+    capsys.readouterr()
+    assert (out / 'zh' / 'linky.html').exists() and (out / f'{EVIL}.html').exists()
+    assert _scripted_urls(out) == []
+    # The links still reach their pages: the Next link of the page before, the docstring's link.
+    index = (out / 'index.html').read_text()
+    assert f'href="./{EVIL}.html"' in index
+    assert f'href="./{EVIL}.html"' in (out / 'zh' / 'linky.html').read_text()
+    assert f'href="zh/{EVIL.replace(":", "%3A")}.html"' in (out / 'linky.html').read_text()
+
+
+@pytest.mark.slow
+def test_clicking_the_links_of_hostile_names_runs_no_script(project, capsys, browser):
+    out = _hostile_names(project)
+    assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
+    capsys.readouterr()
+    context = browser.new_context()
+    dialogs: list[str] = []
+    page = context.new_page()
+    page.on('dialog', lambda d: (dialogs.append(d.message), d.dismiss()))
+    clicked = 0
+    for name in ('index.html', 'zh/index.html', 'linky.html', 'zh/linky.html', 'sub/model.html'):
+        for i in range(page.goto((out / name).as_uri()) and page.locator('a[href*="javascript"]').count()):
+            page.goto((out / name).as_uri())
+            page.locator('a[href*="javascript"]').nth(i).click()
+            page.wait_for_timeout(200)
+            clicked += 1
+    context.close()
+    assert clicked >= 5 and dialogs == []
