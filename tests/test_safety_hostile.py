@@ -118,3 +118,51 @@ def test_clicking_the_links_of_hostile_names_runs_no_script(project, capsys, bro
             clicked += 1
     context.close()
     assert clicked >= 5 and dialogs == []
+
+
+# ---------------------------------------------------------------- translations: ids, surrogates
+
+
+def _with_chinese(project: Path, source: str, entries: dict[str, str]) -> Path:
+    from sitegen.catalog import dump_cache
+
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    (project / 'pkg' / 'hostile.py').write_text(source)
+    cache = project / 'translate_cache'
+    cache.mkdir(exist_ok=True)
+    (cache / 'hostile.zh.json').write_bytes(dump_cache(entries))
+    return cache / 'hostile.zh.json'
+
+
+SECTIONS = '"""\n# Page\n"""\n\n' + ''.join(f'# Section {i}\nx{i} = {i}\n\n' for i in range(4))
+
+
+@pytest.mark.parametrize(
+    'value',
+    [
+        '<p>译文一 <a id="section-3"></a></p>',
+        '<p>译文一 <a name="section-3">这里</a></p>',
+        '<p>译文一 <a id="Thing"></a><a ID = "x"></a></p>',
+    ],
+)
+def test_a_translation_brings_no_id_the_english_does_not_have(project, capsys, value):
+    _with_chinese(project, SECTIONS, {'<p>Section 1</p>\n': value, '<p>Section 2</p>\n': '<p>第 2 节</p>'})
+    assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
+    err = capsys.readouterr().err
+    html = (project / 'out' / 'zh' / 'hostile.html').read_text()
+    assert '第 2 节' in html and '译文一' not in html and 'Section 1' in html  # the English instead
+    assert html.count('id="section-3"') == 1 and 'name="section-3"' not in html
+    assert re.search(
+        r'hostile\.zh\.json:\d+: key .*carries id="[^"]+", which the English does not have', err
+    ), err
+
+
+def test_a_translation_may_keep_the_ids_of_its_english(project, capsys):
+    source = '"""\n# Page\n"""\n\n# <a id="here"></a> Section 1\nx = 1\n'
+    _with_chinese(
+        project, source, {'<p><a id="here"></a> Section 1</p>\n': '<p><a id="here"></a> 译文一</p>'}
+    )
+    assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
+    html = (project / 'out' / 'zh' / 'hostile.html').read_text()
+    assert '译文一' in html and html.count('id="here"') == 1
