@@ -166,3 +166,51 @@ def test_a_translation_may_keep_the_ids_of_its_english(project, capsys):
     assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
     html = (project / 'out' / 'zh' / 'hostile.html').read_text()
     assert '译文一' in html and html.count('id="here"') == 1
+
+
+def test_a_lone_surrogate_in_a_cache_is_a_warning_and_the_english_is_shown(project, capsys):
+    cache = _with_chinese(project, SECTIONS, {})
+    cache.write_text(
+        '{\n "<p>Section 1</p>\\n": "<p>\\u8bd1\\udfff</p>",\n "<p>Section 2</p>\\n": "<p>\\u8bd1\\u6587\\u4e8c</p>"\n}'
+    )
+    assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err
+    assert 'translate_cache/hostile.zh.json:2: key "<p>Section 1</p>": holds a lone surrogate' in err
+    html = (project / 'out' / 'zh' / 'hostile.html').read_text()
+    assert '译文二' in html and 'Section 1' in html
+
+
+def test_importing_a_lone_surrogate_is_a_message_naming_file_and_key(project, capsys):
+    cache = _with_chinese(project, SECTIONS, {})
+    cache.unlink()
+    imported = project / 'import.json'
+    imported.write_text(
+        '{"hostile.zh.json": {\n"<p>Section 1</p>\\n": "<p>\\udfff</p>",\n"<p>Section 2</p>\\n": "<p>\\u8bd1</p>"}}'
+    )
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err
+    assert re.search(r'import\.json:2: key "<p>Section 1</p>": holds a lone surrogate', err), err
+    written = cache.read_text()
+    assert 'Section 2' in written and 'Section 1' not in written
+
+
+def test_messages_escape_the_control_characters_of_names_and_links(project, capsys):
+    (project / 'pkg' / 'linky.py').write_text(
+        '"""\n# Linky\n\n[gone](missing%1b[2K%1b[1A.html)\n"""\nx = 1\n'
+    )
+    (project / 'pkg' / 'bell\x07\x1b[2K.py').write_text('"""\n# Bell\n\n[gone](nowhere.html)\n"""\nx = 1\n')
+    assert run(project, 'build', '--jobs', '1') == 0
+    err = capsys.readouterr().err
+    assert '\x1b' not in err and '\x07' not in err
+    assert 'missing\\x1b[2K\\x1b[1A.html' in err and 'pkg/bell\\x07\\x1b[2K.py:4: broken link' in err
+
+
+def test_an_import_naming_a_cache_with_control_characters_prints_them_escaped(project, capsys):
+    _with_chinese(project, SECTIONS, {})
+    imported = project / 'import.json'
+    imported.write_text('{"\\u001b[2K\\u001b[1Ahostile.zh.json": {"<p>Section 1</p>\\n": "<p>\\u8bd1</p>"}}')
+    run(project, 'translate', 'import', str(imported))
+    out, err = capsys.readouterr()
+    assert '\x1b' not in out + err and '\\x1b[2K' in out + err
