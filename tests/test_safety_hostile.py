@@ -214,3 +214,33 @@ def test_an_import_naming_a_cache_with_control_characters_prints_them_escaped(pr
     run(project, 'translate', 'import', str(imported))
     out, err = capsys.readouterr()
     assert '\x1b' not in out + err and '\\x1b[2K' in out + err
+
+
+# ---------------------------------------------------------------- Trojan Source
+
+TROJAN = '''"""
+# Trojan
+
+Text with \u202eoverride\u202c inside, and `code \u2067x\u2069`.
+"""
+
+access_level = "user"
+if access_level != "user\u202e \u2066# Check if admin\u2069 \u2066":  # a comment \u2067
+    print("You are an admin.")
+'''
+
+
+def test_bidirectional_controls_are_warned_about_and_shown_as_code_points(project, capsys):
+    (project / 'pkg' / 'trojan.py').write_text(TROJAN)
+    assert run(project, 'build', '--jobs', '1') == 0
+    err = capsys.readouterr().err
+    assert re.search(r'pkg/trojan\.py:4: bidirectional control U\+202E, U\+202C, U\+2067, U\+2069', err), err
+    assert re.search(
+        r'pkg/trojan\.py:8: bidirectional control U\+202E, U\+2066, U\+2069, U\+2067.*Trojan Source', err
+    )
+    html = (project / 'out' / 'trojan.html').read_text()
+    assert not re.search('[\u202a-\u202e\u2066-\u2069]', html)  # none left to reorder the page
+    for code in ('202E', '202C', '2066', '2067', '2069'):
+        assert f'&lt;U+{code}&gt;' in html
+    # In the code column, where it reads as the string it is.
+    assert '"user<span class="bidi-control" title="RIGHT-TO-LEFT OVERRIDE">&lt;U+202E&gt;</span>' in html
