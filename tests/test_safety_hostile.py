@@ -244,3 +244,81 @@ def test_bidirectional_controls_are_warned_about_and_shown_as_code_points(projec
         assert f'&lt;U+{code}&gt;' in html
     # In the code column, where it reads as the string it is.
     assert '"user<span class="bidi-control" title="RIGHT-TO-LEFT OVERRIDE">&lt;U+202E&gt;</span>' in html
+
+
+# ---------------------------------------------------------------- the preview and other sites
+
+
+def _get(address: tuple[str, int], path: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    import socket
+
+    lines = [f'GET {path} HTTP/1.1', f'Host: localhost:{address[1]}', 'Connection: close']
+    lines += [f'{name.replace("_", "-")}: {value}' for name, value in headers.items()]
+    with socket.create_connection(address, timeout=10) as sock:
+        sock.sendall(('\r\n'.join(lines) + '\r\n\r\n').encode())
+        data = b''
+        while chunk := sock.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b'\r\n\r\n')
+    status, *fields = head.decode('latin-1').split('\r\n')
+    return (
+        int(status.split()[1]),
+        {k.lower(): v.strip() for k, _, v in (f.partition(':') for f in fields)},
+        body,
+    )
+
+
+PREVIEW = {
+    'index.html': b'<!DOCTYPE html><html><body><p>Draft</p></body></html>',
+    'search-index.js': b'var index = ["draft title"];',
+    'search/search-a.js': b'shard(["secret draft text"]);',
+}
+CROSS = {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'no-cors', 'Sec_Fetch_Dest': 'script'}
+
+
+@pytest.mark.parametrize(
+    'path, headers, status',
+    [
+        ('/search-index.js', CROSS, 403),
+        ('/search/search-a.js', CROSS, 403),
+        ('/search-index.js', {**CROSS, 'Sec_Fetch_Site': 'same-site'}, 403),  # localhost:3000
+        (
+            '/__reload',
+            {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'cors', 'Sec_Fetch_Dest': 'empty'},
+            403,
+        ),
+        (
+            '/__events',
+            {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'cors', 'Sec_Fetch_Dest': 'empty'},
+            403,
+        ),
+        ('/index.html', {**CROSS, 'Sec_Fetch_Mode': 'navigate', 'Sec_Fetch_Dest': 'iframe'}, 403),
+        ('/search-index.js', {'Referer': 'https://attacker.example/page.html'}, 403),
+        ('/search-index.js', {'Referer': 'http://localhost:3000/'}, 403),
+        # What the preview's own pages and its reader ask for.
+        ('/search-index.js', {**CROSS, 'Sec_Fetch_Site': 'same-origin'}, 200),
+        (
+            '/index.html',
+            {'Sec_Fetch_Site': 'none', 'Sec_Fetch_Mode': 'navigate', 'Sec_Fetch_Dest': 'document'},
+            200,
+        ),
+        (
+            '/',
+            {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'navigate', 'Sec_Fetch_Dest': 'document'},
+            200,
+        ),
+        ('/index.html', {'Referer': 'https://attacker.example/'}, 200),  # a link followed, older browser
+        ('/search-index.js', {'Referer': 'http://localhost:{port}/index.html'}, 200),
+        ('/search-index.js', {}, 200),  # curl, a test, a browser that says nothing
+    ],
+)
+def test_another_site_cannot_load_the_previews_scripts_and_data(path, headers, status):
+    from test_serve_safety import serving
+
+    with serving(PREVIEW) as address:
+        headers = {k: v.format(port=address[1]) for k, v in headers.items()}
+        got, fields, body = _get(address, path, **headers)
+    assert got == status, body
+    assert fields.get('cross-origin-resource-policy') == 'same-origin'
+    if status == 403:
+        assert b'draft' not in body
