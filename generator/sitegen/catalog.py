@@ -127,10 +127,14 @@ def dump_cache(entries: Mapping[str, object]) -> bytes:
     return json.dumps(entries, indent=1, ensure_ascii=True, sort_keys=True).encode('ascii')
 
 
+_SURROGATE = re.compile('[\ud800-\udfff]')  # left alone by the JSON reader: no character
+
+
 def key_label(key: str, width: int = 60) -> str:
-    """A key short enough for a one-line message."""
+    """A key short enough for a one-line message, control characters and lone surrogates escaped."""
     text = ' '.join(key.split())
-    return json.dumps(text if len(text) <= width else text[:width] + '…', ensure_ascii=False)
+    label = json.dumps(text if len(text) <= width else text[:width] + '…', ensure_ascii=False)
+    return _SURROGATE.sub(lambda m: f'\\u{ord(m.group(0)):04x}', label)
 
 
 def read_json(name: str, data: bytes, warnings: list[Message] | None = None) -> tuple[dict, Message | None]:
@@ -140,10 +144,14 @@ def read_json(name: str, data: bytes, warnings: list[Message] | None = None) -> 
     later value is the one used, as in any JSON reader, but no longer silently.
     """
     repeated: list[str] = []
+    broken: list[str] = []
 
     def pairs(items: list[tuple[str, object]]) -> dict:
         seen: dict[str, object] = {}
         for key, value in items:
+            if _SURROGATE.search(key) or (isinstance(value, str) and _SURROGATE.search(value)):
+                broken.append(key)  # half of a character (`"\udfff"`): no page can show it
+                continue
             if key in seen:
                 repeated.append(key)
             seen[key] = value
@@ -165,6 +173,16 @@ def read_json(name: str, data: bytes, warnings: list[Message] | None = None) -> 
     if not isinstance(obj, dict):
         return {}, Message(name, 1, 'a translation cache must be a JSON object')
     if warnings is not None:
+        for key in dict.fromkeys(broken):
+            lines = _lines_of(data, key)
+            warnings.append(
+                Message(
+                    name,
+                    lines[0] if lines else 1,
+                    f'key {key_label(key)}: holds a lone surrogate (half of a character, as a truncating '
+                    'translator writes it), not text: the entry is ignored (a page shows the English)',
+                )
+            )
         for key in dict.fromkeys(repeated):
             lines = _lines_of(data, key)
             where = f' (first on line {lines[0]})' if len(lines) > 1 else ''

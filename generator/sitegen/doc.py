@@ -428,6 +428,14 @@ def url_quote(path: str) -> str:
     return quote(path, safe="/-._~!$&'()*+,;=:@")
 
 
+def relative_quote(path: str) -> str:
+    """A relative path of the site as it is written in a URL (`url_quote`), never read as a
+    scheme: a first part with a colon (the page of a file `javascript:x.py`) is written
+    `./javascript:x.html`, which a browser reads as a path, not as script to run."""
+    url = url_quote(path)
+    return './' + url if ':' in url.split('/', 1)[0] else url
+
+
 def relative_url(from_page: str, to_path: str) -> str:
     """Relative URL from one page to another file of the site, or to a folder of it: a `to_path`
     ending in `/` (`''` for the site's root) is a folder, reached as `../` (`''` from inside it).
@@ -437,8 +445,8 @@ def relative_url(from_page: str, to_path: str) -> str:
     """
     if to_path == '' or to_path.endswith('/'):
         rel = _relpath(to_path or '.', posixpath.dirname(from_page) or '.')
-        return '' if rel == '.' else url_quote(rel) + '/'
-    return url_quote(_relpath(to_path, posixpath.dirname(from_page) or '.'))
+        return '' if rel == '.' else relative_quote(rel) + '/'
+    return relative_quote(_relpath(to_path, posixpath.dirname(from_page) or '.'))
 
 
 def _relpath(path: str, start: str) -> str:

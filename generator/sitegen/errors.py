@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -11,15 +12,36 @@ class UsageError(Exception):
     """Bad command line or configuration: exit status 2."""
 
 
+# What a terminal would act on rather than show: control characters (`\x1b[2K` erases a line),
+# lone surrogates (which cannot even be printed) and the bidirectional controls that reorder a line.
+_UNSHOWABLE = re.compile(
+    '[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]'
+)
+_UNSHOWABLE_LINE = re.compile('[\n\t]|' + _UNSHOWABLE.pattern)
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group(0))
+    return f'\\x{code:02x}' if code < 0x100 else f'\\u{code:04x}'
+
+
+def showable(text: str, lines: bool = True) -> str:
+    """`text` as a message prints it: each character a terminal would act on written as an escape
+    (`\\x1b`), as keys are (`key_label`); with `lines=False`, line breaks and tabs too (a name)."""
+    pattern = _UNSHOWABLE if lines else _UNSHOWABLE_LINE
+    return pattern.sub(_escape, text) if pattern.search(text) else text
+
+
 def display_path(path: Path | str, root: Path | None = None) -> str:
-    """A path as messages show it: relative to `root` (the current folder) when inside it."""
+    """A path as messages show it: relative to `root` (the current folder) when inside it, with
+    the characters a terminal acts on escaped (`showable`)."""
     path = Path(path)
     base = (root or Path.cwd()).resolve()
     try:
         shown = path.resolve().relative_to(base).as_posix()
     except (ValueError, OSError, RuntimeError):  # elsewhere, or a link that leads to itself
-        return str(path)
-    return shown if shown != '.' else '.'
+        return showable(str(path), lines=False)
+    return showable(shown, lines=False) if shown != '.' else '.'
 
 
 # What a message is about, as the summary line counts them ('' for a message of no kind).
@@ -36,7 +58,7 @@ class Message:
     kind: MessageKind = field(default='', compare=False)
 
     def __str__(self) -> str:
-        return f'{self.file}:{self.line}: {self.message}'
+        return f'{showable(self.file, lines=False)}:{self.line}: {showable(self.message)}'
 
     def as_dict(self) -> dict[str, object]:
         return {'file': self.file, 'line': self.line, 'kind': self.kind, 'message': self.message}

@@ -21,7 +21,7 @@ from markdown.util import AtomicString
 
 from sitegen import fastpaths
 from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, Math, is_relative
-from sitegen.highlight import highlight_block, highlight_inline
+from sitegen.highlight import highlight_block, highlight_inline, show_bidi
 from sitegen.math import DOLLAR, Protected, Typeset
 from sitegen.sanitize import sanitize_markdown
 
@@ -110,6 +110,7 @@ def render_markdown(
     template = body + ('\n' if body else '')
     if OPEN in template:
         template = _PIECE.sub(renumber, template)
+    template = show_bidi(template)  # a bidirectional control of the text shown as its code point
     anchors = tuple(_ID.findall(template)) if 'id="' in template else ()
     return Fragment(template, tuple(ordered), tuple(urls), anchors, tuple(errors))
 

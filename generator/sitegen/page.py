@@ -34,7 +34,7 @@ from sitegen.doc import (
 )
 from sitegen.docstrings import fields_to_markdown
 from sitegen.errors import Messages
-from sitegen.highlight import highlight_lines
+from sitegen.highlight import BIDI, highlight_lines
 from sitegen.language import english_keys, language_view
 from sitegen.markup import render_markdown
 from sitegen.math import Formula, Protected, Typeset, katex, protect_math
@@ -69,6 +69,8 @@ def prepare(job: PageJob) -> Prepared:
         return Prepared(job, None, messages=messages)
     for line, warning in parsed.warnings:
         messages.warn(rel, line, warning, 'source')
+    if BIDI.search(text):
+        _warn_bidi(text, rel, messages)
     style = job.settings.field_style
     math = (None if markdown else parsed_sources.take_protected(job.source)) or [None] * len(parsed.sections)
     protected = [
@@ -77,6 +79,23 @@ def prepare(job: PageJob) -> Prepared:
     # The source's bytes are read: a prepared page waiting for its formulas keeps its lines only.
     light = dataclasses.replace(job, source=dataclasses.replace(job.source, data=b''))
     return Prepared(light, parsed, parse.source_lines(text), protected, messages)
+
+
+def _warn_bidi(text: str, rel: str, messages: Messages) -> None:
+    """A warning at each line with a bidirectional control ("Trojan Source", CVE-2021-42574)."""
+    lines: dict[int, list[str]] = {}
+    line, at = 1, 0
+    for m in BIDI.finditer(text):
+        line, at = line + text.count('\n', at, m.start()), m.start()  # counted once over the text
+        lines.setdefault(line, []).append(f'U+{ord(m.group(0)):04X}')
+    for line, controls in lines.items():
+        messages.warn(
+            rel,
+            line,
+            f'bidirectional control {", ".join(dict.fromkeys(controls))}: the line may read differently '
+            'from how it runs (Trojan Source, CVE-2021-42574); the page shows it as its code point',
+            'source',
+        )
 
 
 def _markdown_text(data: bytes, rel: str) -> str:

@@ -113,7 +113,7 @@ def sanitize(html: str) -> str:
 def check_value(key: str, value: str) -> Checked:
     """Whether a translated fragment can replace its key on a page, and in what form."""
     value = canonical_placeholders(value)
-    problems = _placeholder_problems(key, value)
+    problems = _placeholder_problems(key, value) + _id_problems(key, value)
     # The common case: nothing to repair, and nothing the sanitizer removes.
     if not problems and not _STRANDED.search(value) and sanitize(value) == value:
         return Checked(value)
@@ -165,6 +165,29 @@ def _placeholder_problems(key: str, value: str) -> list[str]:
     if len(_BARE_MARK.findall(value)) != sum(got.values()):
         problems.append('a placeholder lost its <span translate=no>')
     return problems
+
+
+_NAMING = re.compile(r'\b(?:id|name)\s*=', re.I)
+
+
+def _names(html: str) -> Counter[str]:
+    """The ids and names `html` gives its elements (`id="x"`, `name="x"`: the same target)."""
+    if not _NAMING.search(html):
+        return Counter()
+    return Counter(
+        value or ''
+        for token in _tokens(html)
+        if token[0] == '<'
+        for name, value in token[2]
+        if name in ('id', 'name')
+    )
+
+
+def _id_problems(key: str, value: str) -> list[str]:
+    """An id (or name) the English does not give: a second element a link or a search result
+    for it could land on (`<a id="section-15">` inside section 9), or a page's own id taken."""
+    extra = _names(value) - _names(key)
+    return [f'carries id="{name}", which the English does not have' for name in sorted(extra)]
 
 
 # ---------------------------------------------------------------- repairs with one answer

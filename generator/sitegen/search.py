@@ -22,7 +22,7 @@ from html import escape as _html_escape
 from html import unescape as _html_unescape
 from html.parser import HTMLParser
 
-from sitegen.doc import span_end, url_quote
+from sitegen.doc import relative_quote, span_end
 
 INDEX_FILE = 'search-index.js'
 GLOBAL = 'siteSearchIndex'
@@ -678,8 +678,9 @@ def _shard_name(key: str) -> str:
 
 def _chunks(url: str, title: str, records: Sequence[Record], base: int) -> Iterator[tuple[str, str]]:
     """A page's display fields, `CHUNK` sections a file."""
+    link = relative_quote(url)  # `./a:b.html`, never a scheme, whatever the page's name
     for start, name in zip(range(0, len(records), CHUNK), _chunk_names(base, records)):
-        yield name, _index_file(name, [[url_quote(url), title, *r] for r in records[start : start + CHUNK]])
+        yield name, _index_file(name, [[link, title, *r] for r in records[start : start + CHUNK]])
 
 
 def _manifest(keys: list[str], sections: int, groups: list[int]) -> str:

@@ -20,7 +20,9 @@ closed. The port is bound before the first build, so a bad or busy port is repor
 
 What is served. Only requests for the server's own names are answered (`127.0.0.1`, `localhost`,
 `::1` and the `--host` given; any other `Host` is answered 421), so a page of another site cannot
-read the preview through a name of its own that resolves here (DNS rebinding). A path with a
+read the preview through a name of its own that resolves here (DNS rebinding); nor through a
+`<script>` of its own that loads the preview's files (`cross_site`: Fetch Metadata, `Origin` or
+`Referer`, and `Cross-Origin-Resource-Policy: same-origin` on every answer). A path with a
 segment starting with `.` (`/.git/config`) is never served. The author's own files of the output
 folder are served only when they are regular files inside it: a link that leads elsewhere, and
 anything hidden, is left out.
@@ -29,6 +31,7 @@ anything hidden, is left out.
 from __future__ import annotations
 
 import contextlib
+import email.message
 import errno
 import functools
 import html
@@ -41,6 +44,7 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -162,6 +166,37 @@ def host_name(header: str | None) -> str | None:
     return value.rsplit(':', 1)[0] if value.count(':') == 1 else value
 
 
+def cross_site(headers: Mapping[str, str] | email.message.Message, document: bool) -> str:
+    """Why a request comes from a page of another site ('' when it may be answered).
+
+    A browser's Fetch Metadata says who asks: a request of this site's own pages is `same-origin`,
+    one the reader typed or bookmarked `none`; a page of another site (another port of `localhost`
+    is the same *site*, not the same origin) may send the reader here by a link (a navigation to a
+    document) but not load the preview's scripts, data or event stream into itself. A browser
+    that sends none is judged by its `Origin` or `Referer` where it sends one (a page aside:
+    `document`); what it loads is kept from the other page by `Cross-Origin-Resource-Policy` too
+    (`Handler._send`).
+    """
+    site = (headers.get('Sec-Fetch-Site') or '').strip().lower()
+    if site:
+        if site in ('same-origin', 'none'):
+            return ''
+        mode = (headers.get('Sec-Fetch-Mode') or '').strip().lower()
+        dest = (headers.get('Sec-Fetch-Dest') or '').strip().lower()
+        if mode == 'navigate' and dest in ('document', ''):
+            return ''  # a link followed: the reader sees the page, the other site does not
+        return f'Sec-Fetch-Site: {site}, Sec-Fetch-Mode: {mode or "?"}, Sec-Fetch-Dest: {dest or "?"}'
+    # Without Fetch Metadata a page is still this site's business (its text is not readable from
+    # another origin); its scripts and data are not, when another origin's page asks for them.
+    referer, host = headers.get('Origin') or headers.get('Referer'), headers.get('Host')
+    if document or not referer or not host or referer.strip().lower() == 'null':
+        return ''
+    origin = urlsplit(referer.strip())
+    if origin.netloc.lower() != host.strip().lower():
+        return f'asked by a page of {origin.scheme}://{origin.netloc}'
+    return ''
+
+
 class Handler(BaseHTTPRequestHandler):
     """Answers from the site in memory; `make_handler` binds it to a server's state."""
 
@@ -226,6 +261,10 @@ class Handler(BaseHTTPRequestHandler):
             body = f'This server answers only for {", ".join(sorted(self.names))}.\n'.encode()
             return self._send(HTTPStatus.MISDIRECTED_REQUEST, 'text/plain; charset=utf-8', body, head)
         url = urlsplit(self.path)
+        refused = cross_site(self.headers, url.path.endswith(('/', '.html')))
+        if refused:
+            body = f'Not served to another site: {refused}.\n'.encode()
+            return self._send(HTTPStatus.FORBIDDEN, 'text/plain; charset=utf-8', body, head)
         if url.path == EVENTS_PATH:
             return self._events(head, parse_qs(url.query))
         if url.path == STATE_PATH:
@@ -270,6 +309,10 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header('Content-Type', kind)
         self.send_header('Content-Length', str(len(body)))
         self.send_header('Cache-Control', 'no-store')
+        # A browser that sends no Fetch Metadata still keeps another origin from reading what
+        # its page loads from here (`<script src=".../search-index.js">`), and guesses no type.
+        self.send_header('Cross-Origin-Resource-Policy', 'same-origin')
+        self.send_header('X-Content-Type-Options', 'nosniff')
         self.end_headers()
         if not head:
             self.wfile.write(body)
