@@ -770,9 +770,21 @@ def test_search_results_are_one_per_page_and_heading_with_readable_snippets(tab)
     # Matches in the title or the heading come first.
     in_title = ['attention' in t.lower() for t in titles]
     assert in_title[0] and in_title == sorted(in_title, reverse=True), titles
-    # More results than are shown: it says how many.
-    message = page.locator('.search-results .result-message')
-    assert re.fullmatch(r'\d+ more results', message.text_content()), message.text_content()
+    # More results than are shown: a button shows the next ten, until every one has been shown.
+    more = page.locator('.search-results .result-more')
+    assert re.fullmatch(r'Show \d+ more', more.text_content()), more.text_content()
+    left = int(re.search(r'\((\d+) left\)', more.get_attribute('aria-label')).group(1))
+    total = results.count() + left
+    while more.is_visible():
+        shown = results.count()
+        more.click()
+        page.wait_for_function(f'document.querySelectorAll(".search-results a").length > {shown}')
+        # the first new result is chosen, the focus stays in the box for the arrow keys
+        assert page.evaluate('document.activeElement.id') == 'search-input'
+        assert results.nth(shown).get_attribute('aria-selected') == 'true'
+    assert results.count() == total > 10
+    ids = results.evaluate_all('els => els.map(e => e.id)')
+    assert len(set(ids)) == len(ids)
     # Math reads as the formula's text.
     page.locator('#search-input').fill('scaled by')
     page.wait_for_function(
@@ -781,6 +793,71 @@ def test_search_results_are_one_per_page_and_heading_with_readable_snippets(tab)
     snippets = ' '.join(page.locator('.search-results .result-text').all_text_contents())
     # No `d_k` read as two letters; words that meet like 'fused kernel' are not that
     assert not re.search(r'\bd k\b', snippets) and '\\' not in snippets, snippets
+
+
+def test_a_misspelt_word_finds_what_the_word_finds_ranked_below_exact_matches(tab):
+    page = tab.open(MHA)
+    exact = _search(page, 'transformer')
+    found = exact.evaluate_all('els => els.map(e => e.getAttribute("href"))')
+    page.locator('#search-input').fill('')
+    page.keyboard.press('Escape')
+    for typo in ('transformr', 'transfromer', 'rtansformer', 'tranformer'):
+        page.locator('#search-input').fill(typo)
+        page.wait_for_function(
+            f'document.querySelector(".result-list").getAttribute("data-query").startsWith({json.dumps(typo)})'
+        )
+        results = page.locator('.search-results a')
+        assert results.count() > 0, typo
+        hrefs = results.evaluate_all('els => els.map(e => e.getAttribute("href"))')
+        assert hrefs[0] in found, (typo, hrefs[:3])
+        assert page.locator('.search-results mark', has_text='transformer').count() > 0, typo
+    # A short word finds only what it starts, and a word with an exact match ranks it first.
+    page.locator('#search-input').fill('softmx')
+    page.wait_for_function(
+        'document.querySelector(".result-list").getAttribute("data-query").startsWith("softmx")'
+    )
+    first = page.locator('.search-results a').first.text_content().lower()
+    assert 'softmax' in first or page.locator('.search-results mark', has_text='softmax').count() > 0
+
+
+def test_slash_focuses_search_without_moving_the_page_and_escape_returns(tab):
+    page = tab.open(MHA)
+    page.evaluate('window.scrollTo(0, 3000)')
+    page.wait_for_function('window.scrollY >= 2900')
+    code = page.locator('.doc a[href]').nth(30)
+    code.focus()
+    y = page.evaluate('window.scrollY')
+    page.keyboard.press('/')
+    assert page.evaluate('document.activeElement.id') == 'search-input'
+    assert abs(page.evaluate('window.scrollY') - y) < 2
+    page.keyboard.type('softmax')
+    page.wait_for_selector('.search-results a', state='visible')
+    page.keyboard.press('Escape')
+    assert page.locator('.search-results').is_hidden()
+    assert code.evaluate('el => document.activeElement === el')  # back where it was
+    assert abs(page.evaluate('window.scrollY') - y) < 2
+
+
+def test_snippets_start_and_end_at_word_boundaries(tab):
+    page = tab.open(MHA)
+    _search(page, 'attention')
+    snippets = page.locator('.search-results .result-text').all_text_contents()
+    # Each cut, found in the section's whole text, falls between words: a space on its other side.
+    edges = page.evaluate(
+        """snippets => snippets.map(s => {
+            const body = s.replace(/^…/, '').replace(/…$/, '');
+            const rows = Object.entries(window.siteSearchIndex)
+                .filter(([name]) => /search-r\\d+\\.js$/.test(name)).flatMap(([, rows]) => rows);
+            const text = (rows.find(r => r[4] && r[4].includes(body)) || [])[4];
+            if (!text) return null;
+            const at = text.indexOf(body);
+            return [s.startsWith('…') ? text[at - 1] : ' ', s.endsWith('…') ? text[at + body.length] : ' '];
+        })""",
+        snippets,
+    )
+    assert sum(s.startswith('…') or s.endswith('…') for s in snippets) >= 3, snippets
+    for text, edge in zip(snippets, edges, strict=True):
+        assert edge is not None and edge[0] in ' \n' and edge[1] in ' \n', (text, edge)
 
 
 def test_search_box_is_a_combobox_driven_by_the_arrow_keys(tab):
