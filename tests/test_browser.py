@@ -337,6 +337,54 @@ def test_search_shows_no_results_and_escape_closes(tab):
     assert page.locator('.search-results').is_hidden()
 
 
+# ---------------------------------------------------------------- finding one's way
+
+
+def test_the_site_menu_lists_every_page_in_reading_order_and_marks_this_one(site, tab):
+    page = tab.open('transformers/rope/index.html')
+    page.evaluate('window.scrollTo(0, 1500)')
+    y = page.evaluate('window.scrollY')
+    # The bar stays at the top of a wide window, so the menu and the search are always at hand.
+    assert page.locator('.topbar').bounding_box()['y'] == 0
+    page.locator('.site-menu summary').click()
+    links = page.locator('.site-menu nav a')
+    english = [p for p in _pages(site) if not p.startswith(('zh/', 'ja/'))]
+    assert links.count() == len(english)
+    current = page.locator('.site-menu a[aria-current="page"]')
+    assert current.count() == 1 and current.text_content() == 'Rotary Positional Embeddings (RoPE)'
+    assert page.evaluate('window.scrollY') == y  # opening it does not move the page
+    hrefs = links.evaluate_all('els => els.map(e => new URL(e.href).pathname)')
+    assert hrefs[0].endswith('/index.html') and hrefs.index(hrefs[0]) == 0
+    # Every topic's index page before its pages: the reading order of the configuration.
+    assert (
+        hrefs.index('/transformers/index.html')
+        < hrefs.index('/transformers/mha.html')
+        < hrefs.index('/optimizers/index.html')
+    )
+    page.keyboard.press('Escape')
+    assert not page.locator('.site-menu').evaluate('m => m.open')
+    # In another language, the same pages by their translated titles.
+    page = tab.open('zh/transformers/mha.html')
+    page.locator('.site-menu summary').click()
+    assert page.locator('.site-menu a[aria-current="page"]').text_content() == page.title().split(' · ')[0]
+
+
+def test_previous_and_next_go_through_the_site_across_folders(tab):
+    page = tab.open('transformers/utils.html')
+    page.locator('.pager-next').click()
+    page.wait_for_load_state()
+    assert page.url.endswith('/transformers/basic/index.html')
+    page.locator('.pager-previous').click()
+    page.wait_for_load_state()
+    assert page.url.endswith('/transformers/utils.html')
+    # The home page leads on to the first topic, and lists every page under its topic.
+    page = tab.open('index.html')
+    assert page.locator('.pager-next').get_attribute('href') == 'transformers/index.html'
+    topics = page.locator('.site-contents h3.topic').all_text_contents()
+    assert topics[:2] == ['Transformers', 'Optimizers'] and 'Helpers' in topics
+    assert page.locator('.site-contents a[href="transformers/rope/index.html"]').count() == 1
+
+
 # ---------------------------------------------------------------- identifiers
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from sitegen.doc import SectionView
-from sitegen.toc import contents, folder_neighbours, with_heading_ids
+from sitegen.toc import contents, depth, reading_order, with_heading_ids
 from test_site import make_project, run
 
 
@@ -57,14 +57,39 @@ def test_headings_that_share_a_section_get_anchors_of_their_own():
     assert [e.anchor for e in contents(late)] == ['section-1-0', 'section-2']
 
 
-def test_neighbours_are_the_pages_of_the_same_folder_index_first():
-    pages = frozenset({'index.html', 'a/index.html', 'a/b.html', 'a/c.html', 'a/z/index.html', 'd.html'})
-    found = folder_neighbours(pages)
-    assert found['a/index.html'] == (None, 'a/b.html')
-    assert found['a/b.html'] == ('a/index.html', 'a/c.html')
-    assert found['a/c.html'] == ('a/b.html', None)
-    assert found['a/z/index.html'] == (None, None)
-    assert found['index.html'] == (None, 'd.html') and found.keys() == pages
+def test_the_reading_order_goes_through_each_folder_then_its_subfolders():
+    pages = frozenset(
+        {'index.html', 'a/index.html', 'a/b.html', 'a/c.html', 'a/z/index.html', 'a/z/y.html', 'd.html'}
+    )
+    assert reading_order(pages) == [
+        'index.html',
+        'd.html',
+        'a/index.html',
+        'a/b.html',
+        'a/c.html',
+        'a/z/index.html',
+        'a/z/y.html',
+    ]
+    # Listed paths (folders or sources) come first in their folder, in the order given.
+    assert reading_order(pages, ('a', 'a/z', 'a/c.py')) == [
+        'index.html',
+        'a/index.html',
+        'a/z/index.html',
+        'a/z/y.html',
+        'a/c.html',
+        'a/b.html',
+        'd.html',
+    ]
+    assert [depth(p) for p in reading_order(pages)] == [0, 0, 0, 1, 1, 1, 2]
+
+
+def test_previous_and_next_follow_the_reading_order_across_folders():
+    from sitegen.siteinfo import neighbours
+
+    order = ['index.html', 'a/index.html', 'a/b.html', 'c/index.html']
+    found = neighbours(order, {p: (('en', p.upper()),) for p in order})
+    assert found['a/b.html'][1].page == 'c/index.html' and found['c/index.html'][0].page == 'a/b.html'
+    assert found['index.html'][0] is None and found['c/index.html'][1] is None
 
 
 def _links(html: str, cls: str) -> list[tuple[str, str]]:
@@ -95,7 +120,7 @@ def repo(tmp_path: Path) -> Path:
     return root
 
 
-def test_pages_link_to_the_previous_and_next_page_of_their_folder_by_title(repo: Path):
+def test_pages_link_to_the_previous_and_next_page_in_reading_order_by_title(repo: Path):
     assert run(repo, 'build') == 0
     out = repo / 'out'
     pager = {
@@ -104,10 +129,10 @@ def test_pages_link_to_the_previous_and_next_page_of_their_folder_by_title(repo:
         for page in ('sub/index.html', 'sub/model.html', 'sub/other.html', 'index.html')
     }
     assert pager == {
-        'sub/index.html': [('model.html', 'Next The model')],
+        'sub/index.html': [('../index.html', 'Previous Fixture home'), ('model.html', 'Next The model')],
         'sub/model.html': [('index.html', 'Previous Sub package'), ('other.html', 'Next Other page')],
         'sub/other.html': [('model.html', 'Previous The model')],
-        'index.html': [],
+        'index.html': [('sub/index.html', 'Next Sub package')],
     }
 
 

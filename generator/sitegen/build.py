@@ -45,6 +45,7 @@ from sitegen.papers import read_papers_file
 from sitegen.render import templates_fingerprint
 from sitegen.sitefiles import Kept, site_files
 from sitegen.sources import discover, inside
+from sitegen.toc import reading_order
 from sitegen.uptodate import library_versions
 
 if TYPE_CHECKING:
@@ -234,6 +235,7 @@ def build(
                 kept,
                 keys,
                 partial(_postings, cache, {}),
+                config.order,
             )
         )
         generated.save()
@@ -408,15 +410,18 @@ def _jobs(
         source.page: read_catalog_files(cache_root, config.root, source, translated, messages)
         for source in sources
     }
-    # What a page shows of others: the previous and next pages of its folder with their titles
-    # (`sitegen.toc`), and on the home page every paper implemented (`sitegen.papers`).
+    # What a page shows of others: the previous and next pages in the site's reading order with
+    # their titles (`sitegen.toc`), and on the home page every page and every paper implemented.
     infos = first.infos()
     titles = siteinfo.titles(sources, infos, source_catalogs, first.title_cache)
     listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
     papers = siteinfo.page_papers(sources, infos, listed, messages)
     every_paper = siteinfo.paper_list(papers, titles)
     page_jobs = []
-    neighbours = siteinfo.neighbours(site.pages, titles)
+    order = reading_order(site.pages, config.order)
+    neighbours = siteinfo.neighbours(order, titles)
+    summaries = siteinfo.titles(sources, infos, source_catalogs, first.title_cache, 'summary')
+    home_contents = siteinfo.contents(order, titles, summaries)
     by_module = identifiers.modules(symbols)
     for source in sources:
         previous, following = neighbours[source.page]
@@ -433,6 +438,7 @@ def _jobs(
                 following,
                 papers.get(source.page),
                 every_paper if source.page == 'index.html' else (),
+                home_contents if source.page == 'index.html' else (),
             )
         )
     return page_jobs

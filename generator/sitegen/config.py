@@ -46,6 +46,9 @@ class SiteConfig:
     max_source_mb: float = 5.0  # a larger source is an error
     sanitize_english: bool = False  # English docstring HTML passes the translations' allow-list
     papers: Path = Path('papers.toml')  # the papers the pages implement (`sitegen.papers`); may be absent
+    order: tuple[
+        str, ...
+    ] = ()  # source paths read first in their folder, in this order (`sitegen.toc.reading_order`)
     # The commit problem reports name; None: `git rev-parse HEAD` (`sitegen.revision`).
     commit: str | None = None
 
@@ -86,9 +89,10 @@ TABLE_KEYS = (
     'max_source_mb',
     'sanitize_english',
     'papers',
+    'order',
 )
 PATHS = ('source', 'output', 'cache', 'templates', 'papers')
-LISTS = ('languages', 'assets', 'markdown')
+LISTS = ('languages', 'assets', 'markdown', 'order')
 NUMBERS = ('max_source_mb',)
 BOOLEANS = ('sanitize_english',)
 

@@ -281,10 +281,22 @@ class Paper:
 
 @dataclass(frozen=True)
 class Neighbour:
-    """A page before or after another in their folder, with its title in each language."""
+    """A page before or after another in the site's reading order, with its title in each language."""
 
     page: str
     titles: tuple[tuple[str, str], ...]  # (language, title)
+
+
+@dataclass(frozen=True)
+class ContentsEntry:
+    """A page in the site's reading order (`sitegen.toc.reading_order`), as the home page and the
+    site menu list it: its depth (0 for the home page and each topic's index page, 1 for a topic's
+    pages and its subtopics' index pages, ...), its title and summary in each language."""
+
+    page: str
+    depth: int
+    titles: tuple[tuple[str, str], ...]
+    summaries: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -311,6 +323,7 @@ class PageJob:
     next: Neighbour | None = None
     paper: Paper | None = None  # the paper the page implements
     papers: tuple[tuple[Paper, tuple[Neighbour, ...]], ...] = ()  # the home page's: every paper, its pages
+    contents: tuple[ContentsEntry, ...] = ()  # the home page's: every page in reading order
 
 
 # What became of a page's text in a language, as coverage counts it: translated, translated from an

@@ -70,6 +70,7 @@ PAGE_ONLY_WORDS = frozenset(
         'cite_paper',
         'cite_page',
         'implemented',
+        'all_pages',
     }
 )
 
@@ -308,6 +309,18 @@ def render_page(
     context.update(
         has_code=any(s.code for s in shown), has_math='class="katex' in ''.join(s.doc for s in shown)
     )
+    context['contents'] = ()
+    if job and job.contents:  # the home page: every page, by topic
+        context['contents'] = [
+            (
+                relative_url(here, lang_path(lang, e.page)),
+                dict(e.titles).get(lang) or dict(e.titles).get('en', ''),
+                dict(e.summaries).get(lang) or dict(e.summaries).get('en', ''),
+                e.depth,
+            )
+            for e in job.contents
+            if e.page != page.source.page
+        ]
     paper, every_paper = (job.paper, job.papers) if job else (None, ())
     context.update(papers.card_context(page.source.page, lang, settings, view.title, paper, every_paper))
     strings = interface_strings(settings.template_dirs)

@@ -1,7 +1,9 @@
-"""The files of the site besides its pages: static files, linked assets, search indexes, sitemap."""
+"""The files of the site besides its pages: static files, linked assets, search indexes, sitemap,
+the site menu's list of pages."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from functools import partial
 from html import escape
@@ -14,6 +16,9 @@ from sitegen.channel import Apart
 from sitegen.doc import PageResult, Settings, lang_path
 from sitegen.links import assets
 from sitegen.output import Output
+from sitegen.toc import depth, reading_order
+
+MENU_FILE = 'menu.js'  # in each language's root folder
 
 
 def site_files(
@@ -27,6 +32,7 @@ def site_files(
     kept: Kept | None = None,
     ids: Sequence[str] = (),
     previous: Callable[[str, str], str | None] = lambda id, lang: None,
+    order: tuple[str, ...] = (),
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
@@ -57,6 +63,8 @@ def site_files(
     # Keyed by the generator's own code too: the colours are chosen in `sitegen.codestyle`.
     pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
+
+    files.update(menus(results, languages, order))
 
     # Each page's postings are made with the page (in its worker) and kept with it in the cache;
     # only joining them is done for the site, and only where an edit changed them. A language's
@@ -150,3 +158,20 @@ def sitemap(settings: Settings, results: list[PageResult]) -> str:
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + '</urlset>\n'
     )
+
+
+def menus(results: list[PageResult], languages: tuple[str, ...], order: tuple[str, ...]) -> dict[str, bytes]:
+    """Each language's `menu.js`, which the site menu of every page reads (site.js): every page in
+    reading order (`sitegen.toc.reading_order`) as [URL from the language's root, title, depth].
+    One file, not a list in every page: a title changed rewrites it alone."""
+    by_page = {r.source.page: r for r in results}
+    out = {}
+    for lang in languages:
+        entries = []
+        for page in reading_order(frozenset(by_page), order):
+            shown = by_page[page].language(lang)
+            if shown is not None:
+                entries.append([page, shown.title, depth(page)])
+        text = json.dumps(entries, ensure_ascii=False, separators=(',', ':')).replace('</', '<\\/')
+        out[lang_path(lang, MENU_FILE)] = f'window.siteMenu={text};\n'.encode()
+    return out

@@ -1,8 +1,9 @@
 """What a page shows of the other pages of the site: their titles in every language, and the
 papers they implement.
 
-A page's previous and next links name the pages beside it, so each page's job carries their
-titles; the home page lists every paper with the pages that implement it. They are read here in
+A page's previous and next links name the pages beside it in the site's reading order, so each
+page's job carries their titles; the home page lists every page (title and summary) and every paper
+with the pages that implement it. They are read here in
 one light pass over the sources (front matter and first heading, cached by the source's digest)
 and the translation cache files the build reads anyway.
 """
@@ -18,13 +19,13 @@ from typing import cast
 from sitegen import parse
 from sitegen.cache import KeyedCache, sha256
 from sitegen.catalog import normalise, parse_catalog, read_json, translate_text
-from sitegen.doc import CatalogFile, Neighbour, Paper, Source, is_markdown, title_from
+from sitegen.doc import CatalogFile, ContentsEntry, Neighbour, Paper, Source, is_markdown, title_from
 from sitegen.errors import Messages
 from sitegen.identifiers import ModuleSymbols, read_symbols, symbols_of
 from sitegen.papers import page_paper
 from sitegen.parsed import ALL, parse_and_keep
 from sitegen.sanitize import check_text
-from sitegen.toc import folder_neighbours
+from sitegen.toc import depth
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class PageInfo:
     title: str
     paper: object = None  # the front matter's `paper:` as written (None without one)
     paper_line: int = 1  # its line in the source
+    summary: str = ''  # the front matter's `summary:`, its white space single ('' without one)
 
 
 def read_info(source: Source, keep: int | None = None) -> PageInfo:
@@ -61,7 +63,9 @@ def _read_info(source: Source, keep: int | None) -> tuple[PageInfo, ast.Module |
     title = title_from(parsed.front_matter, module.doc if module else '', fallback)
     paper = parsed.front_matter.get('paper')
     line = next((n for n, t in enumerate(text.splitlines(), 1) if t.startswith('paper:')), 1)
-    return PageInfo(title, paper, line), tree, text
+    summary = parsed.front_matter.get('summary')
+    summary = ' '.join(summary.split()) if isinstance(summary, str) else ''
+    return PageInfo(title, paper, line, summary), tree, text
 
 
 def info_key(source: Source) -> tuple[str, str]:
@@ -111,14 +115,19 @@ def titles(
     page_infos: dict[str, PageInfo],
     catalogs: dict[str, tuple[CatalogFile, ...]],
     cache: KeyedCache | None = None,
+    field: str = 'title',
 ) -> dict[str, tuple[tuple[str, str], ...]]:
-    """Each page's (language, title) pairs: English, then each language whose cache translates it.
-    `cache` keeps each translated title by the title and its cache file's bytes: reading every
-    cache file (hundreds on a large site) is otherwise most of what this costs."""
+    """Each page's (language, title) pairs: English, then each language whose cache translates it
+    (with `field='summary'`, its summaries; a page without one has none). `cache` keeps each
+    translated text by the text and its cache file's bytes: reading every cache file (hundreds on
+    a large site) is otherwise most of what this costs."""
     cache = cache or KeyedCache(None, 'titles')
-    out = {}
+    out: dict[str, tuple[tuple[str, str], ...]] = {}
     for source in sources:
-        title = page_infos[source.page].title
+        title = getattr(page_infos[source.page], field)
+        if not title:
+            out[source.page] = ()
+            continue
         pairs = [('en', title)]
         for file in catalogs.get(source.page, ()):
             key = (title, sha256(file.data) if file.data is not None else None)
@@ -181,13 +190,22 @@ def paper_list(
 
 
 def neighbours(
-    pages: frozenset[str], page_titles: dict[str, tuple[tuple[str, str], ...]]
+    order: list[str], page_titles: dict[str, tuple[tuple[str, str], ...]]
 ) -> dict[str, tuple[Neighbour | None, Neighbour | None]]:
-    """Each page's pages before and after it in its folder, with their titles."""
+    """Each page's pages before and after it in the site's reading order, with their titles."""
     return {
         page: (
-            Neighbour(before, page_titles[before]) if before else None,
-            Neighbour(after, page_titles[after]) if after else None,
+            Neighbour(order[at - 1], page_titles[order[at - 1]]) if at > 0 else None,
+            Neighbour(order[at + 1], page_titles[order[at + 1]]) if at + 1 < len(order) else None,
         )
-        for page, (before, after) in folder_neighbours(pages).items()
+        for at, page in enumerate(order)
     }
+
+
+def contents(
+    order: list[str],
+    page_titles: dict[str, tuple[tuple[str, str], ...]],
+    page_summaries: dict[str, tuple[tuple[str, str], ...]],
+) -> tuple[ContentsEntry, ...]:
+    """Every page in reading order, with its depth, titles and summaries (the home page's list)."""
+    return tuple(ContentsEntry(p, depth(p), page_titles[p], page_summaries.get(p, ())) for p in order)

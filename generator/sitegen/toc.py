@@ -1,5 +1,5 @@
 """Finding one's way on a page and between pages: the page's contents, the pages before and after
-it in its folder, and where a problem with one section is reported.
+it in the site's reading order, and where a problem with one section is reported.
 
 Everything here is a pure function of a page's rendered sections (or of the site's list of
 pages), so the results are cached with the page like the rest of its HTML.
@@ -84,21 +84,32 @@ def contents(sections: list[SectionView], depth: int = 2) -> list[Entry]:
     return entries if len(entries) >= 2 else []
 
 
-def folder_neighbours(pages: frozenset[str]) -> dict[str, tuple[str | None, str | None]]:
-    """Each page's pages before and after it among the pages of its folder.
+def reading_order(pages: frozenset[str], order: tuple[str, ...] = ()) -> list[str]:
+    """Every page in the order a reader goes through the site: the home page, then each folder
+    (a topic) as its index page followed by its pages, then its subfolders, the same way down.
 
-    A folder's `index.html` comes first, then the others by name; a subfolder's pages are not
-    the folder's.
+    `order` (`[tool.site] order`) lists source paths relative to the source folder, folders or
+    files (`"transformers"`, `"transformers/mha.py"`): those listed come first among their folder's
+    entries, in the order given; the rest follow, files by name, then folders by name.
     """
-    folders: dict[str, list[str]] = {}
-    for p in pages:
-        folders.setdefault(posixpath.dirname(p), []).append(p)
-    out: dict[str, tuple[str | None, str | None]] = {}
-    for here in folders.values():
-        here.sort(key=lambda p: (posixpath.basename(p) != 'index.html', p))
-        for at, page in enumerate(here):
-            out[page] = (here[at - 1] if at > 0 else None), (here[at + 1] if at + 1 < len(here) else None)
-    return out
+    rank = {posixpath.splitext(entry.strip('/'))[0]: i for i, entry in enumerate(order)}
+
+    def key(page: str) -> list[tuple[int, int, int, str]]:
+        parts = page.split('/')
+        out = []
+        for depth, part in enumerate(parts):
+            is_folder = depth < len(parts) - 1
+            path = posixpath.splitext('/'.join(parts[: depth + 1]))[0]
+            first = not is_folder and part == 'index.html'
+            out.append((0 if first else 1, rank.get(path, len(rank)), int(is_folder), part))
+        return out
+
+    return sorted(pages, key=key)
+
+
+def depth(page: str) -> int:
+    """A page's depth in the reading order: 0 for the home page and a topic's index page."""
+    return page.count('/') - (1 if page.endswith('/index.html') else 0)
 
 
 def neighbour_title(neighbour: Neighbour, lang: str) -> str:

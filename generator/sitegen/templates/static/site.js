@@ -1,5 +1,5 @@
 // Progressive enhancement only: every page reads fully without this file.
-// Theme toggle, language links, identifier highlighting, wide formulas, image zoom, the contents,
+// Theme toggle, the site menu, language links, identifier highlighting, wide formulas, image zoom, the contents,
 // copying code and search;
 // loaded with `defer`.
 (function () {
@@ -47,6 +47,45 @@
         else localStorage.setItem('theme', next);
       } catch (e) { /* private mode: the choice lasts for this page only */ }
       applyTheme(next, toggle);
+    });
+  }
+
+  // ---------------------------------------------------------------- the site menu
+  // Every page of the site in reading order (the language's `menu.js`: [URL from the language's
+  // root, title, depth]) as a disclosure at the start of the bar: each topic's index page at depth
+  // 0, its pages below; the current page marked. Without scripts, the home page lists them all.
+  var menuPages = window.siteMenu, bar = document.querySelector('.topbar');
+  if (menuPages && bar) {
+    var home = document.body.getAttribute('data-root') || '';
+    var here = function (href) { return new URL(href, location.href).pathname.replace(/index\.html$/, ''); };
+    var menu = document.createElement('details');
+    menu.className = 'site-menu';
+    var opener = document.createElement('summary');
+    opener.textContent = ui('menu', 'Pages');
+    menu.appendChild(opener);
+    var menuNav = document.createElement('nav');
+    menuNav.setAttribute('aria-label', ui('menu', 'Pages'));
+    var menuList = document.createElement('ol'), current = null;
+    menuPages.forEach(function (entry) {
+      var item = document.createElement('li'), link = document.createElement('a');
+      item.className = 'menu-depth-' + Math.min(entry[2], 3);
+      link.href = home + entry[0];
+      link.textContent = entry[1];
+      if (here(link.href) === here(location.href)) { link.setAttribute('aria-current', 'page'); current = link; }
+      item.appendChild(link);
+      menuList.appendChild(item);
+    });
+    menuNav.appendChild(menuList);
+    menu.appendChild(menuNav);
+    bar.insertBefore(menu, bar.firstChild);
+    menu.addEventListener('toggle', function () {
+      if (menu.open && current) menuNav.scrollTop = current.offsetTop - menuNav.clientHeight / 2;  // the page stays
+    });
+    menu.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape' && menu.open) { menu.open = false; opener.focus(); event.stopPropagation(); }
+    });
+    document.addEventListener('click', function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false;
     });
   }
 
