@@ -314,7 +314,7 @@
   var tocBox = document.querySelector('.toc details');
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll('.toc a'));
   if (tocBox && tocLinks.length) {
-    var wideToc = window.matchMedia ? window.matchMedia('(min-width: 1200px)') : null;
+    var wideToc = window.matchMedia ? window.matchMedia('(min-width: 1500px)') : null;
     var syncToc = function () { if (wideToc && wideToc.matches) tocBox.open = true; };
     syncToc();
     if (wideToc && wideToc.addEventListener) wideToc.addEventListener('change', syncToc);
