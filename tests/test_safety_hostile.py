@@ -322,3 +322,139 @@ def test_another_site_cannot_load_the_previews_scripts_and_data(path, headers, s
     assert fields.get('cross-origin-resource-policy') == 'same-origin'
     if status == 403:
         assert b'draft' not in body
+
+
+# ---------------------------------------------------------------- files the commands write
+
+
+def test_translate_import_keeps_the_mode_of_the_cache_file(project, capsys):
+    import os
+
+    cache = _with_chinese(project, SECTIONS, {'<p>Section 1</p>\n': '<p>旧</p>'})
+    os.chmod(cache, 0o644)
+    imported = project / 'import.json'
+    imported.write_text('{"hostile.zh.json": {"<p>Section 2</p>\\n": "<p>\\u8bd1</p>"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    assert 'Section 2' in cache.read_text() and oct(cache.stat().st_mode & 0o777) == oct(0o644)
+    os.chmod(cache, 0o664)
+    imported.write_text('{"hostile.zh.json": {"<p>Section 3</p>\\n": "<p>\\u8bd1</p>"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    assert 'Section 3' in cache.read_text() and oct(cache.stat().st_mode & 0o777) == oct(0o664)
+    # A cache file the import makes is made as any other file is (the umask), not 0600.
+    imported.write_text('{"sub/model.zh.json": {"The model": "\\u6a21\\u578b"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    made = project / 'translate_cache' / 'sub' / 'model.zh.json'
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert oct(made.stat().st_mode & 0o777) == oct(0o666 & ~mask)
+
+
+@pytest.mark.parametrize(
+    'command, target, message',
+    [
+        (('translate', 'export', '--lang', 'zh'), 'translate_cache/hostile.zh.json', 'the translation cache'),
+        (('translate', 'export', '--lang', 'zh'), 'pyproject.toml', 'the project file'),
+        (('build', '--report'), 'pkg/hostile.py', 'the source folder'),
+        (('build', '--report'), 'pyproject.toml', 'the project file'),
+        (('build', '--report'), 'papers.toml', 'the papers file'),
+        (('build', '--report'), '.build_cache/report.json', 'the build cache'),
+    ],
+)
+def test_a_command_never_writes_over_one_of_the_projects_inputs(project, capsys, command, target, message):
+    from test_site import snapshot
+
+    _with_chinese(project, SECTIONS, {'<p>Section 1</p>\n': '<p>译</p>'})
+    (project / 'papers.toml').write_text('# no papers\n')
+    (project / '.build_cache').mkdir(exist_ok=True)
+    before = snapshot(project)
+    code = run(project, *command, str(project / target))
+    err = capsys.readouterr().err
+    assert code == 2 and message in err and 'Traceback' not in err, err
+    after = snapshot(project)
+    assert {k: v for k, v in after.items() if not k.startswith(('.build_cache', 'out/'))} == {
+        k: v for k, v in before.items() if not k.startswith('.build_cache')
+    }
+
+
+def test_a_report_beside_the_project_file_is_still_written(project, capsys):
+    assert run(project, 'build', '--report', str(project / 'report.json')) == 0
+    assert (project / 'report.json').read_text().startswith('{')
+
+
+# ---------------------------------------------------------------- inputs that cost too much
+
+
+def _deep_list(depth: int) -> str:
+    return ''.join('    ' * i + '- item\n' for i in range(depth))
+
+
+@pytest.mark.parametrize('text', [_deep_list(250), '1. ' * 3000 + 'x\n'])
+def test_a_list_nested_hundreds_deep_is_an_error_naming_file_and_line(project, capsys, text):
+    (project / 'pkg' / 'deep.py').write_text('x = 1\n\n\ndef f():\n    """\n' + text + '    """\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err and 'RecursionError' not in err
+    assert re.search(r'error: pkg/deep\.py:6: the documentation nests lists or quotes too deeply', err), err
+    # Every other page was built and checked: their problems are reported too.
+    (project / 'pkg' / 'other.py').write_text('"""\n# Other\n\n[gone](nowhere.html)\n"""\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'pkg/deep.py:6' in err and "pkg/other.py:4: broken link 'nowhere.html'" in err
+
+
+def _render_seconds(text: str) -> float:
+    import time
+
+    from sitegen.markup import render_markdown
+    from sitegen.math import protect_math
+
+    start = time.perf_counter()
+    render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize('unit', ['[', '![', '[(', '[`', '[a](', '[a](<', '[a][', '[a](((('])
+def test_runs_of_link_openings_cost_linear_time(unit):
+    small, large = _render_seconds(unit * (2000 // len(unit))), _render_seconds(unit * (8000 // len(unit)))
+    # Four times the text: about four times the time (the square would be sixteen), and little at all.
+    assert large < 2.0 and large < 8 * small + 0.2, (small, large)
+
+
+def test_links_still_read_as_markdown_reads_them():
+    from sitegen.markup import render_markdown
+    from sitegen.math import protect_math
+
+    def html(text: str) -> str:
+        fragment = render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
+        return fragment.html(lambda url: url)
+
+    # After a text Markdown gave up on, in the same process, as a worker goes on to its next page.
+    with pytest.raises(RecursionError):
+        html(_deep_list(250))
+    assert html('[a [b] c](x.html)') == '<p><a href="x.html">a [b] c</a></p>\n'
+    assert html('[[a]](x.html) [b]') == '<p><a href="x.html">[a]</a> [b]</p>\n'
+    assert html('[a](x.html "title (t)")') == '<p><a href="x.html" title="title (t)">a</a></p>\n'
+    assert html('[a](y(1).html) [b](<z.html>)') == '<p><a href="y(1).html">a</a> <a href="z.html">b</a></p>\n'
+    assert (
+        html('![i](d.svg) [[x] and [y](q.html)')
+        == '<p><img alt="i" src="d.svg"> [[x] and <a href="q.html">y</a></p>\n'
+    )
+
+
+@pytest.mark.parametrize(
+    'setting, message',
+    [
+        ('max_source_mb = inf', 'max_source_mb must be a positive number, not inf'),
+        ('max_source_mb = nan', 'max_source_mb must be a positive number, not nan'),
+        ('max_source_mb = -inf', 'max_source_mb must be a positive number'),
+        ('assets = ["/etc"]', "assets = '/etc': give a folder of the project"),
+        ('assets = ["pkg", "../elsewhere"]', "assets = '../elsewhere': give a folder of the project"),
+        ('markdown = ["/etc/passwd.md"]', "markdown = '/etc/passwd.md': give a folder of the project"),
+    ],
+)
+def test_settings_out_of_range_are_usage_errors_naming_the_setting(project, capsys, setting, message):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text() + setting + '\n')
+    assert run(project, 'build') == 2
+    err = capsys.readouterr().err
+    assert message in err and 'Traceback' not in err, err

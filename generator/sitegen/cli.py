@@ -337,6 +337,8 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
         raise UsageError(
             f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
         )
+    if args.report:
+        output.refuse_input(args.report, config, '--report')
     try:
         out = output.open_output(config)
     except OSError as e:
@@ -559,6 +561,10 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     languages = tuple(code for code in languages if code != 'en')
     if not languages:
         raise UsageError('no translated language configured or asked for')
+    if args.action == 'export' and str(args.file) != '-':
+        from sitegen.output import refuse_input
+
+        refuse_input(args.file, config, 'translate export')
     session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
     cli_translate.print_session(session)
     writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
