@@ -458,3 +458,114 @@ def test_settings_out_of_range_are_usage_errors_naming_the_setting(project, caps
     assert run(project, 'build') == 2
     err = capsys.readouterr().err
     assert message in err and 'Traceback' not in err, err
+
+
+# ---------------------------------------------------------------- processes
+
+
+def _busy_project(project: Path) -> Path:
+    """A project whose cold build of every language takes a few seconds on two workers."""
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    body = ''.join(
+        f'# Step {i}: $x_{i} = \\alpha_{i} + {i}$ and `code {i}`\nx{i} = {i}\n\n' for i in range(300)
+    )
+    for n in range(24):
+        (project / 'pkg' / f'busy{n}.py').write_text(f'"""\n# Busy {n}\n"""\n\n{body}')
+    return project
+
+
+def _children(pid: int) -> set[int]:
+    found: set[int] = set()
+    for task in Path(f'/proc/{pid}/task').glob('*'):
+        try:
+            found |= {int(c) for c in (task / 'children').read_text().split()}
+        except OSError:
+            pass
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f'/proc/{pid}/stat').read_text().rsplit(')', 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ('Z', 'X')
+
+
+def _command(project: Path, *args: str) -> list[str]:
+    import sys
+
+    return [sys.executable, str(REPO / 'build_site.py'), '--root', str(project), *args]
+
+
+def _environment() -> dict[str, str]:
+    import os
+
+    path = f'{REPO}{os.pathsep}{REPO / "generator"}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'
+    return {**os.environ, 'PYTHONPATH': path, 'CI': '1'}
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path('/proc/self/task').exists(), reason='reads the processes from /proc (Linux)')
+@pytest.mark.parametrize('signum', ['SIGTERM', 'SIGKILL'])
+def test_the_workers_end_with_a_build_that_is_killed(project, signum):
+    import signal
+    import subprocess
+    import time
+
+    _busy_project(project)
+    proc = subprocess.Popen(
+        _command(project, 'build', '--lang', 'all', '--jobs', '2'),
+        env=_environment(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while len(workers := _children(proc.pid)) < 2:
+        assert proc.poll() is None and time.monotonic() < deadline, 'the build ended before its workers began'
+        time.sleep(0.02)
+    time.sleep(1.0)  # the workers are at work
+    assert proc.poll() is None, 'the build ended before it could be killed: give it more pages'
+    proc.send_signal(getattr(signal, signum))
+    proc.wait(timeout=30)
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = [w for w in workers if _alive(w)]
+    for w in left:
+        os_kill = __import__('os').kill
+        os_kill(w, signal.SIGKILL)
+    assert left == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path('/proc/self/task').exists(), reason='reads the processes from /proc (Linux)')
+@pytest.mark.parametrize('delay', [0.0, 0.1, 0.3])
+def test_ctrl_c_early_is_one_line_and_exit_130(project, delay):
+    """Ctrl-C while the early workers load what they need (Markdown, Pygments, KaTeX)."""
+    import os
+    import signal
+    import subprocess
+    import time
+
+    _busy_project(project)
+    proc = subprocess.Popen(
+        _command(project, 'build', '--lang', 'all', '--jobs', '2'),
+        env=_environment(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's foreground job
+    )
+    deadline = time.monotonic() + 30
+    while not _children(proc.pid):  # the workers forked as the command starts
+        assert proc.poll() is None and time.monotonic() < deadline
+        time.sleep(0.005)
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C sends: the build and its workers alike
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, (out, err)
+    assert 'Traceback' not in err and 'KeyboardInterrupt' not in err, err
+    assert err.strip().splitlines()[-1].startswith('interrupted'), err
+    assert [line for line in err.splitlines() if 'interrupted' in line] == [err.strip().splitlines()[-1]]

@@ -590,7 +590,11 @@ def run() -> NoReturn:
     global _OWN_PROCESS
     _OWN_PROCESS = True
     gc.set_threshold(*GC_THRESHOLDS)
-    code = main()
+    try:
+        code = main()
+    except KeyboardInterrupt:  # Ctrl-C before a command began (its own say what is on disk)
+        print('interrupted', file=sys.stderr)
+        code = 130
     threading = sys.modules.get('threading')
     if (threading is not None and threading.active_count() > 1) or _watched():
         sys.exit(code)
