@@ -569,3 +569,11 @@ def test_ctrl_c_early_is_one_line_and_exit_130(project, delay):
     assert 'Traceback' not in err and 'KeyboardInterrupt' not in err, err
     assert err.strip().splitlines()[-1].startswith('interrupted'), err
     assert [line for line in err.splitlines() if 'interrupted' in line] == [err.strip().splitlines()[-1]]
+
+
+def test_an_export_file_name_with_control_characters_is_printed_escaped(project, capsys, monkeypatch):
+    _with_chinese(project, SECTIONS, {})
+    monkeypatch.chdir(project)
+    assert run(project, 'translate', 'export', '--lang', 'zh', 'todo\x1b[2K.json') == 0
+    err = capsys.readouterr().err
+    assert (project / 'todo\x1b[2K.json').exists() and '\x1b' not in err and 'todo\\x1b[2K.json' in err
