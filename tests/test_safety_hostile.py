@@ -577,3 +577,14 @@ def test_an_export_file_name_with_control_characters_is_printed_escaped(project,
     assert run(project, 'translate', 'export', '--lang', 'zh', 'todo\x1b[2K.json') == 0
     err = capsys.readouterr().err
     assert (project / 'todo\x1b[2K.json').exists() and '\x1b' not in err and 'todo\\x1b[2K.json' in err
+
+
+def test_a_source_whose_name_is_not_utf8_is_an_error_naming_it(project, capsys):
+    import os
+
+    name = os.fsencode(str(project / 'pkg')) + b'/bad\xff.py'
+    with open(name, 'wb') as f:
+        f.write(b'"""\n# Bad name\n"""\nx = 1\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err and 'pkg/bad\\udcff.py:1: a file name that is not UTF-8' in err, err
