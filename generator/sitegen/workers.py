@@ -258,7 +258,8 @@ def end_with_build(build: int) -> None:
             pass
     if os.getppid() != build:  # the build ended before the worker could ask to be told
         os._exit(0)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STARTING)
+    if hasattr(signal, 'pthread_sigmask'):  # not on Windows, where no worker is forked
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STARTING)
 
 
 def _worker(build: int, serve: Callable[..., None], args: tuple) -> None:
@@ -289,7 +290,8 @@ class Pool:
         self.readers: dict[str, int] = {}  # the worker that read each page's source (and kept its parse)
         # Forked with SIGINT and SIGTERM blocked: a worker takes them once it is the build's
         # (`end_with_build`); the build takes one that came meanwhile once they are forked.
-        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STARTING)
+        masks = hasattr(signal, 'pthread_sigmask')
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STARTING) if masks else set()
         try:
             for _ in range(workers):
                 parent, child = context.Pipe()
@@ -300,7 +302,8 @@ class Pool:
                 self.connections.append(parent)
                 self.processes.append(process)
         finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+            if masks:
+                signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
     def __enter__(self) -> Pool:
         return self
