@@ -10,10 +10,14 @@ import os
 import sys
 
 try:
-    from sitegen.cli import run
-except ImportError:
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), 'generator'))
-    from sitegen.cli import run
+    try:
+        from sitegen.cli import run
+    except ImportError:
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), 'generator'))
+        from sitegen.cli import run
+except KeyboardInterrupt:  # Ctrl-C while the command loads: one line, as once it runs
+    print('interrupted', file=sys.stderr)
+    sys.exit(130)
 
 if __name__ == '__main__':
     run()

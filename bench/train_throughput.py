@@ -39,7 +39,7 @@ from torch import nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from labml_nn.experiments.nlp_autoregression import autocast_dtype, best_device  # noqa: E402
+from labml_nn.helpers.training import autocast_dtype, best_device  # noqa: E402
 from labml_nn.optimizers.noam import Noam  # noqa: E402
 from labml_nn.transformers.basic.autoregressive_experiment import Configs, make_model  # noqa: E402
 from labml_nn.transformers.models import EmbeddingsWithPositionalEncoding, Generator  # noqa: E402
@@ -67,19 +67,21 @@ SIZES: dict[str, Size] = {
 
 class TorchTransformer(nn.Module):
     """
-    The same model with `torch.nn.TransformerEncoderLayer` as the layers
+    The same model with `torch.nn.TransformerEncoderLayer` as the layers: the same embeddings
+    (dropout of their sum with the encodings included), and the generator tied to them as the
+    experiment ties its own (`tie_embeddings`, its default)
     """
 
     def __init__(self, s: Size, n_vocab: int, dropout: float):
         super().__init__()
-        self.src_embed = EmbeddingsWithPositionalEncoding(s.d_model, n_vocab)
+        self.src_embed = EmbeddingsWithPositionalEncoding(s.d_model, n_vocab, dropout_prob=dropout)
         layer = nn.TransformerEncoderLayer(
             s.d_model, s.heads, s.d_ff, dropout=dropout, activation='relu', norm_first=True
         )
         self.encoder = nn.TransformerEncoder(
             layer, s.layers, norm=nn.LayerNorm(s.d_model), enable_nested_tensor=False
         )
-        self.generator = Generator(n_vocab, s.d_model)
+        self.generator = Generator(n_vocab, s.d_model, self.src_embed.linear)
 
     def forward(self, x: torch.Tensor):
         mask = nn.Transformer.generate_square_subsequent_mask(len(x), device=x.device)
@@ -201,10 +203,10 @@ def main():
     )
     parser.add_argument(
         '--sizes',
-        nargs='+',
+        nargs='*',
         default=list(SIZES),
         choices=list(SIZES),
-        help='named sizes to measure (default: all)',
+        help='named sizes to measure (default: all; none with `--sizes --size ...`: only the sizes given)',
     )
     parser.add_argument(
         '--size',

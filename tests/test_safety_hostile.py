@@ -322,3 +322,269 @@ def test_another_site_cannot_load_the_previews_scripts_and_data(path, headers, s
     assert fields.get('cross-origin-resource-policy') == 'same-origin'
     if status == 403:
         assert b'draft' not in body
+
+
+# ---------------------------------------------------------------- files the commands write
+
+
+def test_translate_import_keeps_the_mode_of_the_cache_file(project, capsys):
+    import os
+
+    cache = _with_chinese(project, SECTIONS, {'<p>Section 1</p>\n': '<p>旧</p>'})
+    os.chmod(cache, 0o644)
+    imported = project / 'import.json'
+    imported.write_text('{"hostile.zh.json": {"<p>Section 2</p>\\n": "<p>\\u8bd1</p>"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    assert 'Section 2' in cache.read_text() and oct(cache.stat().st_mode & 0o777) == oct(0o644)
+    os.chmod(cache, 0o664)
+    imported.write_text('{"hostile.zh.json": {"<p>Section 3</p>\\n": "<p>\\u8bd1</p>"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    assert 'Section 3' in cache.read_text() and oct(cache.stat().st_mode & 0o777) == oct(0o664)
+    # A cache file the import makes is made as any other file is (the umask), not 0600.
+    imported.write_text('{"sub/model.zh.json": {"The model": "\\u6a21\\u578b"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    made = project / 'translate_cache' / 'sub' / 'model.zh.json'
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert oct(made.stat().st_mode & 0o777) == oct(0o666 & ~mask)
+
+
+@pytest.mark.parametrize(
+    'command, target, message',
+    [
+        (('translate', 'export', '--lang', 'zh'), 'translate_cache/hostile.zh.json', 'the translation cache'),
+        (('translate', 'export', '--lang', 'zh'), 'pyproject.toml', 'the project file'),
+        (('build', '--report'), 'pkg/hostile.py', 'the source folder'),
+        (('build', '--report'), 'pyproject.toml', 'the project file'),
+        (('build', '--report'), 'papers.toml', 'the papers file'),
+        (('build', '--report'), '.build_cache/report.json', 'the build cache'),
+    ],
+)
+def test_a_command_never_writes_over_one_of_the_projects_inputs(project, capsys, command, target, message):
+    from test_site import snapshot
+
+    _with_chinese(project, SECTIONS, {'<p>Section 1</p>\n': '<p>译</p>'})
+    (project / 'papers.toml').write_text('# no papers\n')
+    (project / '.build_cache').mkdir(exist_ok=True)
+    before = snapshot(project)
+    code = run(project, *command, str(project / target))
+    err = capsys.readouterr().err
+    assert code == 2 and message in err and 'Traceback' not in err, err
+    after = snapshot(project)
+    assert {k: v for k, v in after.items() if not k.startswith(('.build_cache', 'out/'))} == {
+        k: v for k, v in before.items() if not k.startswith('.build_cache')
+    }
+
+
+def test_a_report_beside_the_project_file_is_still_written(project, capsys):
+    assert run(project, 'build', '--report', str(project / 'report.json')) == 0
+    assert (project / 'report.json').read_text().startswith('{')
+
+
+# ---------------------------------------------------------------- inputs that cost too much
+
+
+def _deep_list(depth: int) -> str:
+    return ''.join('    ' * i + '- item\n' for i in range(depth))
+
+
+@pytest.mark.parametrize('text', [_deep_list(250), '1. ' * 3000 + 'x\n'])
+def test_a_list_nested_hundreds_deep_is_an_error_naming_file_and_line(project, capsys, text):
+    (project / 'pkg' / 'deep.py').write_text('x = 1\n\n\ndef f():\n    """\n' + text + '    """\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err and 'RecursionError' not in err
+    assert re.search(r'error: pkg/deep\.py:6: the documentation nests lists or quotes too deeply', err), err
+    # Every other page was built and checked: their problems are reported too.
+    (project / 'pkg' / 'other.py').write_text('"""\n# Other\n\n[gone](nowhere.html)\n"""\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'pkg/deep.py:6' in err and "pkg/other.py:4: broken link 'nowhere.html'" in err
+
+
+def _render_seconds(text: str) -> float:
+    import time
+
+    from sitegen.markup import render_markdown
+    from sitegen.math import protect_math
+
+    start = time.perf_counter()
+    render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize('unit', ['[', '![', '[(', '[`', '[a](', '[a](<', '[a][', '[a](((('])
+def test_runs_of_link_openings_cost_linear_time(unit):
+    small, large = _render_seconds(unit * (2000 // len(unit))), _render_seconds(unit * (8000 // len(unit)))
+    # Four times the text: about four times the time (the square would be sixteen), and little at all.
+    assert large < 2.0 and large < 8 * small + 0.2, (small, large)
+
+
+def test_links_still_read_as_markdown_reads_them():
+    from sitegen.markup import render_markdown
+    from sitegen.math import protect_math
+
+    def html(text: str) -> str:
+        fragment = render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
+        return fragment.html(lambda url: url)
+
+    # After a text Markdown gave up on, in the same process, as a worker goes on to its next page.
+    with pytest.raises(RecursionError):
+        html(_deep_list(250))
+    assert html('[a [b] c](x.html)') == '<p><a href="x.html">a [b] c</a></p>\n'
+    assert html('[[a]](x.html) [b]') == '<p><a href="x.html">[a]</a> [b]</p>\n'
+    assert html('[a](x.html "title (t)")') == '<p><a href="x.html" title="title (t)">a</a></p>\n'
+    assert html('[a](y(1).html) [b](<z.html>)') == '<p><a href="y(1).html">a</a> <a href="z.html">b</a></p>\n'
+    assert (
+        html('![i](d.svg) [[x] and [y](q.html)')
+        == '<p><img alt="i" src="d.svg"> [[x] and <a href="q.html">y</a></p>\n'
+    )
+
+
+@pytest.mark.parametrize(
+    'setting, message',
+    [
+        ('max_source_mb = inf', 'max_source_mb must be a positive number, not inf'),
+        ('max_source_mb = nan', 'max_source_mb must be a positive number, not nan'),
+        ('max_source_mb = -inf', 'max_source_mb must be a positive number'),
+        ('assets = ["/etc"]', "assets = '/etc': give a folder of the project"),
+        ('assets = ["pkg", "../elsewhere"]', "assets = '../elsewhere': give a folder of the project"),
+        ('markdown = ["/etc/passwd.md"]', "markdown = '/etc/passwd.md': give a folder of the project"),
+    ],
+)
+def test_settings_out_of_range_are_usage_errors_naming_the_setting(project, capsys, setting, message):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text() + setting + '\n')
+    assert run(project, 'build') == 2
+    err = capsys.readouterr().err
+    assert message in err and 'Traceback' not in err, err
+
+
+# ---------------------------------------------------------------- processes
+
+
+def _busy_project(project: Path) -> Path:
+    """A project whose cold build of every language takes a few seconds on two workers."""
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    body = ''.join(
+        f'# Step {i}: $x_{i} = \\alpha_{i} + {i}$ and `code {i}`\nx{i} = {i}\n\n' for i in range(300)
+    )
+    for n in range(24):
+        (project / 'pkg' / f'busy{n}.py').write_text(f'"""\n# Busy {n}\n"""\n\n{body}')
+    return project
+
+
+def _children(pid: int) -> set[int]:
+    found: set[int] = set()
+    for task in Path(f'/proc/{pid}/task').glob('*'):
+        try:
+            found |= {int(c) for c in (task / 'children').read_text().split()}
+        except OSError:
+            pass
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f'/proc/{pid}/stat').read_text().rsplit(')', 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ('Z', 'X')
+
+
+def _command(project: Path, *args: str) -> list[str]:
+    import sys
+
+    return [sys.executable, str(REPO / 'build_site.py'), '--root', str(project), *args]
+
+
+def _environment() -> dict[str, str]:
+    import os
+
+    path = f'{REPO}{os.pathsep}{REPO / "generator"}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'
+    return {**os.environ, 'PYTHONPATH': path, 'CI': '1'}
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path('/proc/self/task').exists(), reason='reads the processes from /proc (Linux)')
+@pytest.mark.parametrize('signum', ['SIGTERM', 'SIGKILL'])
+def test_the_workers_end_with_a_build_that_is_killed(project, signum):
+    import signal
+    import subprocess
+    import time
+
+    _busy_project(project)
+    proc = subprocess.Popen(
+        _command(project, 'build', '--lang', 'all', '--jobs', '2'),
+        env=_environment(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while len(workers := _children(proc.pid)) < 2:
+        assert proc.poll() is None and time.monotonic() < deadline, 'the build ended before its workers began'
+        time.sleep(0.02)
+    time.sleep(1.0)  # the workers are at work
+    assert proc.poll() is None, 'the build ended before it could be killed: give it more pages'
+    proc.send_signal(getattr(signal, signum))
+    proc.wait(timeout=30)
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = [w for w in workers if _alive(w)]
+    for w in left:
+        os_kill = __import__('os').kill
+        os_kill(w, signal.SIGKILL)
+    assert left == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path('/proc/self/task').exists(), reason='reads the processes from /proc (Linux)')
+@pytest.mark.parametrize('delay', [0.0, 0.1, 0.3])
+def test_ctrl_c_early_is_one_line_and_exit_130(project, delay):
+    """Ctrl-C while the early workers load what they need (Markdown, Pygments, KaTeX)."""
+    import os
+    import signal
+    import subprocess
+    import time
+
+    _busy_project(project)
+    proc = subprocess.Popen(
+        _command(project, 'build', '--lang', 'all', '--jobs', '2'),
+        env=_environment(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's foreground job
+    )
+    deadline = time.monotonic() + 30
+    while not _children(proc.pid):  # the workers forked as the command starts
+        assert proc.poll() is None and time.monotonic() < deadline
+        time.sleep(0.005)
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C sends: the build and its workers alike
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, (out, err)
+    assert 'Traceback' not in err and 'KeyboardInterrupt' not in err, err
+    assert err.strip().splitlines()[-1].startswith('interrupted'), err
+    assert [line for line in err.splitlines() if 'interrupted' in line] == [err.strip().splitlines()[-1]]
+
+
+def test_an_export_file_name_with_control_characters_is_printed_escaped(project, capsys, monkeypatch):
+    _with_chinese(project, SECTIONS, {})
+    monkeypatch.chdir(project)
+    assert run(project, 'translate', 'export', '--lang', 'zh', 'todo\x1b[2K.json') == 0
+    err = capsys.readouterr().err
+    assert (project / 'todo\x1b[2K.json').exists() and '\x1b' not in err and 'todo\\x1b[2K.json' in err
+
+
+def test_a_source_whose_name_is_not_utf8_is_an_error_naming_it(project, capsys):
+    import os
+
+    name = os.fsencode(str(project / 'pkg')) + b'/bad\xff.py'
+    with open(name, 'wb') as f:
+        f.write(b'"""\n# Bad name\n"""\nx = 1\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err and 'pkg/bad\\udcff.py:1: a file name that is not UTF-8' in err, err

@@ -16,6 +16,7 @@ nothing the build has not loaded already; the worker loads the rest.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -46,6 +47,8 @@ class Ahead:
         if not sys.platform.startswith('linux') or (threading is not None and threading.active_count() > 1):
             return None
         fds: list[int] = []
+        build = os.getpid()
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
         try:
             fds += os.pipe()
             fds += os.pipe()
@@ -53,6 +56,7 @@ class Ahead:
         except OSError:  # no process or descriptor to spare: the build renders its pages itself
             for fd in fds:
                 os.close(fd)
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
             return None
         down, up = fds[:2], fds[2:]
         if pid == 0:  # the worker: it never returns into the build
@@ -62,11 +66,13 @@ class Ahead:
                 os.close(up[0])
                 from sitegen import workers
 
+                workers.end_with_build(build)  # it ends with the build, whatever ends that
                 workers.serve_ahead(Pipe(down[0], up[1]))
             except BaseException:
                 code = 1
             finally:
                 os._exit(code)
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
         os.close(down[0])
         os.close(up[1])
         return cls(pid, Pipe(up[0], down[1]))

@@ -337,6 +337,8 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
         raise UsageError(
             f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
         )
+    if args.report:
+        output.refuse_input(args.report, config, '--report')
     try:
         out = output.open_output(config)
     except OSError as e:
@@ -559,6 +561,10 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     languages = tuple(code for code in languages if code != 'en')
     if not languages:
         raise UsageError('no translated language configured or asked for')
+    if args.action == 'export' and str(args.file) != '-':
+        from sitegen.output import refuse_input
+
+        refuse_input(args.file, config, 'translate export')
     session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
     cli_translate.print_session(session)
     writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
@@ -584,7 +590,11 @@ def run() -> NoReturn:
     global _OWN_PROCESS
     _OWN_PROCESS = True
     gc.set_threshold(*GC_THRESHOLDS)
-    code = main()
+    try:
+        code = main()
+    except KeyboardInterrupt:  # Ctrl-C before a command began (its own say what is on disk)
+        print('interrupted', file=sys.stderr)
+        code = 130
     threading = sys.modules.get('threading')
     if (threading is not None and threading.active_count() > 1) or _watched():
         sys.exit(code)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from sitegen.catalog import key_label
 from sitegen.console import print_messages
-from sitegen.errors import Message, Messages, display_path
+from sitegen.errors import Message, Messages, display_path, showable
 from sitegen.translators import (
     Session,
     coverage_table,
@@ -76,7 +76,7 @@ def export(session: Session, args: argparse.Namespace) -> int:
     outdated = sum(isinstance(v, dict) for t in todo.values() for v in t.values())
     print(
         f'{count} fragments to translate ({outdated} with an outdated translation to review) '
-        f'in {len(todo)} cache files written to {args.file}',
+        f'in {len(todo)} cache files written to {display_path(args.file)}',
         file=sys.stderr,
     )
     return 1 if session.result.messages.errors else 0
@@ -119,7 +119,8 @@ def _merge(session: Session, incoming: dict[str, dict[str, str]], origin: str, d
 
 def prune_caches(session: Session, args: argparse.Namespace) -> int:
     if session.failed:
-        print(f'error: not pruning while pages fail to build: {", ".join(session.failed)}', file=sys.stderr)
+        failed = ', '.join(showable(rel, lines=False) for rel in session.failed)
+        print(f'error: not pruning while pages fail to build: {failed}', file=sys.stderr)
         return 1
     for path, keys in session.stale.items():
         for key in keys:

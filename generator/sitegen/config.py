@@ -7,6 +7,7 @@ repository or the site URL is one edit.
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -117,8 +118,14 @@ def load_config(root: Path) -> SiteConfig:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise UsageError(f'{path}: [tool.site] {key} must be a list of strings, not {value!r}')
             values[key] = tuple(Path(v) for v in value) if key in ('assets', 'markdown') else tuple(value)
+            outside = [v for v in value if key in ('assets', 'markdown') and _leaves_project(v)]
+            if outside:
+                raise UsageError(
+                    f'{path}: [tool.site] {key} = {outside[0]!r}: give a folder of the project, relative to '
+                    'it (an absolute path or one through .. would publish files from elsewhere)'
+                )
         elif key in NUMBERS:
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < math.inf:
                 raise UsageError(f'{path}: [tool.site] {key} must be a positive number, not {value!r}')
             values[key] = float(value)
         elif key in BOOLEANS:
@@ -138,6 +145,11 @@ def load_config(root: Path) -> SiteConfig:
     check_languages(config.languages, path)
     check_addresses(config, f'{path}: [tool.site]')
     return config
+
+
+def _leaves_project(value: str) -> bool:
+    """A path of `[tool.site]` that is absolute (on any system) or climbs out through `..`."""
+    return Path(value).is_absolute() or value.startswith(('/', '\\')) or '..' in re.split(r'[/\\]', value)
 
 
 def check_addresses(config: SiteConfig, where: str) -> None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -50,6 +52,14 @@ def _replacing(path: Path) -> Iterator[tuple[int, str]]:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, name = tempfile.mkstemp(prefix=f'.{path.name}.', suffix='.tmp', dir=path.parent)
     try:
+        # The file keeps its mode (a cache file the web or CI user reads stays readable to it);
+        # a new one gets what `open` would give it, not the temporary file's 0600.
+        try:
+            mode = stat.S_IMODE(os.stat(path).st_mode)
+        except OSError:
+            mode = 0o666 & ~_umask()
+        if hasattr(os, 'fchmod'):
+            os.fchmod(fd, mode)
         yield fd, name
         os.replace(name, path)
     except BaseException as e:
@@ -58,6 +68,22 @@ def _replacing(path: Path) -> Iterator[tuple[int, str]]:
         if isinstance(e, OSError) and not e.filename:  # a write names no file: name it
             raise OSError(e.errno, e.strerror, str(path)) from e
         raise
+
+
+@functools.cache
+def _umask() -> int:
+    """The process's umask: read from `/proc` where there is one (setting it, to read it, is
+    seen by every thread at once)."""
+    try:
+        with open('/proc/self/status', encoding='ascii', errors='replace') as f:
+            for line in f:
+                if line.startswith('Umask:'):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def io_problem(e: OSError) -> str:

@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 
 import markdown
+from markdown import inlinepatterns
+from markdown.blockparser import State
 from markdown.extensions.fenced_code import FencedCodeExtension
 from markdown.extensions.tables import TableExtension
 from markdown.inlinepatterns import InlineProcessor
@@ -51,6 +53,55 @@ _md = markdown.Markdown(extensions=[TableExtension(), FencedCodeExtension()], ou
 _md.inlinePatterns.register(_Dunder(_DUNDER, _md), 'dunder', 65)
 # Plain texts made without Markdown (`_simple`), where that is checked to match (`sitegen.fastpaths`).
 _FAST = fastpaths.enabled('markdown', markdown.__version__)
+
+
+class _Brackets:
+    """Where each `[` of a text closes, found in one pass: Markdown's links and images look for
+    the `]` of each `[` by reading on to it (to the end of the text when there is none), which
+    for a run of `[` costs the square of its length (10 KB: minutes). Same answers, linear."""
+
+    def __init__(self) -> None:
+        self.data = ''
+        self.closing: dict[int, int] = {}  # position after a `[` -> position of its `]`
+
+    def get_text(self, data: str, index: int) -> tuple[str, int, bool]:
+        """`LinkInlineProcessor.getText`: the text up to the `]` that closes the `[` before `index`."""
+        if data is not self.data:
+            self.data, self.closing, opened = data, {}, []
+            for m in _BRACKET.finditer(data):
+                if m.group(0) == '[':
+                    opened.append(m.end())
+                elif opened:
+                    self.closing[opened.pop()] = m.start()
+        end = self.closing.get(index)
+        if end is None:
+            return '', len(data), False  # never closed: Markdown reads to the end and gives up
+        return data[index:end], end + 1, True
+
+
+# The most a link's `(destination "title")` may hold: Markdown reads on from each `[text](` to
+# the `)` that closes it, which a text of many such openings and no close makes quadratic.
+LINK_TARGET_LIMIT = 2048
+
+
+def _bounded_link(get_link: Callable[[str, int], tuple[str, str | None, int, bool]]):
+    def bounded(data: str, index: int) -> tuple[str, str | None, int, bool]:
+        """`LinkInlineProcessor.getLink`, reading at most `LINK_TARGET_LIMIT` characters on."""
+        window = data[index : index + LINK_TARGET_LIMIT]
+        if ')' not in window:
+            return '', None, index, False  # no link closes here
+        href, title, end, handled = get_link(window, 0)
+        return href, title, index + end, handled
+
+    return bounded
+
+
+_BRACKET = re.compile(r'[\[\]]')
+_brackets = _Brackets()
+for _processor in _md.inlinePatterns:
+    if isinstance(_processor, inlinepatterns.LinkInlineProcessor):
+        _processor.getText = _brackets.get_text
+        _processor.getLink = _bounded_link(_processor.getLink)
 
 
 def render_markdown(
@@ -117,8 +168,15 @@ def render_markdown(
 
 def _convert(text: str) -> str:
     """Markdown's HTML of `text`."""
-    _md.reset()
-    return _md.convert(text)
+    try:
+        _md.reset()
+        return _md.convert(text)
+    except BaseException:
+        # A text Markdown gave up on (nested too deeply: `RecursionError`) leaves the block
+        # parser's state mid-list; every later text would be read as inside it.
+        _md.parser.state = State()
+        _md.treeprocessors['inline'].ancestors = []
+        raise
 
 
 # Text that Markdown reads as paragraphs, headings and lists with code, links and the marks of

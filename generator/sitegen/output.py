@@ -123,6 +123,29 @@ def refuse_unsafe(out: Path, protected: Mapping[str, Path]) -> None:
         raise UsageError(f'output folder {display_path(out)} is a file, not a folder: choose another --out')
 
 
+def refuse_input(path: Path, config: SiteConfig, flag: str) -> None:
+    """Refuse (a usage error) a file a command writes (`--report`, an export) where it would
+    overwrite one of the project's inputs: its configuration, its papers file, or anything in the
+    folders the build reads or keeps (sources, translations, templates, assets, its cache)."""
+    target = Path(os.path.realpath(path))
+    files = {
+        'the project file': config.root / 'pyproject.toml',
+        'the papers file': config.root / config.papers,
+    }
+    for what, file in files.items():
+        if target == Path(os.path.realpath(file)):
+            raise UsageError(
+                f'{flag} {display_path(path)} is {what}: give a file of its own, such as report.json'
+            )
+    for what, folder in protected_folders(config).items():
+        real = Path(os.path.realpath(folder))
+        if what != 'the project root' and (target == real or real in target.parents):
+            raise UsageError(
+                f'{flag} {display_path(path)} is in {what} ({display_path(folder)}), which the build reads: '
+                'give a file outside it'
+            )
+
+
 def refuse_foreign(out: Path, adopt: bool) -> None:
     """A non-empty folder the build has never written is refused unless the user adopts it."""
     if adopt or not out.is_dir() or read_manifest(out) is not None:

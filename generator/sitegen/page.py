@@ -182,9 +182,22 @@ def model(
     for index, (s, protected) in enumerate(zip(parsed.sections, prepared.protected, strict=True)):
         fragment = None
         if protected is not None:
-            fragment = render_markdown(
-                protected, typeset, _colab(job, s, lines, messages), job.settings.sanitize_english
-            )
+            try:
+                fragment = render_markdown(
+                    protected, typeset, _colab(job, s, lines, messages), job.settings.sanitize_english
+                )
+            except RecursionError:
+                # Markdown reads nested lists and quotes recursively: hundreds deep, Python's stack ends.
+                messages.error(
+                    job.source.rel,
+                    s.doc_line,
+                    'the documentation nests lists or quotes too deeply for Markdown to read; '
+                    'nest them less deeply',
+                    'source',
+                )
+                code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
+                sections.append(Section(index, s.kind, None, code, s.doc_line, code_lines_html(code)))
+                continue
             for formula, error in fragment.math_errors:
                 line = s.doc_line + s.doc[: formula.offset].count('\n')
                 messages.warn(

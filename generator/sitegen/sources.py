@@ -71,6 +71,9 @@ def discover(
                 continue  # both spellings: the first is the page
             path = folder / name
             inside_name, rel = _rel(base, inside_folder, name)
+            if not _utf8(rel):  # its page's address and messages could not be written
+                messages.error(rel, 1, 'a file name that is not UTF-8 cannot be a page: rename it', 'source')
+                continue
             data = _read(path, rel, source_dir, max_mb, messages)
             if data is None:
                 continue
@@ -97,6 +100,15 @@ def discover(
         owners[source.page] = source.rel
         unique.append(source)
     return unique, messages
+
+
+def _utf8(name: str) -> bool:
+    """Whether a name read from the file system is text (not bytes kept as lone surrogates)."""
+    try:
+        name.encode('utf-8')
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _readme_as_index(found: list[Source], inside_folder: str, readme: str) -> None:

@@ -20,8 +20,11 @@ none of them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
+import signal
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -234,6 +237,37 @@ def _serve(
         conn.close()
 
 
+# Signals a worker must not take before it has made itself the build's (`end_with_build`).
+_STARTING = frozenset({signal.SIGINT, signal.SIGTERM})
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+def end_with_build(build: int) -> None:
+    """Make this worker the build's, whatever ends the build: Ctrl-C is the build's to answer (it
+    stops its workers; a worker printing `KeyboardInterrupt` of its own is noise), and on Linux the
+    kernel sends the worker SIGTERM when the build ends, even by SIGTERM or SIGKILL. Forked with
+    SIGINT and SIGTERM blocked (`Pool`), it takes them only from here on."""
+    with contextlib.suppress(ValueError, OSError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith('linux'):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
+        except (OSError, AttributeError):  # no prctl: the pipe's end still ends an idle worker
+            pass
+    if os.getppid() != build:  # the build ended before the worker could ask to be told
+        os._exit(0)
+    if hasattr(signal, 'pthread_sigmask'):  # not on Windows, where no worker is forked
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STARTING)
+
+
+def _worker(build: int, serve: Callable[..., None], args: tuple) -> None:
+    """A worker process of a `Pool`: the build's (`end_with_build`), then `serve(*args)`."""
+    end_with_build(build)
+    serve(*args)
+
+
 def _post(conn: Connection, outbox: queue.SimpleQueue) -> None:
     """Write the messages put in `outbox` to a worker, in order, until None."""
     while (message := outbox.get()) is not None:
@@ -254,14 +288,22 @@ class Pool:
         self.connections: list[Connection] = []
         self.processes: list[Any] = []
         self.readers: dict[str, int] = {}  # the worker that read each page's source (and kept its parse)
-        for _ in range(workers):
-            parent, child = context.Pipe()
-            serve, args = (_serve_early, (child,)) if early else (_serve, (child, template_cache))
-            process = context.Process(target=serve, args=args, daemon=True)
-            process.start()
-            child.close()
-            self.connections.append(parent)
-            self.processes.append(process)
+        # Forked with SIGINT and SIGTERM blocked: a worker takes them once it is the build's
+        # (`end_with_build`); the build takes one that came meanwhile once they are forked.
+        masks = hasattr(signal, 'pthread_sigmask')
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STARTING) if masks else set()
+        try:
+            for _ in range(workers):
+                parent, child = context.Pipe()
+                serve, args = (_serve_early, (child,)) if early else (_serve, (child, template_cache))
+                process = context.Process(target=_worker, args=(os.getpid(), serve, args), daemon=True)
+                process.start()
+                child.close()
+                self.connections.append(parent)
+                self.processes.append(process)
+        finally:
+            if masks:
+                signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
     def __enter__(self) -> Pool:
         return self
