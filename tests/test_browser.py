@@ -826,8 +826,8 @@ def test_search_results_are_one_per_page_and_heading_with_readable_snippets(tab)
     assert in_title[0] and in_title == sorted(in_title, reverse=True), titles
     # More results than are shown: a button shows the next ten, until every one has been shown.
     more = page.locator('.search-results .result-more')
-    assert re.fullmatch(r'Show \d+ more', more.text_content()), more.text_content()
-    left = int(re.search(r'\((\d+) left\)', more.get_attribute('aria-label')).group(1))
+    assert re.fullmatch(r'Show 10 more \(\d+ left\)', more.text_content()), more.text_content()
+    left = int(re.search(r'\((\d+) left\)', more.text_content()).group(1))
     total = results.count() + left
     while more.is_visible():
         shown = results.count()

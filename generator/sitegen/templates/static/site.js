@@ -588,7 +588,7 @@
   function shardData(key) { return keys[key] ? window.siteSearchIndex[shard(key)] || {} : {}; }
 
   // The terms of the index a part finds: those it starts (or, whole, itself).
-  function termsOf(part) {
+  function partTerms(part) {
     var data = shardData(part.key);
     return (part.prefix ? Object.keys(data).filter(function (t) { return t.lastIndexOf(part.term, 0) === 0; })
       : part.term in data ? [part.term] : []).map(function (t) { return [data, t]; });
@@ -665,7 +665,7 @@
   // heading and score, packed as score * 4 + 2 * in title + in title or heading].
   // With `fuzzy`, the sections where only a term near the word occurs, marked in `near`.
   function wordScores(word, fuzzy) {
-    var ps = parts(word).map(function (p) { return occurrences(p, termsOf(p)); });
+    var ps = parts(word).map(function (p) { return occurrences(p, partTerms(p)); });
     var result = partScores(ps), found = fuzzy && nearable(word) ? nearTerms(word) : [];
     result.near = new Uint8Array(groupOf.length);
     result.terms = found.map(function (f) { return f[1]; });
@@ -802,8 +802,7 @@
       a.shown += next.length;
       var left = a.ranked.length - a.shown;
       moreButton.hidden = left <= 0;
-      moreButton.textContent = ui('more', 'Show {n} more').replace('{n}', Math.min(left, LIMIT));
-      moreButton.setAttribute('aria-label', ui('more_label', 'Show more results ({n} left)').replace('{n}', left));
+      moreButton.textContent = ui('more', 'Show {k} more ({n} left)').replace('{k}', Math.min(left, LIMIT)).replace('{n}', left);
       if (then) then();
     });
   }
