@@ -1,0 +1,90 @@
+"""The generator for a project of any author: defaults with no configuration, `new`, links that
+are true, configuration that means what it says, warnings that help."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sitegen.cli import main
+from sitegen.config import find_package, load_config
+
+PAGE = '''r"""
+---
+title: {title}
+---
+
+# {title}
+
+Math: $\\alpha$.
+"""
+
+x = 1
+'''
+
+
+def package(root: Path, name: str = 'notes', files: tuple[str, ...] = ('__init__.py', 'model.py')) -> Path:
+    for rel in files:
+        path = root / name / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(PAGE.format(title=Path(rel).stem.replace('_', ' ').capitalize()))
+    return root
+
+
+def run(root: Path, *args: str) -> int:
+    return main(['--root', str(root), *args])
+
+
+# ---------------------------------------------------------------- 1. defaults for anyone
+
+
+def test_without_configuration_the_one_package_is_the_source_and_its_name_the_title(tmp_path, capsys):
+    package(tmp_path)
+    (tmp_path / 'tests').mkdir()
+    (tmp_path / 'tests' / '__init__.py').write_text('')
+    config = load_config(tmp_path)
+    assert (config.source, config.title, config.languages) == (Path('notes'), 'notes', ('en',))
+    assert run(tmp_path, 'build') == 0, capsys.readouterr().err
+    page = (tmp_path / 'docs' / 'model.html').read_text()
+    assert '<title>Model · notes</title>' in page
+
+
+def test_a_src_layout_and_several_packages_are_found_by_the_project_name(tmp_path):
+    package(tmp_path / 'src', 'lib_a')
+    assert find_package(tmp_path) == Path('src/lib_a')
+    package(tmp_path, 'lib_b')
+    assert find_package(tmp_path) is None  # two, and no name to choose by
+    (tmp_path / 'pyproject.toml').write_text('[project]\nname = "lib-b"\n')
+    assert find_package(tmp_path) == Path('lib_b')
+
+
+def test_no_package_found_says_how_to_name_one(tmp_path, capsys):
+    (tmp_path / 'loose.py').write_text('x = 1\n')
+    assert run(tmp_path, 'build') == 2
+    err = capsys.readouterr().err
+    assert 'no package found' in err and '--source' in err and 'annotated-site new' in err
+    (tmp_path / 'lib').mkdir()
+    (tmp_path / 'lib' / 'a.py').write_text(PAGE.format(title='A'))
+    assert run(tmp_path, 'build', '--source', str(tmp_path / 'lib')) == 0
+    assert '· lib</title>' in (tmp_path / 'docs' / 'a.html').read_text()
+
+
+def test_new_writes_a_project_whose_example_page_builds_with_every_convention(tmp_path, capsys):
+    folder = tmp_path / 'my-notes'
+    assert main(['new', str(folder)]) == 0
+    table = (folder / 'pyproject.toml').read_text()
+    assert '[tool.site]' in table and 'source = "my_notes"' in table
+    assert run(folder, 'build') == 0, capsys.readouterr().err
+    page = (folder / 'site' / 'linear.html').read_text()
+    assert 'class="katex' in page and 'id="Linear"' in page  # math, an anchor
+    assert 'Learning representations by back-propagating errors' in page  # the paper's card
+    assert 'href="index.html"' in page
+    # Nothing is overwritten: a second `new` in the same folder is refused.
+    assert main(['new', str(folder)]) == 2
+    assert 'already has [tool.site]' in capsys.readouterr().err
+
+
+def test_new_adds_its_table_to_a_pyproject_without_one(tmp_path, capsys):
+    (tmp_path / 'pyproject.toml').write_text('[project]\nname = "x"\n')
+    assert main(['new', str(tmp_path), '--package', 'pages']) == 0
+    text = (tmp_path / 'pyproject.toml').read_text()
+    assert text.startswith('[project]\nname = "x"\n\n[tool.site]') and 'source = "pages"' in text
