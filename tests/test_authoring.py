@@ -88,3 +88,76 @@ def test_new_adds_its_table_to_a_pyproject_without_one(tmp_path, capsys):
     assert main(['new', str(tmp_path), '--package', 'pages']) == 0
     text = (tmp_path / 'pyproject.toml').read_text()
     assert text.startswith('[project]\nname = "x"\n\n[tool.site]') and 'source = "pages"' in text
+
+
+# ---------------------------------------------------------------- 2. links that are true
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def configured(root: Path, table: str) -> Path:
+    (root / 'pyproject.toml').write_text('[tool.site]\nsource = "notes"\n' + table)
+    return package(root, files=('__init__.py', 'model.py', 'sub/deep.py'))
+
+
+def test_each_page_carries_its_own_source_linked_as_source_with_line_anchors(tmp_path, capsys):
+    configured(tmp_path, 'languages = ["en", "zh"]\n')
+    assert run(tmp_path, 'build') == 0, capsys.readouterr().err
+    out = tmp_path / 'docs'
+    for rel in ('__init__.py', 'model.py', 'sub/deep.py'):
+        assert (out / rel).read_bytes() == (tmp_path / 'notes' / rel).read_bytes()
+    assert (
+        '<a class="source-link" href="deep.py" type="text/plain">Source</a>'
+        in (out / 'sub/deep.html').read_text()
+    )
+    zh = (out / 'zh' / 'sub' / 'deep.html').read_text()
+    assert 'href="../../sub/deep.py"' in zh  # translated pages link the one copy
+    assert '<span class="line" id="L11" data-n="11">' in (out / 'model.html').read_text()
+
+
+def test_without_url_or_repository_no_address_is_guessed(tmp_path, capsys):
+    configured(tmp_path, '')
+    assert run(tmp_path, 'build') == 0
+    err = capsys.readouterr().err
+    assert err.count('no url in [tool.site]') == 1  # one warning for the site, not one a page
+    out = tmp_path / 'docs'
+    pages = ''.join(p.read_text() for p in out.rglob('*.html'))
+    for guessed in ('example.org', 'blob/', 'github.com', 'rel="canonical"', 'og:url', 'data-report'):
+        assert guessed not in pages, guessed
+    assert not (out / 'sitemap.xml').exists()
+
+
+def test_repository_links_are_pinned_to_the_commit_and_reports_need_a_tracker(tmp_path, capsys):
+    configured(tmp_path, 'url = "https://notes.test/"\nrepository = "https://github.com/you/notes"\n')
+    assert run(tmp_path, 'build') == 0, capsys.readouterr().err
+    html = (tmp_path / 'docs' / 'model.html').read_text()
+    # site.js puts the commit that `static/source-commit.js` names in place of `{commit}`.
+    assert 'data-href="https://github.com/you/notes/blob/{commit}/notes/model.py" hidden' in html
+    assert '/blob/main/' not in html and 'data-report' not in html  # no tracker is guessed
+    (tmp_path / 'pyproject.toml').write_text(
+        (tmp_path / 'pyproject.toml').read_text()
+        + 'issues = "https://tracker.test/new"\nrepository_links = false\n'
+    )
+    assert run(tmp_path, 'build') == 0
+    html = (tmp_path / 'docs' / 'model.html').read_text()
+    assert 'data-report="https://tracker.test/new"' in html and 'repository-link' not in html
+
+
+def test_this_projects_site_links_no_file_of_the_other_repository():
+    config = load_config(ROOT)
+    from sitegen.build import _settings
+
+    settings = _settings(config)
+    assert config.repository and settings.repository_file('labml_nn/transformers/mha.py') == ''
+    assert not settings.issues and config.url.startswith('https://')
+    # The notebook's Colab link (the MHA page's seed text) still comes from the repository.
+    assert settings.colab_url('x.ipynb').startswith('https://colab.research.google.com/github/labmlai/')
+
+
+def test_a_pages_citation_without_a_site_url_has_no_address():
+    from sitegen.doc import Paper
+    from sitegen.papers import page_bibtex
+
+    paper = Paper('k', 'A paper', ('Ann Author',), 2020, arxiv='2001.00001')
+    assert 'howpublished' not in page_bibtex('p', 'Page', 'Site', '', paper)
+    assert '\\url{https://s.test/p.html}' in page_bibtex('p', 'Page', 'Site', 'https://s.test/p.html', paper)

@@ -19,6 +19,7 @@ PYPROJECT = """
 title = "Fixture Site"
 url = "https://example.org/site/"
 repository = "https://github.com/example/fixture"
+issues = "https://github.com/example/fixture/issues/new"
 branch = "main"
 source = "pkg"
 output = "out"
@@ -189,7 +190,8 @@ def test_build_writes_a_checked_site(project: Path):
     }
     assert model.katex == 2
     assert '../index.html' in model.links
-    assert 'https://github.com/example/fixture/blob/main/pkg/sub/model.py' in model.links
+    assert 'https://github.com/example/fixture/blob/{commit}/pkg/sub/model.py' not in model.links  # site.js
+    assert 'model.py' in model.links  # the page's own source, carried
     html = (out / 'sub' / 'model.html').read_text()
     assert '<script>alert' not in html and '&lt;/pre&gt;&lt;script&gt;' in html
 
@@ -485,7 +487,7 @@ def test_flags_override_the_configuration(project: Path):
     )
     html = (out / 'sub' / 'model.html').read_text()
     assert '<link rel="canonical" href="https://preview.example/sub/model.html">' in html
-    assert 'https://github.com/example/fork/blob/dev/pkg/sub/model.py' in html
+    assert 'data-href="https://github.com/example/fork/blob/{commit}/pkg/sub/model.py"' in html
     assert not (project / 'out').exists()
     assert run(project, 'build', '--set', 'colour=blue') == 2
 

@@ -128,9 +128,9 @@ def seeded_name(lang: str) -> str:
 
 def test_the_interface_speaks_the_page_language(seeded):
     en, zh, ja = page(seeded, 'en'), page(seeded, 'zh'), page(seeded, 'ja')
-    assert '>View code on GitHub<' in en
-    assert '>在 GitHub 上查看代码<' in zh and 'View code on GitHub' not in zh
-    assert '>GitHub でコードを見る<' in ja and 'placeholder="検索"' in ja
+    assert '>Source<' in en
+    assert '>源代码<' in zh and '>Source<' not in zh
+    assert '>ソースコード<' in ja and 'placeholder="検索"' in ja
     assert 'aria-label="链接到第 1 节"' in zh
 
 

@@ -204,6 +204,9 @@ def build(
         pages = frozenset(s.page for s in sources)
         paths = [job.source.page for job in page_jobs]
         settings = page_jobs[0].settings if page_jobs else _settings(config)
+        # Each page's own source, carried by the site beside its page: the same bytes, by their
+        # path in the package, so that the code a reader sees can always be opened.
+        carried = {s.in_package: Output.of(s.data) for s in sources}
         # The sources' bytes (tens of megabytes on a large site) are not held while the site's files
         # are made: the jobs, the first pass and the digests (which keep every job they hashed) hold them.
         del sources, page_jobs, todo, first, digest
@@ -216,9 +219,16 @@ def build(
             ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config)
         )
         _interface_words(config, languages, messages)
+        if not config.url:
+            messages.warn(
+                'pyproject.toml',
+                1,
+                'no url in [tool.site]: the pages have no canonical links and the site no sitemap; '
+                'set url = "https://..." to the address the site is published at',
+            )
         if config.strict:
             messages.strict()
-        outputs = _page_outputs(paths, keys, results, cache)
+        outputs = {**carried, **_page_outputs(paths, keys, results, cache)}
         generated = KeyedCache(cache_dir, 'generated')
         commit = config.commit if config.commit is not None else revision.current_commit(config.root)
         outputs.update(
@@ -288,6 +298,8 @@ def _settings(config: SiteConfig) -> Settings:
         fingerprint,
         config.field_style,
         config.sanitize_english,
+        config.issues,
+        config.repository_links,
     )
 
 

@@ -49,9 +49,8 @@ class SiteConfig:
     # The commit problem reports name; None: `git rev-parse HEAD` (`sitegen.revision`).
     commit: str | None = None
     issues: str = ''  # where a new issue is opened ("Report a problem"); '' : no such links
-    repository_links: bool = (
-        True  # false: `repository` serves Colab and installs only, pages link no file there
-    )
+    # false: `repository` serves Colab and installs only; the pages link no file there
+    repository_links: bool = True
     exclude: tuple[str, ...] = ()  # globs of source paths (relative to the source folder) that are no pages
 
     @property

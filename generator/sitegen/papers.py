@@ -166,6 +166,8 @@ def page_bibtex(key: str, title: str, site_title: str, url: str, paper: Paper) -
         ('organization', _bib(site_title)),
         ('note', _bib(note)),
     ]
+    if not url:  # a site without a configured address
+        del fields[1]
     return _entry('misc', key, fields)
 
 
