@@ -161,3 +161,42 @@ def test_a_pages_citation_without_a_site_url_has_no_address():
     paper = Paper('k', 'A paper', ('Ann Author',), 2020, arxiv='2001.00001')
     assert 'howpublished' not in page_bibtex('p', 'Page', 'Site', '', paper)
     assert '\\url{https://s.test/p.html}' in page_bibtex('p', 'Page', 'Site', 'https://s.test/p.html', paper)
+
+
+# ---------------------------------------------------------------- 3. configuration means what it says
+
+
+def test_the_configured_languages_are_built_by_default_and_lang_narrows_them(tmp_path, capsys):
+    configured(tmp_path, 'languages = ["en", "zh"]\n')
+    assert run(tmp_path, 'build') == 0
+    assert (tmp_path / 'docs' / 'zh' / 'model.html').is_file()
+    assert run(tmp_path, 'build', '--lang', 'en', '--out', str(tmp_path / 'en-only')) == 0
+    assert (tmp_path / 'en-only' / 'model.html').is_file()
+    assert not (tmp_path / 'en-only' / 'zh').exists()
+
+
+def test_exclude_globs_leave_sources_out(tmp_path, capsys):
+    configured(tmp_path, 'exclude = ["sub", "*_test.py"]\n')
+    (tmp_path / 'notes' / 'model_test.py').write_text('x = 1\n')
+    assert run(tmp_path, 'build') == 0, capsys.readouterr().err
+    out = tmp_path / 'docs'
+    assert (out / 'model.html').is_file()
+    assert not (out / 'sub').exists() and not (out / 'model_test.html').exists()
+
+
+def test_a_syntax_error_fails_its_page_alone_and_the_command(tmp_path, capsys):
+    configured(tmp_path, 'url = "https://notes.test/"\n')
+    assert run(tmp_path, 'build') == 0
+    out = tmp_path / 'docs'
+    before = (out / 'model.html').read_bytes()
+    (tmp_path / 'notes' / 'model.py').write_text('"""\n# Model\n"""\nx = (\n')
+    (tmp_path / 'notes' / 'sub' / 'deep.py').write_text('"""\n# Deeper\n"""\nx = 2\n')
+    assert run(tmp_path, 'build') == 1
+    err = capsys.readouterr().err
+    assert "notes/model.py:4: '(' was never closed" in err and '1 page failed (model.html)' in err
+    assert '<title>Deeper' in (out / 'sub' / 'deep.html').read_text()  # the others are built
+    assert (out / 'model.html').read_bytes() == before  # the failed page keeps its last output
+    # Warnings made errors (--strict) are not a page's failure: nothing is written then.
+    (tmp_path / 'notes' / 'sub' / 'deep.py').write_text('"""\n# Deepest [x](missing.html)\n"""\nx = 2\n')
+    assert run(tmp_path, 'build', '--strict') == 1
+    assert '<title>Deeper' in (out / 'sub' / 'deep.html').read_text()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import fnmatch
 import hashlib
 import tempfile
 import time
@@ -69,6 +70,18 @@ class BuildResult:
     @property
     def ok(self) -> bool:
         return not self.messages.errors
+
+    @property
+    def failed_pages(self) -> list[str]:
+        """The pages whose source could not be read as Python (a syntax error, say): no output."""
+        return [p.source.page for p in self.pages if not p.built]
+
+    @property
+    def pages_alone_failed(self) -> bool:
+        """Whether every error is one of a page that failed (its source's own): the others are
+        whole, and are written (the failed pages' last output kept); the command still fails."""
+        failed = {p.source.rel for p in self.pages if not p.built}
+        return bool(failed) and all(m.file in failed for m in self.messages.errors)
 
     def counts(self) -> dict[str, int]:
         return {
@@ -157,6 +170,8 @@ def build(
     languages = languages or config.languages
     source_dir = config.root / config.source
     sources, messages = discover(source_dir, config.root, config.max_source_mb, config.markdown)
+    if config.exclude:
+        sources = [s for s in sources if not excluded(s.in_package, config.exclude)]
     cache = PageCache(cache_dir)
     spill = None
     if cache_dir is None:  # the pages rendered wait on disk all the same, not in memory
@@ -252,6 +267,14 @@ def build(
     )
     result.seconds = time.perf_counter() - started
     return result
+
+
+def excluded(path: str, patterns: tuple[str, ...]) -> bool:
+    """Whether a source (its path in the package) is left out by `exclude` of `[tool.site]`: a
+    glob matching its path, its name, or one of its folders (`scratch` leaves out `scratch/a.py`)."""
+    parts = path.split('/')
+    candidates = [path, parts[-1]] + ['/'.join(parts[:i]) for i in range(1, len(parts))]
+    return any(fnmatch.fnmatchcase(c, p.rstrip('/')) for p in patterns for c in candidates)
 
 
 def asset_files(config: SiteConfig) -> dict[str, Path]:

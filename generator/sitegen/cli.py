@@ -370,6 +370,17 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
     print_messages(result.messages, verbose=args.verbose)
+    if not result.ok and result.pages_alone_failed:
+        # Keep going: the other pages are written; the failed ones keep their last output.
+        failed = result.failed_pages
+        code = _write(result, out, config, languages, args, also_keep=frozenset(failed)) or 1
+        shown = ', '.join(failed[:5]) + (', ...' if len(failed) > 5 else '')
+        print(
+            f'{"1 page" if len(failed) == 1 else f"{len(failed)} pages"} failed ({shown}), the others '
+            'written; a failed page keeps what the last build wrote: fix the errors above',
+            file=sys.stderr,
+        )
+        return _report(result, args.report) or code
     code = _write(result, out, config, languages, args) if result.ok else 1
     if not result.ok:
         print(
@@ -425,18 +436,27 @@ def _remember(
 
 
 def _write(
-    result: BuildResult, out: Path, config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace
+    result: BuildResult,
+    out: Path,
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    args: argparse.Namespace,
+    also_keep: frozenset[str] = frozenset(),
 ) -> int:
-    """Put the build in place; say truthfully what is on disk if that was interrupted or failed."""
+    """Put the build in place; say truthfully what is on disk if that was interrupted or failed.
+    `also_keep`: pages (their paths in English) whose files in every language are left as they are."""
     from sitegen import output
+    from sitegen.doc import lang_path
     from sitegen.errors import display_path
+
+    kept = {lang_path(lang, page) for page in also_keep for lang in config.languages}
 
     state = output.WriteState(out)
     try:
         plan = output.write_site(
             result.outputs,
             out,
-            keep=lambda rel: output.language_of(rel, config.languages) not in languages,
+            keep=lambda rel: rel in kept or output.language_of(rel, config.languages) not in languages,
             adopt=args.adopt,
             digest_cache=_in_cache(config, args, 'output-digests.marshal'),
             state=state,
