@@ -200,3 +200,80 @@ def test_a_syntax_error_fails_its_page_alone_and_the_command(tmp_path, capsys):
     (tmp_path / 'notes' / 'sub' / 'deep.py').write_text('"""\n# Deepest [x](missing.html)\n"""\nx = 2\n')
     assert run(tmp_path, 'build', '--strict') == 1
     assert '<title>Deeper' in (out / 'sub' / 'deep.html').read_text()
+
+
+# ---------------------------------------------------------------- 4. warnings that help
+
+
+def test_tex_mangled_by_a_non_raw_docstring_is_named_with_its_line_and_the_fix(tmp_path, capsys):
+    package(tmp_path)
+    (tmp_path / 'notes' / 'model.py').write_text(
+        '"""\n# Model\n\nA \\\\frac is fine, so is $\\\\beta$.\n\n\\begin{align}\na &= \\frac{1}{2}\n\\end{align}\n"""\n'
+        '\n\ndef f():\n    r"""Raw: $\\theta$ is kept."""\n    return 1\n'
+    )
+    assert run(tmp_path, 'build') == 0
+    err = capsys.readouterr().err
+    assert (
+        'warning: notes/model.py:6: \\begin (and 1 more) in a docstring that is not raw: Python reads '
+        '\\b as a backspace' in err
+    )
+    assert 'r"""..."""' in err
+    assert err.count('in a docstring that is not raw') == 1  # `\\frac` (escaped) and the raw one are fine
+
+
+def test_suggested_commands_run_as_printed(tmp_path, capsys, monkeypatch):
+    configured(tmp_path, 'languages = ["en", "zh"]\nurl = "https://n.test/"\n')
+    monkeypatch.setattr('sys.argv', ['annotated-site'])
+    assert run(tmp_path, 'build') == 0
+    err = capsys.readouterr().err
+    hint = next(line for line in err.splitlines() if line.startswith('hint: '))
+    assert 'translate export --lang zh translate-zh.json' in hint
+    command = hint.split('`')[1].split()
+    assert command[0] == 'annotated-site'
+    monkeypatch.chdir(tmp_path)
+    assert main(command[1:]) == 0  # as printed: the file it names is written
+    assert (tmp_path / 'translate-zh.json').is_file()
+    assert '`translate export --lang zh` lists' not in err  # the old suggestion, which needed a file
+
+
+def test_counts_are_said_in_the_singular_and_the_plural(tmp_path, capsys):
+    from sitegen.errors import plural
+
+    assert (plural(1, 'page'), plural(2, 'page'), plural(1, 'entry', 'entries')) == (
+        '1 page',
+        '2 pages',
+        '1 entry',
+    )
+    (tmp_path / 'pyproject.toml').write_text('[tool.site]\nsource = "notes"\n')
+    package(tmp_path, files=('__init__.py',))
+    assert run(tmp_path, 'build') == 0
+    out = capsys.readouterr()
+    assert '1 page, 1 section, 1 math expression, 1 warning (1 other), 0 errors' in out.out
+    assert out.err.startswith('1 source, 0 unchanged')
+
+
+def test_a_readme_beside_a_documented_init_is_no_second_page_and_a_warning_says_which_wins(tmp_path, capsys):
+    configured(tmp_path, 'url = "https://n.test/"\n')
+    (tmp_path / 'notes' / 'README.md').write_text('# Init\n\nThe same subject again.\n')
+    assert run(tmp_path, 'build') == 0
+    err = capsys.readouterr().err
+    assert (
+        'warning: notes/README.md:1: not a page: the docstring of notes/__init__.py is the index page' in err
+    )
+    assert not (tmp_path / 'docs' / 'README.html').exists()
+    assert '<title>init · notes' in (tmp_path / 'docs' / 'index.html').read_text()  # the docstring's
+    # Left out on purpose: no warning.
+    (tmp_path / 'pyproject.toml').write_text(
+        (tmp_path / 'pyproject.toml').read_text() + 'exclude = ["README.md"]\n'
+    )
+    assert run(tmp_path, 'build') == 0
+    assert 'README.md' not in capsys.readouterr().err
+
+
+def test_a_paper_known_by_its_address_alone_is_cited_as_misc():
+    from sitegen.doc import Paper
+    from sitegen.papers import paper_bibtex
+
+    entry = paper_bibtex(Paper('k', 'A note', ('Ann Author',), 2020, url='https://notes.test/a'))
+    assert entry.startswith('@misc{') and 'journal' not in entry
+    assert paper_bibtex(Paper('k', 'A', ('B C',), 2020, doi='10.1/x', venue='Nature')).startswith('@article{')

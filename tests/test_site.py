@@ -580,7 +580,7 @@ def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Pat
     run(project, command, '--lang', 'all', '--no-cache')
     captured = capsys.readouterr()
     assert 'notice:' not in captured.err + captured.out
-    assert '1 notices (1 repair; --verbose lists them)' in captured.out
+    assert '1 notice (1 repair; --verbose lists it)' in captured.out
     # Warnings keep their file and line, listed every time.
     assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in captured.err
 
@@ -589,7 +589,7 @@ def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Pat
     (notice,) = [line for line in captured.err.splitlines() if line.startswith('notice:')]
     assert notice.startswith('notice: translate_cache/sub/model.zh.json:')
     assert 'stray end tag </a> removed (repaired)' in notice
-    assert '1 notices (1 repair)' in captured.out and '--verbose lists them' not in captured.out
+    assert '1 notice (1 repair)' in captured.out and '--verbose lists' not in captured.out
     assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in captured.err
 
 
@@ -615,8 +615,8 @@ def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, c
         err = capsys.readouterr().err
         assert ('notice: translate_cache/sub/model.zh.json:' in err) == verbose
         assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in err
-    assert '; 1 notices (1 repair; --verbose lists them))' in logged[0]
-    assert logged[1].endswith('; 1 notices (1 repair))')
+    assert '; 1 notice (1 repair; --verbose lists it))' in logged[0]
+    assert logged[1].endswith('; 1 notice (1 repair))')
 
 
 def test_the_preview_after_edits_serves_what_a_fresh_build_makes(project: Path):

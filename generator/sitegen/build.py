@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import fnmatch
 import hashlib
 import tempfile
 import time
@@ -38,7 +37,7 @@ from sitegen.doc import (
     is_markdown,
     lang_path,
 )
-from sitegen.errors import Message, Messages, by_kind, display_path
+from sitegen.errors import Message, Messages, by_kind, display_path, plural
 from sitegen.links import check_links, searched_folders
 from sitegen.math import katex_version
 from sitegen.output import Digest, Output
@@ -118,8 +117,9 @@ class BuildResult:
         c = self.counts()
         notices = counted_notices(self.messages.notices, verbose)
         return (
-            f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
-            f'{_counted(self.messages.warnings, "warnings")}, {_counted(self.messages.errors, "errors")}, '
+            f'{plural(c["pages"], "page")}, {plural(c["sections"], "section")}, '
+            f'{plural(c["math"], "math expression")}, '
+            f'{_counted(self.messages.warnings, "warning")}, {_counted(self.messages.errors, "error")}, '
             + (f'{notices}, ' if notices else '')
         )
 
@@ -127,9 +127,9 @@ class BuildResult:
 def _counted(messages: list[Message], label: str) -> str:
     """`12 warnings (8 link, 4 translation)`."""
     if not messages:
-        return f'0 {label}'
+        return f'0 {label}s'
     kinds = ', '.join(f'{n} {kind}' for kind, n in by_kind(messages).items())
-    return f'{len(messages)} {label} ({kinds})'
+    return f'{plural(len(messages), label)} ({kinds})'
 
 
 def generator_fingerprint() -> str:
@@ -169,9 +169,9 @@ def build(
     progress = progress or Progress(quiet=True)
     languages = languages or config.languages
     source_dir = config.root / config.source
-    sources, messages = discover(source_dir, config.root, config.max_source_mb, config.markdown)
-    if config.exclude:
-        sources = [s for s in sources if not excluded(s.in_package, config.exclude)]
+    sources, messages = discover(
+        source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
+    )
     cache = PageCache(cache_dir)
     spill = None
     if cache_dir is None:  # the pages rendered wait on disk all the same, not in memory
@@ -207,7 +207,7 @@ def build(
                 results[key] = hit
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
-        progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
+        progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
         typeset, digests = ahead_of_pages()
         if typeset:
             math.add([formula for formula, _ in typeset], [done for _, done in typeset])
@@ -267,14 +267,6 @@ def build(
     )
     result.seconds = time.perf_counter() - started
     return result
-
-
-def excluded(path: str, patterns: tuple[str, ...]) -> bool:
-    """Whether a source (its path in the package) is left out by `exclude` of `[tool.site]`: a
-    glob matching its path, its name, or one of its folders (`scratch` leaves out `scratch/a.py`)."""
-    parts = path.split('/')
-    candidates = [path, parts[-1]] + ['/'.join(parts[:i]) for i in range(1, len(parts))]
-    return any(fnmatch.fnmatchcase(c, p.rstrip('/')) for p in patterns for c in candidates)
 
 
 def asset_files(config: SiteConfig) -> dict[str, Path]:

@@ -339,7 +339,7 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
     from pathlib import Path
 
     from sitegen import output, uptodate
-    from sitegen.console import print_messages
+    from sitegen.console import print_messages, translation_hints
     from sitegen.errors import UsageError, display_path
 
     # The project file's state before it is read, the rest's once the configuration says where it is.
@@ -370,6 +370,8 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
     print_messages(result.messages, verbose=args.verbose)
+    for hint in translation_hints(result.translation()):
+        print(f'hint: {hint}', file=sys.stderr)
     if not result.ok and result.pages_alone_failed:
         # Keep going: the other pages are written; the failed ones keep their last output.
         failed = result.failed_pages
@@ -410,16 +412,18 @@ def _remember(
     import io
 
     from sitegen import output, uptodate
-    from sitegen.console import print_messages
-    from sitegen.errors import display_path
+    from sitegen.console import print_messages, translation_hints
+    from sitegen.errors import display_path, plural
 
     messages = io.StringIO()
     print_messages(result.messages, file=messages, verbose=args.verbose)
+    for hint in translation_hints(result.translation()):
+        print(f'hint: {hint}', file=messages)
     n = len(result.pages)
     report = result.report()
     del report['seconds']
     printed: dict[str, object] = {
-        'stage': f'{n} sources, {n} unchanged, 0 to build',
+        'stage': f'{plural(n, "source")}, {n} unchanged, 0 to build',
         'messages': messages.getvalue(),
         'shown': display_path(out),
         'figures': result.figures(args.verbose),
@@ -497,8 +501,8 @@ def _report(result: BuildResult, path: Path | None) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     _as_paths(args)
     from sitegen import output, revision
-    from sitegen.console import print_messages
-    from sitegen.errors import display_path
+    from sitegen.console import print_messages, program
+    from sitegen.errors import display_path, plural
 
     config, languages = configure(args)
     if args.lang is None:
@@ -522,9 +526,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     if len(differ) > 50:
         print(f'... and {len(differ) - 50} more', file=sys.stderr)
     if differ:
-        print(f'{shown} differs from a fresh build in {len(differ)} files: run `make docs`', file=sys.stderr)
+        print(
+            f'{shown} differs from a fresh build in {plural(len(differ), "file")}: run `{program()} build`',
+            file=sys.stderr,
+        )
     if not result.ok:
-        print(f'{len(result.messages.errors)} errors', file=sys.stderr)
+        print(plural(len(result.messages.errors), 'error'), file=sys.stderr)
     ok = result.ok and not differ
     if ok:
         print(f'{shown} is up to date: {result.summary(args.verbose)}')

@@ -663,7 +663,7 @@
         var row = window.siteSearchIndex[chunks[i]][r % manifest.chunk];
         return {url: row[0], title: row[1], section: row[2], heading: row[3], text: row[4], names: row[5]};
       });
-      show(results, results.length ? (more ? ui('more', '{n} more results').replace('{n}', more) : '')
+      show(results, results.length ? (more === 1 ? ui('more_one', '1 more result') : more ? ui('more', '{n} more results').replace('{n}', more) : '')
                                    : ui('no_results', 'No results'), words);
     });
   }
