@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from sitegen.cli import main
 from sitegen.config import find_package, load_config
 
@@ -277,3 +279,39 @@ def test_a_paper_known_by_its_address_alone_is_cited_as_misc():
     entry = paper_bibtex(Paper('k', 'A note', ('Ann Author',), 2020, url='https://notes.test/a'))
     assert entry.startswith('@misc{') and 'journal' not in entry
     assert paper_bibtex(Paper('k', 'A', ('B C',), 2020, doi='10.1/x', venue='Nature')).startswith('@article{')
+
+
+# ---------------------------------------------------------------- 6. two commands
+
+
+def test_a_fresh_clone_needs_make_docs_and_make_test_alone(tmp_path):
+    import shutil
+    import subprocess
+
+    if not shutil.which('make'):
+        pytest.skip('no make')
+    readme = (ROOT / 'README.md').read_text()
+    first = readme.split('```sh\n', 1)[1].split('```', 1)[0].splitlines()
+    assert readme.index('```sh') < readme.index('\n## ') and [line.split()[:2] for line in first] == [
+        ['make', 'docs'],
+        ['make', 'test'],
+    ]
+    venv = tmp_path / 'venv'  # as on a fresh clone: none yet
+
+    def planned(target: str) -> str:
+        done = subprocess.run(
+            ['make', '-n', target, f'VENV={venv}'], cwd=ROOT, capture_output=True, text=True, check=True
+        )
+        return done.stdout
+
+    docs = planned('docs')
+    assert docs.index('-m venv') < docs.index('--group docs') < docs.index('build_site.py build --lang all')
+    assert 'torch' not in docs  # building the site needs no torch
+    test = planned('test')
+    assert test.index('torch==2.13.0') < test.index('--group test') < test.index('-m pytest')
+    assert 'fonts-noto-cjk' in test  # the browser tests' Chinese and Japanese glyphs
+    # Once set up, the set-up is not done again.
+    venv.mkdir()
+    for stamp in ('.ready-docs', '.ready-test'):
+        (venv / stamp).touch()
+    assert '-m venv' not in planned('docs') and '-m venv' not in planned('test')

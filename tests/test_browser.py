@@ -1354,3 +1354,44 @@ def test_copying_a_coloured_formula_copies_what_it_copied_without_colours(make_t
         if plain.nth(i).locator('annotation').text_content() in tex
     ]
     assert after == before and all(before)
+
+
+# Each character drawn in the element's own fonts, against a private-use character that no font
+# has: a character drawn the same is a missing-glyph box.
+MISSING_GLYPHS = r"""(element) => {
+  const font = getComputedStyle(element).fontFamily;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 64;
+  const g = canvas.getContext('2d');
+  const draw = (ch) => {
+    g.clearRect(0, 0, 64, 64); g.font = '40px ' + font; g.fillText(ch, 4, 48);
+    return Array.from(g.getImageData(0, 0, 64, 64).data).join(',');
+  };
+  const box = draw('\uE000');
+  const chars = Array.from(new Set(Array.from(element.textContent)))
+    .filter(ch => /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/.test(ch));
+  return {chars: chars.length, boxes: chars.filter(ch => draw(ch) === box)};
+}"""
+
+
+def test_chinese_and_japanese_pages_show_their_glyphs_not_boxes(tab):
+    """Chromium needs CJK fonts (Debian's fonts-noto-cjk, which `make browser` installs) for the
+    zh and ja pages; without them their text, and their screenshots, are rows of boxes."""
+    import shutil
+    import subprocess
+
+    from conftest import _unavailable
+
+    fonts = shutil.which('fc-list') and subprocess.run(
+        ['fc-list', ':lang=zh'], capture_output=True, text=True
+    )
+    if not fonts or not fonts.stdout.strip():
+        _unavailable('no Chinese or Japanese font: apt-get install fonts-noto-cjk (make browser)')
+    for lang in ('zh', 'ja'):
+        page = tab.open(f'{lang}/{MHA}')
+        for selector in ('h1', '.section .doc p'):
+            found = page.locator(selector).first.evaluate(MISSING_GLYPHS)
+            assert found['chars'] > 3, (lang, selector, found)
+            assert not found['boxes'], (
+                f'{lang} {selector}: drawn as missing glyphs: {"".join(found["boxes"])}'
+            )
