@@ -315,3 +315,18 @@ def test_a_fresh_clone_needs_make_docs_and_make_test_alone(tmp_path):
     for stamp in ('.ready-docs', '.ready-test'):
         (venv / stamp).touch()
     assert '-m venv' not in planned('docs') and '-m venv' not in planned('test')
+
+
+def test_a_colab_link_without_a_repository_links_the_notebook_itself_with_a_warning(tmp_path, capsys):
+    configured(tmp_path, 'url = "https://n.test/"\nlanguages = ["en", "zh"]\n')
+    (tmp_path / 'notes' / 'sub' / 'run.ipynb').write_text('{"cells": []}\n')
+    (tmp_path / 'notes' / 'sub' / 'deep.py').write_text(
+        '"""\n# Deep\n\n[![Open In Colab](static:colab-badge.svg)](colab:run.ipynb)\n"""\n'
+    )
+    assert run(tmp_path, 'build', '--lang', 'en') == 0
+    err = capsys.readouterr().err
+    assert "notes/sub/deep.py:4: colab link to 'run.ipynb' without a repository" in err
+    out = tmp_path / 'docs'
+    assert '<a href="run.ipynb">' in (out / 'sub' / 'deep.html').read_text()
+    assert (out / 'sub' / 'run.ipynb').is_file()
+    assert 'colab.research.google.com' not in (out / 'sub' / 'deep.html').read_text()
