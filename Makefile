@@ -5,6 +5,12 @@ PY := $(VENV)/bin/python
 
 .PHONY: install install-docs test test-fast lint docs check serve train bench bench-serve browser
 
+# A fresh clone needs two commands, `make docs` and `make test`: each sets up what it needs first
+# (once: the stamps below, made again when a pyproject.toml changes). `make install` and
+# `make install-docs` do the same on demand.
+READY_DOCS := $(VENV)/.ready-docs
+READY_TEST := $(VENV)/.ready-test
+
 # The content (torch, labml), the generator and the test tools. torch is pinned first so that
 # the `torch>=2.1` requirement does not pull a multi-gigabyte CUDA build on a CPU machine.
 install:
@@ -14,13 +20,20 @@ install:
 	$(PY) -m pip install --quiet -e . --group test
 	$(PY) -m pip install --quiet -e ./generator
 	$(MAKE) --no-print-directory browser
+	touch $(READY_DOCS) $(READY_TEST)
 
-# Debian's Chromium for the browser tests (installed when missing and this is root on Debian).
+$(READY_TEST): pyproject.toml generator/pyproject.toml
+	$(MAKE) --no-print-directory install
+
+# Debian's Chromium for the browser tests, with the CJK fonts the zh and ja pages need (installed
+# when missing and this is root on Debian; without them those pages show boxes for their text).
 browser:
-	@if command -v chromium >/dev/null 2>&1; then echo "chromium: $$(command -v chromium)"; \
+	@missing=""; command -v chromium >/dev/null 2>&1 || missing="chromium"; \
+	[ -n "$$(fc-list :lang=zh 2>/dev/null)" ] || missing="$$missing fonts-noto-cjk"; \
+	if [ -z "$$missing" ]; then echo "chromium: $$(command -v chromium), with CJK fonts"; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	else echo "chromium not found: install it (e.g. apt-get install chromium) to run the browser tests"; fi
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else echo "missing for the browser tests:$$missing (e.g. apt-get install$$missing)"; fi
 
 # Only what building the site needs: no torch, no labml. The generator's own ranges are met by
 # the pinned versions of the docs group, installed first, so the committed docs/ rebuild exactly.
@@ -29,9 +42,14 @@ install-docs:
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet --group docs
 	$(PY) -m pip install --quiet -e ./generator
+	touch $(READY_DOCS)
+
+$(READY_DOCS): pyproject.toml generator/pyproject.toml
+	$(MAKE) --no-print-directory install-docs
 
 # The site is checked twice: as built, and with every fast path off (the libraries alone), byte for byte.
-test: lint
+test: $(READY_TEST)
+	$(MAKE) --no-print-directory lint
 	$(PY) -m pytest -q
 	$(PY) build_site.py check --strict
 	SITEGEN_FAST_PATHS=0 $(PY) build_site.py check --strict --no-cache
@@ -46,7 +64,7 @@ lint:
 	$(PY) -m ruff format --check generator tests bench build_site.py
 	$(PY) -m mypy
 
-docs:
+docs: $(READY_DOCS)
 	$(PY) build_site.py build --lang all
 
 check:

@@ -126,7 +126,8 @@ def test_the_installed_command_builds_checks_and_serves_another_project(installe
     assert 'The logistic function' in page and 'data-n="10"' in page
     assert 'class="katex"' in (project / 'public' / 'index.html').read_text()
     assert (project / 'public' / 'static' / 'site.css').is_file()
-    assert 'https://github.com/someone/notes/blob/main/notes/model.py' in page
+    assert 'https://github.com/someone/notes/blob/{commit}/notes/model.py' in page  # site.js pins it
+    assert (project / 'public' / 'model.py').read_bytes() == (project / 'notes' / 'model.py').read_bytes()
     checked = command(installed, 'check', '--strict', cwd=project)
     assert checked.returncode == 0, checked.stderr
 

@@ -38,7 +38,8 @@ def test_the_home_page_says_what_make_docs_runs_and_what_a_bare_build_builds():
     assert f'`{docs}`' in home
     readme = (ROOT / 'README.md').read_text()
     assert re.search(r'^make docs +# every language', readme, re.M)
-    assert re.search(r'^\.venv/bin/python build_site\.py build +# English only', readme, re.M)
-    assert 'builds the English pages only' in home
+    # A bare build builds the configured languages (the home page, edited centrally, still says
+    # English only; its sentence is not checked here until it is brought in line).
+    assert re.search(r'^\.venv/bin/python build_site\.py build +# every configured language', readme, re.M)
     for target in re.findall(r'`make ([\w-]+)`', home) + re.findall(r'^make ([\w-]+)$', home_text(), re.M):
         assert target in recipes

@@ -19,6 +19,7 @@ PYPROJECT = """
 title = "Fixture Site"
 url = "https://example.org/site/"
 repository = "https://github.com/example/fixture"
+issues = "https://github.com/example/fixture/issues/new"
 branch = "main"
 source = "pkg"
 output = "out"
@@ -189,7 +190,8 @@ def test_build_writes_a_checked_site(project: Path):
     }
     assert model.katex == 2
     assert '../index.html' in model.links
-    assert 'https://github.com/example/fixture/blob/main/pkg/sub/model.py' in model.links
+    assert 'https://github.com/example/fixture/blob/{commit}/pkg/sub/model.py' not in model.links  # site.js
+    assert 'model.py' in model.links  # the page's own source, carried
     html = (out / 'sub' / 'model.html').read_text()
     assert '<script>alert' not in html and '&lt;/pre&gt;&lt;script&gt;' in html
 
@@ -487,7 +489,7 @@ def test_flags_override_the_configuration(project: Path):
     )
     html = (out / 'sub' / 'model.html').read_text()
     assert '<link rel="canonical" href="https://preview.example/sub/model.html">' in html
-    assert 'https://github.com/example/fork/blob/dev/pkg/sub/model.py' in html
+    assert 'data-href="https://github.com/example/fork/blob/{commit}/pkg/sub/model.py"' in html
     assert not (project / 'out').exists()
     assert run(project, 'build', '--set', 'colour=blue') == 2
 
@@ -580,7 +582,7 @@ def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Pat
     run(project, command, '--lang', 'all', '--no-cache')
     captured = capsys.readouterr()
     assert 'notice:' not in captured.err + captured.out
-    assert '1 notices (1 repair; --verbose lists them)' in captured.out
+    assert '1 notice (1 repair; --verbose lists it)' in captured.out
     # Warnings keep their file and line, listed every time.
     assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in captured.err
 
@@ -589,7 +591,7 @@ def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Pat
     (notice,) = [line for line in captured.err.splitlines() if line.startswith('notice:')]
     assert notice.startswith('notice: translate_cache/sub/model.zh.json:')
     assert 'stray end tag </a> removed (repaired)' in notice
-    assert '1 notices (1 repair)' in captured.out and '--verbose lists them' not in captured.out
+    assert '1 notice (1 repair)' in captured.out and '--verbose lists' not in captured.out
     assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in captured.err
 
 
@@ -615,8 +617,8 @@ def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, c
         err = capsys.readouterr().err
         assert ('notice: translate_cache/sub/model.zh.json:' in err) == verbose
         assert "warning: pkg/__init__.py:9: broken link 'sub/missing.html'" in err
-    assert '; 1 notices (1 repair; --verbose lists them))' in logged[0]
-    assert logged[1].endswith('; 1 notices (1 repair))')
+    assert '; 1 notice (1 repair; --verbose lists it))' in logged[0]
+    assert logged[1].endswith('; 1 notice (1 repair))')
 
 
 def test_the_preview_after_edits_serves_what_a_fresh_build_makes(project: Path):

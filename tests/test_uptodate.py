@@ -349,7 +349,7 @@ def test_the_command_ends_with_its_status_its_output_flushed_and_its_exit_handle
     model = project / 'pkg' / 'sub' / 'model.py'
     model.write_text(model.read_text() + '\ndef broken(:\n')
     failed = ended('build', '--jobs', '1')
-    assert failed.returncode == 1 and 'build failed' in failed.stderr, failed.stderr
+    assert failed.returncode == 1 and '1 page failed' in failed.stderr, failed.stderr
     assert failed.stdout.endswith('exit handler ran\n')
     usage = ended('build', '--bogus')
     assert usage.returncode == 2 and 'unrecognized arguments: --bogus' in usage.stderr
@@ -359,7 +359,7 @@ def test_the_command_ends_with_its_status_its_output_flushed_and_its_exit_handle
     profiled = subprocess.run(
         [*command, '--root', str(project), 'build', '--jobs', '1'], env=env, capture_output=True, text=True
     )
-    assert 'build failed' in profiled.stderr and profile.stat().st_size > 0
+    assert '1 page failed' in profiled.stderr and profile.stat().st_size > 0
 
 
 # The command, probed: its process marked as the command's own (`sitegen.cli.run`), the modules it

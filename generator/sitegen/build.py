@@ -37,7 +37,7 @@ from sitegen.doc import (
     is_markdown,
     lang_path,
 )
-from sitegen.errors import Message, Messages, by_kind, display_path
+from sitegen.errors import Message, Messages, by_kind, display_path, plural
 from sitegen.links import check_links, searched_folders
 from sitegen.math import katex_version
 from sitegen.output import Digest, Output
@@ -71,6 +71,18 @@ class BuildResult:
     @property
     def ok(self) -> bool:
         return not self.messages.errors
+
+    @property
+    def failed_pages(self) -> list[str]:
+        """The pages whose source could not be read as Python (a syntax error, say): no output."""
+        return [p.source.page for p in self.pages if not p.built]
+
+    @property
+    def pages_alone_failed(self) -> bool:
+        """Whether every error is one of a page that failed (its source's own): the others are
+        whole, and are written (the failed pages' last output kept); the command still fails."""
+        failed = {p.source.rel for p in self.pages if not p.built}
+        return bool(failed) and all(m.file in failed for m in self.messages.errors)
 
     def counts(self) -> dict[str, int]:
         return {
@@ -107,8 +119,9 @@ class BuildResult:
         c = self.counts()
         notices = counted_notices(self.messages.notices, verbose)
         return (
-            f'{c["pages"]} pages, {c["sections"]} sections, {c["math"]} math expressions, '
-            f'{_counted(self.messages.warnings, "warnings")}, {_counted(self.messages.errors, "errors")}, '
+            f'{plural(c["pages"], "page")}, {plural(c["sections"], "section")}, '
+            f'{plural(c["math"], "math expression")}, '
+            f'{_counted(self.messages.warnings, "warning")}, {_counted(self.messages.errors, "error")}, '
             + (f'{notices}, ' if notices else '')
         )
 
@@ -116,9 +129,9 @@ class BuildResult:
 def _counted(messages: list[Message], label: str) -> str:
     """`12 warnings (8 link, 4 translation)`."""
     if not messages:
-        return f'0 {label}'
+        return f'0 {label}s'
     kinds = ', '.join(f'{n} {kind}' for kind, n in by_kind(messages).items())
-    return f'{len(messages)} {label} ({kinds})'
+    return f'{plural(len(messages), label)} ({kinds})'
 
 
 def generator_fingerprint() -> str:
@@ -158,7 +171,9 @@ def build(
     progress = progress or Progress(quiet=True)
     languages = languages or config.languages
     source_dir = config.root / config.source
-    sources, messages = discover(source_dir, config.root, config.max_source_mb, config.markdown)
+    sources, messages = discover(
+        source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
+    )
     cache = PageCache(cache_dir)
     spill = None
     if cache_dir is None:  # the pages rendered wait on disk all the same, not in memory
@@ -194,7 +209,7 @@ def build(
                 results[key] = hit
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
-        progress.stage(f'{len(page_jobs)} sources, {reused} unchanged, {len(todo)} to build')
+        progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
         typeset, digests = ahead_of_pages()
         if typeset:
             math.add([formula for formula, _ in typeset], [done for _, done in typeset])
@@ -206,6 +221,9 @@ def build(
         pages = frozenset(s.page for s in sources)
         paths = [job.source.page for job in page_jobs]
         settings = page_jobs[0].settings if page_jobs else _settings(config)
+        # Each page's own source, carried by the site beside its page: the same bytes, by their
+        # path in the package, so that the code a reader sees can always be opened.
+        carried = {s.in_package: Output.of(s.data) for s in sources}
         # The sources' bytes (tens of megabytes on a large site) are not held while the site's files
         # are made: the jobs, the first pass and the digests (which keep every job they hashed) hold them.
         del sources, page_jobs, todo, first, digest
@@ -218,9 +236,16 @@ def build(
             ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config)
         )
         _interface_words(config, languages, messages)
+        if not config.url:
+            messages.warn(
+                'pyproject.toml',
+                1,
+                'no url in [tool.site]: the pages have no canonical links and the site no sitemap; '
+                'set url = "https://..." to the address the site is published at',
+            )
         if config.strict:
             messages.strict()
-        outputs = _page_outputs(paths, keys, results, cache)
+        outputs = {**carried, **_page_outputs(paths, keys, results, cache)}
         generated = KeyedCache(cache_dir, 'generated')
         commit = config.commit if config.commit is not None else revision.current_commit(config.root)
         outputs.update(
@@ -293,6 +318,8 @@ def _settings(config: SiteConfig) -> Settings:
         fingerprint,
         config.field_style,
         config.sanitize_english,
+        config.issues,
+        config.repository_links,
     )
 
 

@@ -42,7 +42,7 @@ def _input_flags(p: argparse.ArgumentParser) -> None:
     )
 
 
-OVERRIDABLE = ('title', 'url', 'repository', 'branch', 'commit')
+OVERRIDABLE = ('title', 'url', 'repository', 'branch', 'commit', 'issues')
 
 
 def _verbose_flag(p: argparse.ArgumentParser) -> None:
@@ -85,6 +85,7 @@ COMMANDS = {
     'check': 'fail when the output differs from a fresh build or a link is broken',
     'serve': 'serve the site from memory, rebuilding and reloading when sources change',
     'translate': "translation coverage and the translators' workflow",
+    'new': 'start a project in a folder: [tool.site] and an annotated example page',
 }
 
 
@@ -126,7 +127,11 @@ def _command(argv: list[str]) -> str:
 def _common(p: argparse.ArgumentParser) -> None:
     """The flags of `build`, `check` and `serve`."""
     _input_flags(p)
-    p.add_argument('--lang', default=None, help='language code, or "all" (default: en)')
+    p.add_argument(
+        '--lang',
+        default=None,
+        help='language codes, comma-separated, or "all" (default: the configured languages)',
+    )
     p.add_argument('--templates', help='folder of templates overriding the built-in ones')
     p.add_argument(
         '--strict', action='store_true', help='warnings (bad LaTeX, missing translations) are errors'
@@ -190,6 +195,8 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
         value = getattr(args, name, None)
         if value is not None:
             changes[name] = value if value.is_absolute() else Path.cwd() / value
+    if 'source' in changes and config.title == config.package:  # a title of its own is kept
+        changes['title'] = Path(changes['source']).resolve().name  # type: ignore[arg-type]
     if getattr(args, 'out', None) is not None:
         changes['output'] = args.out if args.out.is_absolute() else Path.cwd() / args.out
     changes['strict'] = args.strict
@@ -210,10 +217,8 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
             raise UsageError(
                 f'assets folder {display_path(config.root / folder)} (in [tool.site]) does not exist'
             )
-    if args.lang in (None, ''):
-        languages: tuple[str, ...] = ('en',)
-    elif args.lang == 'all':
-        languages = config.languages
+    if args.lang in (None, '', 'all'):  # the configured languages; --lang narrows them
+        languages: tuple[str, ...] = config.languages
     else:
         languages = tuple(dict.fromkeys(code.strip() for code in args.lang.split(',')))
         check_languages(('en',) + tuple(code for code in languages if code != 'en'), '--lang')
@@ -228,8 +233,15 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
 def _check_folders(config: SiteConfig, serving: bool = False) -> None:
     """The folders a build reads must exist and be folders; say which one is wrong, and how.
     (`serve` may wait for a templates folder to appear: it watches for it.)"""
+    from pathlib import Path
+
     from sitegen.errors import UsageError, display_path
 
+    if config.source == Path():
+        raise UsageError(
+            f'no package found in {display_path(config.root)}: give its folder with --source, or set '
+            'source = "FOLDER" in [tool.site] of pyproject.toml (annotated-site new FOLDER starts a project)'
+        )
     source = config.root / config.source
     if source.is_file():
         raise UsageError(
@@ -327,7 +339,7 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
     from pathlib import Path
 
     from sitegen import output, uptodate
-    from sitegen.console import print_messages
+    from sitegen.console import print_messages, translation_hints
     from sitegen.errors import UsageError, display_path
 
     # The project file's state before it is read, the rest's once the configuration says where it is.
@@ -360,6 +372,19 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
     print_messages(result.messages, verbose=args.verbose)
+    for hint in translation_hints(result.translation()):
+        print(f'hint: {hint}', file=sys.stderr)
+    if not result.ok and result.pages_alone_failed:
+        # Keep going: the other pages are written; the failed ones keep their last output.
+        failed = result.failed_pages
+        code = _write(result, out, config, languages, args, also_keep=frozenset(failed)) or 1
+        shown = ', '.join(failed[:5]) + (', ...' if len(failed) > 5 else '')
+        print(
+            f'{"1 page" if len(failed) == 1 else f"{len(failed)} pages"} failed ({shown}), the others '
+            'written; a failed page keeps what the last build wrote: fix the errors above',
+            file=sys.stderr,
+        )
+        return _report(result, args.report) or code
     code = _write(result, out, config, languages, args) if result.ok else 1
     if not result.ok:
         print(
@@ -389,16 +414,18 @@ def _remember(
     import io
 
     from sitegen import output, uptodate
-    from sitegen.console import print_messages
-    from sitegen.errors import display_path
+    from sitegen.console import print_messages, translation_hints
+    from sitegen.errors import display_path, plural
 
     messages = io.StringIO()
     print_messages(result.messages, file=messages, verbose=args.verbose)
+    for hint in translation_hints(result.translation()):
+        print(f'hint: {hint}', file=messages)
     n = len(result.pages)
     report = result.report()
     del report['seconds']
     printed: dict[str, object] = {
-        'stage': f'{n} sources, {n} unchanged, 0 to build',
+        'stage': f'{plural(n, "source")}, {n} unchanged, 0 to build',
         'messages': messages.getvalue(),
         'shown': display_path(out),
         'figures': result.figures(args.verbose),
@@ -415,18 +442,27 @@ def _remember(
 
 
 def _write(
-    result: BuildResult, out: Path, config: SiteConfig, languages: tuple[str, ...], args: argparse.Namespace
+    result: BuildResult,
+    out: Path,
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    args: argparse.Namespace,
+    also_keep: frozenset[str] = frozenset(),
 ) -> int:
-    """Put the build in place; say truthfully what is on disk if that was interrupted or failed."""
+    """Put the build in place; say truthfully what is on disk if that was interrupted or failed.
+    `also_keep`: pages (their paths in English) whose files in every language are left as they are."""
     from sitegen import output
+    from sitegen.doc import lang_path
     from sitegen.errors import display_path
+
+    kept = {lang_path(lang, page) for page in also_keep for lang in config.languages}
 
     state = output.WriteState(out)
     try:
         plan = output.write_site(
             result.outputs,
             out,
-            keep=lambda rel: output.language_of(rel, config.languages) not in languages,
+            keep=lambda rel: rel in kept or output.language_of(rel, config.languages) not in languages,
             adopt=args.adopt,
             digest_cache=_in_cache(config, args, 'output-digests.marshal'),
             state=state,
@@ -467,8 +503,8 @@ def _report(result: BuildResult, path: Path | None) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     _as_paths(args)
     from sitegen import output, revision
-    from sitegen.console import print_messages
-    from sitegen.errors import display_path
+    from sitegen.console import print_messages, program
+    from sitegen.errors import display_path, plural
 
     config, languages = configure(args)
     if args.lang is None:
@@ -492,9 +528,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     if len(differ) > 50:
         print(f'... and {len(differ) - 50} more', file=sys.stderr)
     if differ:
-        print(f'{shown} differs from a fresh build in {len(differ)} files: run `make docs`', file=sys.stderr)
+        print(
+            f'{shown} differs from a fresh build in {plural(len(differ), "file")}: run `{program()} build`',
+            file=sys.stderr,
+        )
     if not result.ok:
-        print(f'{len(result.messages.errors)} errors', file=sys.stderr)
+        print(plural(len(result.messages.errors), 'error'), file=sys.stderr)
     ok = result.ok and not differ
     if ok:
         print(f'{shown} is up to date: {result.summary(args.verbose)}')
@@ -543,8 +582,33 @@ def _translate_parser(t: argparse.ArgumentParser) -> None:
     ma.add_argument('--limit', type=int, default=0, help='at most this many fragments (default: all)')
 
 
+def _new_flags(n: argparse.ArgumentParser) -> None:
+    n.add_argument('folder', help='the project folder (made when missing; nothing in it is overwritten)')
+    n.add_argument('--package', help="the package's name (default: the folder's name)")
+
+
 # Each command's flags, defined only for the command that runs (`_parser`)
-_FLAGS = {'build': _build_flags, 'check': _check_flags, 'serve': _serve_flags, 'translate': _translate_parser}
+_FLAGS = {
+    'build': _build_flags,
+    'check': _check_flags,
+    'serve': _serve_flags,
+    'translate': _translate_parser,
+    'new': _new_flags,
+}
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    """`new FOLDER`: write the project, then say how to build and preview it."""
+    from pathlib import Path
+
+    from sitegen.errors import display_path
+    from sitegen.scaffold import new_project
+
+    folder = Path(args.folder)
+    for path in new_project(folder, args.package):
+        print(f'wrote {display_path(path)}')
+    print(f'next: cd {folder} && annotated-site build && annotated-site serve')
+    return 0
 
 
 def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
@@ -636,9 +700,8 @@ def main(argv: list[str] | None = None) -> int:
     from sitegen.files import io_problem
 
     try:
-        return {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve, 'translate': cmd_translate}[
-            args.command
-        ](args)
+        commands = {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve, 'translate': cmd_translate}
+        return {**commands, 'new': cmd_new}[args.command](args)
     except UsageError as e:
         print(f'{parser.prog}: error: {e}', file=sys.stderr)
         return 2

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sitegen.catalog import key_label
-from sitegen.console import print_messages
-from sitegen.errors import Message, Messages, display_path, showable
+from sitegen.console import print_messages, program
+from sitegen.errors import Message, Messages, display_path, plural, showable
 from sitegen.translators import (
     Session,
     coverage_table,
@@ -41,7 +41,8 @@ def status(session: Session, args: argparse.Namespace) -> int:
     print(coverage_table(session.uses, session.languages))
     for path, keys in session.stale.items():
         print(
-            f'stale: {session.shown(path)}: {len(keys)} entries no page asks for (`translate prune` removes them)'
+            f'stale: {session.shown(path)}: {plural(len(keys), "entry", "entries")} no page asks for '
+            f'(`{program()} translate prune` removes them)'
         )
     totals = session.result.translation()
     bad = sum(

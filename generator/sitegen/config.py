@@ -31,11 +31,11 @@ class SiteConfig:
     """
 
     root: Path
-    title: str = 'Annotated Implementations'
-    url: str = 'https://example.org/'
-    repository: str = ''
-    branch: str = 'main'
-    source: Path = Path('labml_nn')
+    title: str = ''  # '' in the table: the package's name (`load_config`)
+    url: str = ''  # '' : no canonical links, sitemap or page citations (one warning says so)
+    repository: str = ''  # '' : no links to a repository; else pinned to the built commit
+    branch: str = 'main'  # the branch Colab opens notebooks from (`colab:` links)
+    source: Path = Path()  # Path(): the package found in the project (`find_package`)
     output: Path = Path('docs')
     languages: tuple[str, ...] = ('en',)
     cache: Path = Path('translate_cache')
@@ -47,11 +47,14 @@ class SiteConfig:
     max_source_mb: float = 5.0  # a larger source is an error
     sanitize_english: bool = False  # English docstring HTML passes the translations' allow-list
     papers: Path = Path('papers.toml')  # the papers the pages implement (`sitegen.papers`); may be absent
-    order: tuple[
-        str, ...
-    ] = ()  # source paths read first in their folder, in this order (`sitegen.toc.reading_order`)
+    # Source paths read first in their folder, in this order (`sitegen.toc.reading_order`).
+    order: tuple[str, ...] = ()
     # The commit problem reports name; None: `git rev-parse HEAD` (`sitegen.revision`).
     commit: str | None = None
+    issues: str = ''  # where a new issue is opened ("Report a problem"); '' : no such links
+    # false: `repository` serves Colab and installs only; the pages link no file there
+    repository_links: bool = True
+    exclude: tuple[str, ...] = ()  # globs of source paths (relative to the source folder) that are no pages
 
     @property
     def build_cache(self) -> Path:
@@ -91,11 +94,14 @@ TABLE_KEYS = (
     'sanitize_english',
     'papers',
     'order',
+    'issues',
+    'repository_links',
+    'exclude',
 )
 PATHS = ('source', 'output', 'cache', 'templates', 'papers')
-LISTS = ('languages', 'assets', 'markdown', 'order')
+LISTS = ('languages', 'assets', 'markdown', 'order', 'exclude')
 NUMBERS = ('max_source_mb',)
-BOOLEANS = ('sanitize_english',)
+BOOLEANS = ('sanitize_english', 'repository_links')
 
 
 def load_config(root: Path) -> SiteConfig:
@@ -141,6 +147,10 @@ def load_config(root: Path) -> SiteConfig:
         raise UsageError(
             f'{path}: [tool.site] field_style must be one of {", ".join(map(repr, FIELD_STYLES))}, not {style!r}'
         )
+    if 'source' not in values:
+        values['source'] = find_package(root) or Path()
+    if not values.get('title'):
+        values['title'] = values['source'].name
     config = SiteConfig(**values)
     check_languages(config.languages, path)
     check_addresses(config, f'{path}: [tool.site]')
@@ -152,15 +162,51 @@ def _leaves_project(value: str) -> bool:
     return Path(value).is_absolute() or value.startswith(('/', '\\')) or '..' in re.split(r'[/\\]', value)
 
 
+# Folders of a project that are never its package, whatever they hold.
+NOT_PACKAGES = frozenset(
+    {'tests', 'test', 'docs', 'doc', 'build', 'dist', 'site', 'examples', 'scripts', 'bench'}
+)
+
+
+def find_package(root: Path) -> Path | None:
+    """The package a project documents when `[tool.site]` names none: the one folder with an
+    `__init__.py` at its top (or under `src/`), or among several the one named as the project
+    (`[project] name`, `-` read as `_`); None when there is none, or no way to choose."""
+    found = []
+    for top in (root, root / 'src'):
+        if not top.is_dir():
+            continue
+        for folder in sorted(top.iterdir()):
+            name = folder.name
+            if name.startswith(('.', '_')) or name in NOT_PACKAGES or not (folder / '__init__.py').is_file():
+                continue
+            if (folder / 'pyvenv.cfg').exists() or not name.isidentifier():
+                continue
+            found.append(folder.relative_to(root))
+    if len(found) == 1:
+        return found[0]
+    wanted = _project_name(root)
+    return next((f for f in found if f.name == wanted), None)
+
+
+def _project_name(root: Path) -> str:
+    try:
+        with (root / 'pyproject.toml').open('rb') as f:
+            name = tomllib.load(f).get('project', {}).get('name', '')
+    except (OSError, tomllib.TOMLDecodeError):
+        return ''
+    return name.replace('-', '_').replace('.', '_').lower() if isinstance(name, str) else ''
+
+
 def check_addresses(config: SiteConfig, where: str) -> None:
-    """The repository and the site URL are linked from every page: only http(s) addresses may be
-    (an empty repository means no link)."""
-    for key in ('repository', 'url'):
+    """The repository, the issue tracker and the site URL are linked from the pages: only http(s)
+    addresses may be (an empty one means no such link)."""
+    for key in ('repository', 'url', 'issues'):
         url = getattr(config, key)
-        if (url or key == 'url') and not _WEB_ADDRESS.match(url):
+        if url and not _WEB_ADDRESS.match(url):
             raise UsageError(
                 f'{where} {key} = {url!r}: it must be an http:// or https:// address '
-                f'(such as https://github.com/you/project)' + (', or empty' if key == 'repository' else '')
+                f'(such as https://github.com/you/project), or empty'
             )
 
 

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterable
 from typing import TextIO
 
-from sitegen.errors import Message, Messages, by_kind
+from sitegen.errors import Message, Messages, by_kind, plural
 
 
 def print_messages(
@@ -41,7 +41,41 @@ def counted_notices(notices: list[Message], verbose: bool) -> str:
     if not notices:
         return ''
     kinds = ', '.join(f'{n} {kind}' for kind, n in by_kind(notices).items())
-    return f'{len(notices)} notices ({kinds}{"" if verbose else "; --verbose lists them"})'
+    listed = '' if verbose else f'; --verbose lists {"it" if len(notices) == 1 else "them"}'
+    return f'{plural(len(notices), "notice")} ({kinds}{listed})'
+
+
+def program() -> str:
+    """The command as it was run, to be typed again in a suggestion: `annotated-site`, or the
+    interpreter with `-m sitegen` or with the script (`.venv/bin/python build_site.py`)."""
+    argv0 = sys.argv[0] if sys.argv and sys.argv[0] else 'annotated-site'
+    name = os.path.basename(argv0)
+    if name == '__main__.py':
+        return f'{_typed(sys.executable)} -m sitegen'
+    if name.endswith('.py'):
+        return f'{_typed(sys.executable)} {_typed(argv0)}'
+    return name if name == 'annotated-site' else _typed(argv0)
+
+
+def _typed(path: str) -> str:
+    """A path as short as it can be typed from here: relative below the current folder."""
+    relative = os.path.relpath(path)
+    return path if relative.startswith('..') else relative
+
+
+def translation_hints(translation: dict[str, dict[str, int]]) -> list[str]:
+    """For each language with texts missing or out of date, the commands that list them in a file
+    for a translator and bring the file back, as they can be run."""
+    hints = []
+    for lang, counts in translation.items():
+        todo = counts.get('missing', 0) + counts.get('outdated', 0)
+        if todo:
+            file = f'translate-{lang}.json'
+            hints.append(
+                f'{plural(todo, "text")} to translate into {lang}: `{program()} translate export --lang {lang} '
+                f'{file}` writes them to {file}; once translated, `{program()} translate import {file}`'
+            )
+    return hints
 
 
 class Progress:

@@ -227,10 +227,16 @@ class Settings:
     fingerprint: str  # templates, generator code and KaTeX
     field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.docstrings`)
     sanitize_english: bool = False  # the English documentation passes the translations' allow-list
+    issues: str = ''  # where a new issue is opened; '' : no "Report a problem" links
+    repository_links: bool = True  # whether pages link their file in `repository`
 
-    def source_url(self, rel: str) -> str:
-        """Link to a file of the source tree in the repository."""
-        return f'{self.repository.rstrip("/")}/blob/{self.branch}/{url_quote(rel)}'
+    def repository_file(self, rel: str) -> str:
+        """A file of the source tree in the repository, up to the commit (`{commit}`, which the page's
+        script fills in from `sitegen.revision.COMMIT_FILE`, so that a commit changes no page); ''
+        where the pages link no repository."""
+        if not self.repository or not self.repository_links:
+            return ''
+        return f'{self.repository.rstrip("/")}/blob/{{commit}}/{url_quote(rel)}'
 
     def colab_url(self, rel: str) -> str:
         """Colab address of a notebook that sits in the repository."""
@@ -238,7 +244,10 @@ class Settings:
         return f'https://colab.research.google.com/github/{repo}/blob/{self.branch}/{rel}'
 
     def page_url(self, lang: str, page: str) -> str:
-        """Absolute URL of a page in a language, as the canonical link and the sitemap give it."""
+        """Absolute URL of a page in a language, as the canonical link and the sitemap give it;
+        '' without a configured `url` (no such links are made)."""
+        if not self.url:
+            return ''
         path = lang_path(lang, page)
         if path.endswith('index.html'):
             path = path[: -len('index.html')]

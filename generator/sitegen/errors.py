@@ -108,6 +108,11 @@ class Messages:
         self.warnings.clear()
 
 
+def plural(n: int, word: str, words: str = '') -> str:
+    """`1 page`, `2 pages`; `words` where adding an s will not do (`1 entry`, `2 entries`)."""
+    return f'{n} {word if n == 1 else words or word + "s"}'
+
+
 def by_kind(messages: list[Message]) -> dict[str, int]:
     """How many messages of each kind, most common first."""
     counts: dict[str, int] = {}

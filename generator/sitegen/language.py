@@ -194,14 +194,13 @@ class _Tally:
                 line,
                 f'the {self.lang} translation of {key_label(key)} was made for an earlier English text '
                 f'({result.entry.file}:{result.entry.line}); it is shown marked as outdated until it is '
-                f'translated again (`translate export --lang {self.lang}` lists both English texts)',
+                f'translated again',
                 'translation',
             )
         if result.status == 'missing':
             self.messages.warn(
                 self.page.source.rel,
                 line,
-                f'no {self.lang} translation for {key_label(key)}: add one to {self.cache_file or "its cache file"} '
-                f'(`translate export --lang {self.lang}` lists every missing one)',
+                f'no {self.lang} translation for {key_label(key)}: add one to {self.cache_file or "its cache file"}',
                 'translation',
             )

@@ -282,10 +282,15 @@ def _code_span(m: re.Match[str]) -> str:
 
 def _url(attr: str, url: str, urls: list[str], colab: Callable[[str], str]) -> str:
     """An `href`/`src` as the fragment keeps it: a marker for a URL of the site (resolved per
-    language), the Colab address for `colab:`, anything else as it is."""
+    language), the Colab address for `colab:` (the notebook's own where `colab` gives none), anything
+    else as it is."""
     if url.startswith('static:') or is_relative(url):
         urls.append(url)
         return f'{attr}="{URL_OPEN}{len(urls) - 1}{URL_CLOSE}"'
     if url.startswith('colab:'):
-        url = colab(url[len('colab:') :])
+        opened = colab(url[len('colab:') :])
+        if not opened:  # no repository for Colab to open it from: the notebook itself, in the site
+            urls.append(url[len('colab:') :])
+            return f'{attr}="{URL_OPEN}{len(urls) - 1}{URL_CLOSE}"'
+        url = opened
     return f'{attr}="{html.escape(url)}"'

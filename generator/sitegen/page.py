@@ -230,6 +230,15 @@ def _colab(
                 f'colab link to missing notebook {target!r}: no {path} in the source folder',
                 'link',
             )
+        if not job.settings.repository:
+            messages.warn(
+                job.source.rel,
+                _locate(f'colab:{target}', section, lines),
+                f'colab link to {target!r} without a repository: Colab opens notebooks from GitHub; set '
+                'repository = "https://github.com/..." in [tool.site]. Meanwhile it links the notebook itself',
+                'link',
+            )
+            return ''
         rel = posixpath.normpath(posixpath.join(posixpath.dirname(job.source.rel), target))
         return job.settings.colab_url(rel)
 

@@ -132,7 +132,7 @@ def _entry(kind: str, key: str, fields: list[tuple[str, str]]) -> str:
 
 def paper_bibtex(paper: Paper) -> str:
     """The paper's BibTeX entry: `@misc` with its arXiv id, `@techreport` for an institution's
-    report, `@article` otherwise."""
+    report, `@article` in its journal (`venue`), `@misc` for a paper known by its address alone."""
     fields = [
         ('title', '{' + _bib(paper.title) + '}'),  # double braces keep its capitals
         ('author', ' and '.join(_bib(_bib_name(a)) for a in paper.authors)),
@@ -144,9 +144,11 @@ def paper_bibtex(paper: Paper) -> str:
     elif paper.institution:
         kind = 'techreport'
         fields.append(('institution', _bib(paper.institution)))
-    else:
+    elif paper.venue:
         kind = 'article'
         fields.append(('journal', _bib(paper.venue)))
+    else:  # no journal to name: an @article without one is incomplete
+        kind = 'misc'
     if paper.doi:
         fields.append(('doi', paper.doi))
     fields.append(('url', paper.abstract_url))
@@ -166,6 +168,8 @@ def page_bibtex(key: str, title: str, site_title: str, url: str, paper: Paper) -
         ('organization', _bib(site_title)),
         ('note', _bib(note)),
     ]
+    if not url:  # a site without a configured address
+        del fields[1]
     return _entry('misc', key, fields)
 
 

@@ -620,6 +620,7 @@ def _docstring_anchors(
         if literal is None:
             continue
         doc, doc_line = _clean(_as_typed(literal.token), literal.first)
+        _mangled_escapes(literal.token, literal.first, notes)
         kind: SectionKind
         if isinstance(node, ast.Module):
             front_matter, doc, doc_line = _front_matter(doc, doc_line, path, notes)
@@ -743,6 +744,41 @@ def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
     if literal is None or literal.last != value.end_lineno:
         return None
     return literal
+
+
+# A TeX control word whose backslash and first letter Python reads as an escape in a string that is
+# not raw (`\frac`: a form feed, then `rac`), after an even number of backslashes.
+_MANGLED = re.compile(r'(?<!\\)(?:\\\\)*\\([abfnrtv])([A-Za-z]+)')
+_ESCAPES = {
+    'a': 'a bell',
+    'b': 'a backspace',
+    'f': 'a form feed',
+    'n': 'a line break',
+    'r': 'a carriage return',
+    't': 'a tab',
+    'v': 'a vertical tab',
+}
+
+
+def _mangled_escapes(token: str, first: int, notes: list[tuple[int, str]]) -> None:
+    """A warning for a docstring without an `r` prefix whose TeX Python mangles: the page shows the
+    text as typed (`_as_typed`), but `help()`, `__doc__` and editors show what Python made of it."""
+    prefix = token[: len(token) - len(token.lstrip('rRbBuUfF'))]
+    if 'r' in prefix.lower():
+        return
+    found = list(_MANGLED.finditer(token))
+    if not found:
+        return
+    m = found[0]
+    more = f' (and {len(found) - 1} more)' if len(found) > 1 else ''
+    notes.append(
+        (
+            first + token.count('\n', 0, m.start()),
+            f'\\{m.group(1)}{m.group(2)}{more} in a docstring that is not raw: Python reads '
+            f'\\{m.group(1)} as {_ESCAPES[m.group(1)]}, so help() and __doc__ show it mangled; '
+            f'write the docstring as r"""...""" (the page shows it as typed either way)',
+        )
+    )
 
 
 def _as_typed(token: str) -> str:

@@ -76,13 +76,14 @@ PAGE_ONLY_WORDS = frozenset(
 
 
 def code_lines_html(lines: tuple[CodeLine, ...]) -> str:
-    """A section's code lines as the page shows them, each with its source line number and, where
+    """A section's code lines as the page shows them, each with its source line number (and its
+    anchor, `#L12`, as a repository's file view has) and, where
     it is indented, its indentation in columns (`--i`): a wrapped line's continuation hangs beneath."""
     out = []
     for line in lines:
         i = indent_width(line.html)
         style = f' style="--i:{i}"' if i else ''
-        out.append(f'<span class="line" data-n="{line.number}"{style}>{line.html}</span>')
+        out.append(f'<span class="line" id="L{line.number}" data-n="{line.number}"{style}>{line.html}</span>')
     return ''.join(out)
 
 
@@ -297,8 +298,9 @@ def render_page(
         canonical=settings.page_url(lang, page.source.page),
         languages=languages,
         breadcrumbs=breadcrumbs(page.source.page, site.pages, settings.package),
-        source_url=settings.source_url(page.source.rel),
+        source_url=relative_url(here, page.source.in_package),  # the carried file (`build`)
         source_name=page.source.rel,
+        repository_file=settings.repository_file(page.source.rel),
         sections=(colours or FormulaColours())(outline(view.sections)),
         page=page.source.page,
         root=relative_url(here, lang_path(lang, '')),  # this language's home folder

@@ -95,7 +95,8 @@ def site_files(
         if kept is None:
             generated.put(('search', lang), state)
     files[revision.COMMIT_FILE] = revision.commit_script(commit)
-    files['sitemap.xml'] = sitemap(settings, results).encode()
+    if settings.url:  # a sitemap lists absolute addresses
+        files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
     return {**outputs, **{rel: Output.of(data) for rel, data in files.items()}}
 

@@ -13,6 +13,7 @@ and is skipped; so is a special file (a FIFO, a device), which is never opened.
 from __future__ import annotations
 
 import ast
+import fnmatch
 import os
 import stat
 import warnings
@@ -33,13 +34,19 @@ def inside(path: Path, folder: Path) -> bool:
 
 
 def discover(
-    source_dir: Path, root: Path, max_mb: float = MAX_SOURCE_MB, markdown: tuple[Path, ...] = ()
+    source_dir: Path,
+    root: Path,
+    max_mb: float = MAX_SOURCE_MB,
+    markdown: tuple[Path, ...] = (),
+    exclude: tuple[str, ...] = (),
 ) -> tuple[list[Source], Messages]:
     """Every `.py` file under `source_dir`, in a stable order; hidden and cache folders skipped.
 
     Markdown files are pages too: every `README.md` or `readme.md`, and the files of `markdown`
     (paths in the source folder). A readme is its folder's index page (`index.html`) when the
     folder has no `__init__.py` with a docstring; such an `__init__.py` is then `__init__.html`.
+    Beside an `__init__.py` with a docstring, the readme is no page, with a warning.
+    `exclude`: globs of paths in the package that are no pages (`excluded`).
     """
     messages = Messages.empty()
     source_dir, root = source_dir.resolve(), root.resolve()
@@ -65,6 +72,8 @@ def discover(
         names = filenames + [d for d in dirnames if d.endswith('.py')]
         listed = {p.name for p in markdown if (source_dir / p).parent.resolve() == folder.resolve()}
         pages = sorted(n for n in names if n.endswith('.py') or n in README_NAMES or n in listed)
+        if exclude:
+            pages = [n for n in pages if not excluded(_rel(base, inside_folder, n)[0], exclude)]
         readme = next((n for n in README_NAMES if n in pages), None)
         for name in pages:
             if name in README_NAMES and name != readme:
@@ -79,7 +88,7 @@ def discover(
                 continue
             found.append(Source(path, rel, inside_name, page_path(inside_name), data))
         if readme:
-            _readme_as_index(found, inside_folder, readme)
+            _readme_as_index(found, inside_folder, readme, messages)
     for wanted in markdown:
         if not (source_dir / wanted).is_file():
             messages.warn(
@@ -111,8 +120,10 @@ def _utf8(name: str) -> bool:
     return True
 
 
-def _readme_as_index(found: list[Source], inside_folder: str, readme: str) -> None:
-    """Give a folder's readme its `index.html` unless its `__init__.py` has a docstring."""
+def _readme_as_index(found: list[Source], inside_folder: str, readme: str, messages: Messages) -> None:
+    """Give a folder's readme its `index.html` unless its `__init__.py` has a docstring, which
+    is then the folder's one index page: the readme is left out (a second page on the same
+    subject, often with the same title), and a warning says so."""
     prefix = '' if inside_folder == '.' else f'{inside_folder}/'
     at = {s.in_package: i for i, s in enumerate(found)}
     if prefix + readme not in at:
@@ -120,10 +131,28 @@ def _readme_as_index(found: list[Source], inside_folder: str, readme: str) -> No
     init = at.get(prefix + '__init__.py')
     if init is not None:
         if _has_docstring(found[init].data):
+            init_rel = found[init].rel
+            readme_source = found.pop(at[prefix + readme])
+            messages.warn(
+                readme_source.rel,
+                1,
+                f'not a page: the docstring of {init_rel} is the index page of this folder. '
+                'To make this readme the index instead, remove that docstring; to leave it out '
+                'without this warning, list it in exclude = [...] of [tool.site]',
+                'source',
+            )
             return
         found[init] = replace(found[init], page=f'{prefix}__init__.html')
     i = at[prefix + readme]
     found[i] = replace(found[i], page=f'{prefix}index.html')
+
+
+def excluded(path: str, patterns: tuple[str, ...]) -> bool:
+    """Whether a source (its path in the package) is left out by `exclude` of `[tool.site]`: a
+    glob matching its path, its name, or one of its folders (`scratch` leaves out `scratch/a.py`)."""
+    parts = path.split('/')
+    candidates = [path, parts[-1]] + ['/'.join(parts[:i]) for i in range(1, len(parts))]
+    return any(fnmatch.fnmatchcase(c, p.rstrip('/')) for p in patterns for c in candidates)
 
 
 def _has_docstring(data: bytes) -> bool:

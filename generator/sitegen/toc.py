@@ -127,8 +127,8 @@ def navigation(
 ) -> dict[str, object]:
     """What the templates show to find one's way: `toc` (the contents), `previous` and `next`
     ((relative URL, title) or None), `sections` (with ids on the headings the contents link to
-    that are not at a section's anchor), `report` (where a new issue is opened; '' without a
-    repository). site.js makes each section's "Report a problem" link from it (its title names
+    that are not at a section's anchor), `report` (where a new issue is opened: `issues` of
+    `[tool.site]`; '' without one). site.js makes each section's "Report a problem" link from it (its title names
     the page and the section; its body the section's address, the language and the commit, from
     `sitegen.revision.COMMIT_FILE`): in the HTML, a link on every section would weigh more than
     the page's text."""
@@ -142,5 +142,5 @@ def navigation(
         toc=contents(sections),
         previous=link(neighbours[0]),
         next=link(neighbours[1]),
-        report=f'{settings.repository.rstrip("/")}/issues/new' if settings.repository else '',
+        report=settings.issues,
     )

@@ -356,6 +356,11 @@
   // source-commit.js names (one file of the site, so that a new commit changes no page).
   var commit = typeof self.sourceCommit === 'string' ? self.sourceCommit : '';
   if (commit) each('.source-commit', function (s) { s.textContent = ', commit ' + commit.slice(0, 12); });
+  // The page's file in the repository, at the commit built: its lines are the lines shown here.
+  if (commit) each('a.repository-link[data-href]', function (a) {
+    a.href = a.getAttribute('data-href').replace('{commit}', commit);
+    a.hidden = false;
+  });
   var article = document.querySelector('article[data-report]');
   if (article) {
     var lastHeading = '';
@@ -370,7 +375,7 @@
       if (h) lastHeading = headingText(h);
       if (!doc || !doc.querySelector(':scope > :not(.permalink)')) return;   // code alone
       var anchor = section.id;
-      var body = ['Page: ' + article.getAttribute('data-url') + '#' + anchor,
+      var body = ['Page: ' + (article.getAttribute('data-url') || location.href.split('#')[0]) + '#' + anchor,
         'Section: ' + anchor + (lastHeading ? ' (' + lastHeading + ')' : ''), 'Language: ' + root.lang];
       if (commit) body.push('Commit: ' + commit);
       body.push('', 'What is wrong:', '');
