@@ -59,8 +59,8 @@ class ClippedPPOLoss(nn.Module):
         r"""
         * `log_pi` is $\log \pi_\theta(a_t|s_t)$ under the policy being trained, `[batch_size]`
         * `sampled_log_pi` is $\log \pi_{\theta_{old}}(a_t|s_t)$, of the policy that took the action
-        * `advantage` is $\\hat A_t$
-        * `clip` is $\\epsilon$
+        * `advantage` is $\hat A_t$
+        * `clip` is $\epsilon$
         """
 
         # $r_t(\theta) = \frac{\pi_\theta(a_t|s_t)}{\pi_{\theta_{old}}(a_t|s_t)}$,

@@ -46,13 +46,13 @@ def layer(n_in: int, n_out: int, std: float = 2 ** 0.5) -> nn.Linear:
 
 
 class ActorCritic(nn.Module):
-    """
+    r"""
     <a id="ActorCritic"></a>
 
     ## The policy and the value function
 
-    Two small networks with $\\tanh$ activations that share nothing: the policy $\\pi_\\theta(a|s)$
-    gives the logits of the actions, the value function $V_\\theta(s)$ one number.
+    Two small networks with $\tanh$ activations that share nothing: the policy $\pi_\theta(a|s)$
+    gives the logits of the actions, the value function $V_\theta(s)$ one number.
     """
 
     def __init__(self, n_obs: int, n_actions: int, hidden: int):
@@ -212,12 +212,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[List[str]] = None) -> Dict:
-    """
+    r"""
     <a id="main"></a>
 
     ## Run the experiment
 
-    Trains a run for each value of $\\lambda$ and each seed, then writes the results and the plot.
+    Trains a run for each value of $\lambda$ and each seed, then writes the results and the plot.
     """
     args = build_parser().parse_args(argv)
     torch.set_num_threads(1)
@@ -255,12 +255,12 @@ def main(argv: Optional[List[str]] = None) -> Dict:
 
 
 def summary(results: Dict) -> List[Dict]:
-    """
+    r"""
     <a id="summary"></a>
 
     ## The numbers of this page
 
-    For each $\\lambda$: the median and the range over the seeds of the mean return over the last two
+    For each $\lambda$: the median and the range over the seeds of the mean return over the last two
     windows of the run, and over the whole run (the area under the curve, a measure of how fast it learns).
     """
     rows = []
@@ -297,13 +297,13 @@ def markdown_table(results: Dict) -> str:
 
 
 def write_plot(results: Dict, path: Path) -> Path:
-    """
+    r"""
     <a id="write_plot"></a>
 
     ## The plot
 
     The median over the seeds of the mean return in each window, against environment steps, with the
-    range of the seeds shaded, a line for each $\\lambda$.
+    range of the seeds shaded, a line for each $\lambda$.
     """
     try:
         from matplotlib.figure import Figure
