@@ -444,3 +444,22 @@ def test_dqn_page_shows_the_committed_results():
         assert minutes and int(minutes.group(1)) == round(results['wall_seconds'] / 60)
         cpu = re.search(rf'`{name}` runs took \d+ minutes, (\d+) minutes? of processor time', page)
         assert cpu and int(cpu.group(1)) == round(results['cpu_seconds'] / 60)
+
+
+def test_ppo_page_prose_matches_the_curves():
+    """The steps at which the seeds first pass a return of 100, as the page says them."""
+    results = _load(PPO_PAGE.parent / ppo_experiment.RESULTS_FILE)
+    page = PPO_PAGE.read_text(encoding='utf-8')
+    w = results['options']['window']
+
+    def first_past(run, level):
+        return next(w * (k + 1) for k, v in enumerate(run['curve']) if v is not None and v > level)
+
+    zero = [first_past(r, 100) for r in results['runs'] if r['lambda'] == 0.0]
+    others = [first_past(r, 100) for r in results['runs'] if r['lambda'] != 0.0]
+    assert f'take ${min(zero) // 1000}{{,}}000$ to ${max(zero) // 1000}{{,}}000$ steps' in page
+    assert f'pass within ${max(others) // 1000}{{,}}000$' in page
+    # The runs with lambda 0.95 all reach 450 and fall back by the end
+    for r in results['runs']:
+        if r['lambda'] == 0.95:
+            assert max(r['curve']) >= 450 and r['curve'][-1] < max(r['curve']) - 100
