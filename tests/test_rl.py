@@ -463,3 +463,26 @@ def test_ppo_page_prose_matches_the_curves():
     for r in results['runs']:
         if r['lambda'] == 0.95:
             assert max(r['curve']) >= 450 and r['curve'][-1] < max(r['curve']) - 100
+
+
+def test_dqn_page_prose_matches_the_measurements():
+    """Double DQN's median gap is below DQN's at each measurement from 10,000 steps, the seeds' ranges overlap."""
+    results = _load(DQN_PAGE.parent / 'dqn_results.json')
+    page = DQN_PAGE.read_text(encoding='utf-8')
+    assert 'From $10{,}000$ steps on, the median gap of Double DQN\nis below DQN' in page
+    gaps = {}
+    for v in ('dqn', 'double'):
+        runs = [r for r in results['runs'] if r['variant'] == v]
+        gaps[v] = [[e['predicted'] - e['actual'] for e in r['evals']] for r in runs]
+    steps = [e['step'] for e in results['runs'][0]['evals']]
+    for k, step in enumerate(steps):
+        dqn = sorted(g[k] for g in gaps['dqn'])
+        double = sorted(g[k] for g in gaps['double'])
+        if step >= 10_000:
+            assert double[1] < dqn[1], step
+        # The ranges overlap
+        assert double[0] <= dqn[-1] and dqn[0] <= double[-1], step
+    # The medians cross 0 between 10,000 and 20,000 steps
+    for v in ('dqn', 'double'):
+        medians = [sorted(g[k] for g in gaps[v])[1] for k in range(len(steps))]
+        assert medians[steps.index(10_000)] < 0 < medians[steps.index(20_000)]
