@@ -440,9 +440,9 @@ def test_dqn_page_shows_the_committed_results():
         assert results['options']['seeds'] == [1, 2, 3]
         assert results['torch_threads'] == 1
         assert results['torch'] in page and results['gymnasium'] in page and results['processor'] in page
-        minutes = re.search(rf'`{name}` runs took (\d+) minutes', page)
+        minutes = re.search(rf'`{name}` runs took\s+(\d+) minutes', page)
         assert minutes and int(minutes.group(1)) == round(results['wall_seconds'] / 60)
-        cpu = re.search(rf'`{name}` runs took \d+ minutes, (\d+) minutes? of processor time', page)
+        cpu = re.search(rf'`{name}` runs took\s+\d+ minutes,\s+(\d+) minutes? of processor time', page)
         assert cpu and int(cpu.group(1)) == round(results['cpu_seconds'] / 60)
 
 
