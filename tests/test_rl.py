@@ -486,3 +486,29 @@ def test_dqn_page_prose_matches_the_measurements():
     for v in ('dqn', 'double'):
         medians = [sorted(g[k] for g in gaps[v])[1] for k in range(len(steps))]
         assert medians[steps.index(10_000)] < 0 < medians[steps.index(20_000)]
+
+
+def test_readme_commands_parse():
+    """Each command of the README's reinforcement learning subsection names a real module and valid options."""
+    readme = (Path(__file__).resolve().parents[1] / 'README.md').read_text(encoding='utf-8')
+    section = readme.split('### Reinforcement learning', 1)[1].split('\n## ', 1)[0]
+    commands = [line.split('#')[0].split() for line in section.splitlines() if ' -m labml_nn.rl.' in line]
+    modules = {'labml_nn.rl.ppo.experiment': ppo_experiment, 'labml_nn.rl.dqn.experiment': dqn_experiment}
+    assert len(commands) == 4
+    for words in commands:
+        module = modules[words[words.index('-m') + 1]]
+        options = words[words.index('-m') + 2 :]
+        if options == ['--help']:
+            continue
+        module.build_parser().parse_args(options)
+    # The commands the pages show are the README's
+    readme_runs = {' '.join(w[w.index('-m') :]) for w in commands}
+    for page in (PPO_PAGE, DQN_PAGE):
+        shown = [
+            line
+            for line in page.read_text(encoding='utf-8').splitlines()
+            if line.startswith('OMP_NUM_THREADS=1 python -m')
+        ]
+        assert shown
+        for line in shown:
+            assert line.split(' python ', 1)[1] in readme_runs, line
