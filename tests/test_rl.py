@@ -305,6 +305,9 @@ def test_windowed_returns_and_median_range():
         assert m['median'][k] == statistics.median(v)
         assert (m['min'][k], m['max'][k]) == (min(v), max(v))
     assert rl_results.mean_return(episodes, 5, 15) == pytest.approx(17.5)
+    # The mean of a curve counts each window once, whatever the episodes in it
+    assert rl_results.curve_mean([15.0, 30.0, None, 5.0]) == pytest.approx(50 / 3)
+    assert rl_results.curve_mean([None, None]) is None
 
 
 def test_measured_values_count_only_states_whose_return_is_known():

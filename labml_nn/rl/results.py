@@ -117,6 +117,19 @@ def mean_return(episodes: Sequence[Sequence[float]], start: int, end: int) -> Op
     return sum(r) / len(r) if r else None
 
 
+def curve_mean(curve: Sequence[Optional[float]]) -> Optional[float]:
+    """
+    <a id="curve_mean"></a>
+
+    ### Mean of a curve
+
+    The mean over the windows that have a value: the area under the curve divided by its length,
+    so that each window of steps counts the same however many episodes ended in it.
+    """
+    v = [x for x in curve if x is not None]
+    return sum(v) / len(v) if v else None
+
+
 def write_json(results: Dict, path: Path) -> Path:
     """
     ### Write the results

@@ -44,14 +44,15 @@ The `dqn` runs took 22 minutes, 2 minutes of processor time, and the `extensions
 (2 cores shared with other work, hence wall times many times the processor times),
 with torch 2.13.0+cpu, gymnasium 1.4.0 and Python 3.11.7.
 The returns are those of the training episodes ($\epsilon$-greedy), the mean over the episodes that
-ended in each window of 5,000 steps; each number is the median of the three seeds, and their range.
+ended in each window of 5,000 steps, over the last two windows, and the mean of that curve over the run
+(each window counting the same); each number is the median of the three seeds, and their range.
 "Predicted value" and "discounted return" are the means over the counted states of the last
 measurement, "gap" their difference, and "largest gap" the largest of each seed's measurements.
 
 | variant | return, last 10,000 steps | return over the run | predicted value, end | discounted return, end | gap, end | largest gap | time, 3 seeds |
 | --- | --- | --- | --- | --- | --- | --- | --- |
-| `dqn` | 150 [118, 192] | 79 [77, 82] | 87 [75, 94] | 47 [28, 50] | 39 [25, 66] | 39 [35, 66] | 709 s |
-| `double` | 187 [161, 217] | 83 [79, 96] | 81 [78, 96] | 43 [43, 71] | 35 [9, 53] | 35 [18, 53] | 611 s |
+| `dqn` | 150 [118, 192] | 123 [116, 143] | 87 [75, 94] | 47 [28, 50] | 39 [25, 66] | 39 [35, 66] | 709 s |
+| `double` | 187 [161, 217] | 146 [125, 160] | 81 [78, 96] | 43 [43, 71] | 35 [9, 53] | 35 [18, 53] | 611 s |
 
 [![The episode return against environment steps, and the gap between the predicted value and the discounted return obtained, for DQN and Double DQN](dqn_cartpole.png)](dqn_cartpole.png)
 
@@ -87,15 +88,14 @@ the dueling head and prioritized replay (`prioritized`), on the same seeds:
 
 | variant | return, last 10,000 steps | return over the run | predicted value, end | discounted return, end | gap, end | largest gap | time, 3 seeds |
 | --- | --- | --- | --- | --- | --- | --- | --- |
-| `dueling` | 168 [159, 179] | 89 [88, 90] | 83 [56, 83] | 48 [45, 56] | 27 [11, 35] | 27 [20, 35] | 1088 s |
-| `prioritized` | 171 [140, 300] | 93 [91, 98] | 65 [63, 77] | 56 [53, 76] | 8 [1, 10] | 11 [10, 17] | 488 s |
+| `dueling` | 168 [159, 179] | 137 [130, 143] | 83 [56, 83] | 48 [45, 56] | 27 [11, 35] | 27 [20, 35] | 1088 s |
+| `prioritized` | 171 [140, 300] | 136 [114, 171] | 65 [63, 77] | 56 [53, 76] | 8 [1, 10] | 11 [10, 17] | 488 s |
 
 [![The episode return against environment steps, and the gap between the predicted value and the discounted return obtained, for Double DQN with the dueling head, and with prioritized replay too](extensions_cartpole.png)](extensions_cartpole.png)
 
-At the median, both learn a little faster than Double DQN alone: their returns over the run are 89 and
-93, against 83. But by the end of the runs they are no better
-(168 and 171 over the last $10{,}000$ steps, against 187), and the
-ranges of the seeds overlap; one seed with prioritized replay ends far above the others
+Neither does better than Double DQN alone here: the medians of their curves' means are 137 and
+136, against 146, and over the last $10{,}000$ steps they are 168 and 171, against 187; the
+ranges of the seeds overlap in both; one seed with prioritized replay ends far above the others
 (300). With prioritized replay the gap at the end is the smallest of the four variants,
 8 [1, 10], against 27 [11, 35] with the dueling head alone: its predicted values are lower
 (65) and its returns a little higher (56). Neither paper
@@ -120,7 +120,7 @@ from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
 from labml_nn.rl.dqn import QNetwork, q_loss, q_target
 from labml_nn.rl.dqn.replay_buffer import PrioritizedReplayBuffer, ReplayBuffer
 from labml_nn.rl.ppo.experiment import make_envs
-from labml_nn.rl.results import mean_return, median_range, run_record, windowed_returns, write_json
+from labml_nn.rl.results import curve_mean, mean_return, median_range, run_record, windowed_returns, write_json
 
 # The files of the result, written beside this page by default (`dqn` is the `--name`)
 RESULTS_FILE = 'dqn_results.json'
@@ -385,7 +385,7 @@ def summary(results: Dict) -> List[Dict]:
     ## The numbers of this page
 
     For each variant, the median and the range over the seeds of: the mean return over the last two
-    windows and over the whole run; the predicted value, the discounted return obtained and their gap
+    windows, and the [mean of the curve](../results.html#curve_mean) over the whole run; the predicted value, the discounted return obtained and their gap
     at the last measurement; and the largest gap of each seed over the run.
     """
     rows = []
@@ -398,7 +398,7 @@ def summary(results: Dict) -> List[Dict]:
 
         rows.append({'variant': variant, 'seeds': [r['seed'] for r in runs],
                      'last': mr([r['last_window_return'] for r in runs]),
-                     'whole': mr([r['mean_return'] for r in runs]),
+                     'whole': mr([curve_mean(r['curve']) for r in runs]),
                      'predicted': mr([r['evals'][-1]['predicted'] for r in runs]),
                      'actual': mr([r['evals'][-1]['actual'] for r in runs]),
                      'gap': mr([r['evals'][-1]['predicted'] - r['evals'][-1]['actual'] for r in runs]),

@@ -39,21 +39,21 @@ The runs took 24 minutes in all, 3 minutes of processor time, on one thread of a
 with torch 2.13.0+cpu, gymnasium 1.4.0 and Python 3.11.7.
 The return is the undiscounted return of the training episodes, those of the stochastic policy
 being trained; the curves are the mean over the episodes that ended in each window of 5,000 steps,
-and the table gives the mean over the last two windows and over the whole run, each as the median of
-the three seeds and their range.
+and the table gives the mean return over the last two windows, and the mean of the curve over the whole
+run (each window counting the same), each as the median of the three seeds and their range.
 
 | $\lambda$ | return, last 10,000 steps: median [min, max] | by seed | return over all 100,000 steps: median [min, max] | time, 3 seeds |
 | --- | --- | --- | --- | --- |
-| 0 | 334 [128, 339] | 339, 128, 334 | 68 [57, 71] | 240 s |
-| 0.95 | 256 [253, 388] | 256, 388, 253 | 194 [183, 199] | 450 s |
-| 1 | 373 [349, 459] | 349, 373, 459 | 202 [192, 227] | 764 s |
+| 0 | 334 [128, 339] | 339, 128, 334 | 131 [106, 162] | 240 s |
+| 0.95 | 256 [253, 388] | 256, 388, 253 | 292 [285, 299] | 450 s |
+| 1 | 373 [349, 459] | 349, 373, 459 | 310 [298, 362] | 764 s |
 
 [![The episode return against environment steps for each lambda, median and range of three seeds](ppo_cartpole.png)](ppo_cartpole.png)
 
 ### What it shows
 
-*$\lambda = 0$ learns far more slowly.* Over the whole run its median return is 68, against 194
-for $\lambda = 0.95$ and 202 for $\lambda = 1$; its seeds take $35{,}000$ to $40{,}000$ steps to pass a
+*$\lambda = 0$ learns far more slowly.* Over the whole run the median mean of its curve is 131, against 292
+for $\lambda = 0.95$ and 310 for $\lambda = 1$; its seeds take $35{,}000$ to $40{,}000$ steps to pass a
 return of $100$, which the other two pass within $15{,}000$. With $\lambda = 0$ the advantage is
 $\delta_t$ alone, and the value function it leans on is wrong early in training: that is the bias the
 paper describes. Its seeds also disagree most, from 128 to 339 over the last
@@ -61,7 +61,7 @@ $10{,}000$ steps.
 
 *$\lambda = 0.95$ and $\lambda = 1$ are close, and here $1$ is not worse.* The paper found $\lambda = 1$
 worse than values a little below it, because of its variance. On CartPole it is not: over the whole run
-the two are within a few percent (194 and 202), and at the end $\lambda = 1$ is ahead
+the two are close (292 and 310), and at the end $\lambda = 1$ is ahead
 (373 against 256), although their ranges overlap. The runs with $\lambda = 0.95$ reach returns
 of $450$ and more between $60{,}000$ and $75{,}000$ steps and then fall back, all three seeds, which the
 learning rate falling to $0$ does not prevent; we did not look further into why.
@@ -91,7 +91,7 @@ from torch.distributions import Categorical
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
 from labml_nn.rl.ppo import PPOConfigs, ppo_update
 from labml_nn.rl.ppo.gae import gae
-from labml_nn.rl.results import mean_return, median_range, run_record, windowed_returns, write_json
+from labml_nn.rl.results import curve_mean, mean_return, median_range, run_record, windowed_returns, write_json
 
 # The files of the result, written beside this page by default
 RESULTS_FILE = 'ppo_results.json'
@@ -326,13 +326,14 @@ def summary(results: Dict) -> List[Dict]:
     ## The numbers of this page
 
     For each $\lambda$: the median and the range over the seeds of the mean return over the last two
-    windows of the run, and over the whole run (the area under the curve, a measure of how fast it learns).
+    windows of the run, and of the [mean of the curve](../results.html#curve_mean) over the whole run,
+    a measure of how fast it learns.
     """
     rows = []
     for lambda_ in results['options']['lambdas']:
         runs = [r for r in results['runs'] if r['lambda'] == lambda_]
         last = median_range([[r['last_window_return']] for r in runs])
-        whole = median_range([[r['mean_return']] for r in runs])
+        whole = median_range([[curve_mean(r['curve'])] for r in runs])
         rows.append({'lambda': lambda_, 'seeds': [r['seed'] for r in runs],
                      'last': (last['median'][0], last['min'][0], last['max'][0]),
                      'whole': (whole['median'][0], whole['min'][0], whole['max'][0]),
