@@ -19,8 +19,10 @@ $A(s_t, a_t) = Q(s_t, a_t) - V(s_t)$. With a learned value function $V$, the *te
 $$\delta_t = r_t + \gamma V(s_{t+1}) - V(s_t)$$
 
 is an estimate of it that looks one step ahead, and the sum of $k$ of them,
-$\hat A_t^{(k)} = \sum_{l=0}^{k-1} \gamma^l \delta_{t+l} = -V(s_t) + r_t + \dots + \gamma^{k-1} r_{t+k-1} + \gamma^k V(s_{t+k})$,
-one that looks $k$ steps ahead. A short look leans on $V$, which is wrong while it is learned (bias);
+
+$$\hat A_t^{(k)} = \sum_{l=0}^{k-1} \gamma^l \delta_{t+l} = -V(s_t) + r_t + \dots + \gamma^{k-1} r_{t+k-1} + \gamma^k V(s_{t+k})$$
+
+is one that looks $k$ steps ahead. A short look leans on $V$, which is wrong while it is learned (bias);
 a long one leans on the rewards of one trajectory, which vary from one trajectory to the next (variance).
 GAE takes an exponentially weighted average of all of them,
 
