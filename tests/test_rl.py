@@ -206,7 +206,7 @@ def test_q_loss_is_the_weighted_huber_loss():
     with torch.no_grad():
         q = [float(net(obs[i : i + 1])[0, action[i]]) for i in range(5)]
     huber = [0.5 * d * d if abs(d) <= 1 else abs(d) - 0.5 for d in (float(y[i]) - q[i] for i in range(5))]
-    assert float(loss) == pytest.approx(sum(float(w[i]) * huber[i] for i in range(5)) / 5, rel=1e-5)
+    assert float(loss.detach()) == pytest.approx(sum(float(w[i]) * huber[i] for i in range(5)) / 5, rel=1e-5)
     assert err.tolist() == pytest.approx([abs(float(y[i]) - q[i]) for i in range(5)], rel=1e-5)
 
 
