@@ -145,8 +145,8 @@ class Trainer:
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
         # The training images, `[1437, 1, 8, 8]`
         self.images = load_digits_split()[0]
-        # Random numbers of the batches and the noise, kept in the checkpoint so that a resumed run
-        # continues as an uninterrupted one would
+        # Random numbers of the batches and the noise, kept in the checkpoint with the global ones
+        # so that a resumed run continues as an uninterrupted one would
         self.generator = torch.Generator().manual_seed(c.seed)
         # `(step, loss)` at each logged step
         self.loss_history: List[Tuple[int, float]] = []
@@ -178,6 +178,8 @@ class Trainer:
         """
         return {'model': self.model.state_dict(), 'ema': self.ema.state_dict(),
                 'optimizer': self.optimizer.state_dict(), 'generator': self.generator.get_state(),
+                # The global random numbers, which dropout draws from
+                'torch_rng': torch.get_rng_state(),
                 'step': self.step, 'loss_history': self.loss_history, 'configs': dataclasses.asdict(self.c)}
 
     def load(self, state: dict):
@@ -192,6 +194,7 @@ class Trainer:
         self.ema.load_state_dict(state['ema'])
         self.optimizer.load_state_dict(state['optimizer'])
         self.generator.set_state(state['generator'])
+        torch.set_rng_state(state['torch_rng'])
         self.step = state['step']
         self.loss_history = [tuple(r) for r in state['loss_history']]
 
@@ -274,7 +277,7 @@ def write_plots(trainer: Trainer, out: Path) -> List[Path]:
     if trainer.c.samples > 0:
         fig = Figure(figsize=(4, 4), layout='constrained')
         ax = fig.subplots()
-        ax.imshow(image_grid(trainer.sample(trainer.c.samples, trainer.c.seed), 8), cmap='gray', vmin=0, vmax=1)
+        ax.imshow(image_grid(trainer.sample(trainer.c.samples, trainer.c.seed), 8).numpy(), cmap='gray', vmin=0, vmax=1)
         ax.set_axis_off()
         ax.set_title(f'DDPM, T = {trainer.c.n_steps}, step {trainer.step:,}')
         paths.append(out / 'samples.png')
@@ -302,7 +305,6 @@ def main(argv: Optional[List[str]] = None) -> Trainer:
     """
     parser = build_parser()
     c = configs_from_args(Configs, parser.parse_args(argv))
-    torch.set_num_threads(torch.get_num_threads())
     try:
         trainer = Trainer(c)
         trainer.train()

@@ -226,7 +226,7 @@ def write_plots(results: Dict, grids: Dict[str, torch.Tensor], out: Path) -> Lis
     for ax in axes.flat:
         ax.set_axis_off()
     for ax, name in zip(axes.flat, names):
-        ax.imshow(grids[name], cmap='gray', vmin=0, vmax=1)
+        ax.imshow(grids[name].numpy(), cmap='gray', vmin=0, vmax=1)
         ax.set_title(name, fontsize='small')
     paths.append(out / SAMPLES_FILE)
     fig.savefig(paths[-1], dpi=100, metadata={'Software': None})
