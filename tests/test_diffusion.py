@@ -8,6 +8,7 @@ against the committed results.
 import json
 import math
 import re
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -330,3 +331,12 @@ def test_page_shows_the_committed_results():
     assert cpu and int(cpu.group(1)) == round(results['cpu_seconds'] / 60)
     assert results['torch'] in page and results['processor'] in page
     assert results['torch_threads'] == 1
+
+
+def test_unet_page_states_the_default_size():
+    n = sum(p.numel() for p in UNet().parameters())
+    assert f'${n:,}$ parameters'.replace(',', '{,}') in Path(sys.modules[UNet.__module__].__file__).read_text(
+        encoding='utf-8'
+    )
+    # and it is the experiment's default model
+    assert sum(p.numel() for p in experiment.make_model(experiment.Configs()).parameters()) == n

@@ -153,7 +153,7 @@ class Trainer:
         self.step = 0
 
     def train_step(self) -> float:
-        """
+        r"""
         ### One step of $L_\text{simple}$
         """
 

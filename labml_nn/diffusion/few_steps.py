@@ -70,7 +70,7 @@ HERE = Path(__file__).resolve().parent
 
 
 class DigitClassifier(nn.Module):
-    """
+    r"""
     <a id="DigitClassifier"></a>
 
     ## The digit classifier
