@@ -340,3 +340,15 @@ def test_unet_page_states_the_default_size():
     )
     # and it is the experiment's default model
     assert sum(p.numel() for p in experiment.make_model(experiment.Configs()).parameters()) == n
+
+
+def test_readme_commands_parse():
+    """Each diffusion command of the README is one the module's parser accepts."""
+    readme = (Path(__file__).resolve().parents[1] / 'README.md').read_text(encoding='utf-8')
+    section = readme[readme.index('### Diffusion models') : readme.index('## Build the docs')]
+    commands = re.findall(r'python -m (labml_nn\.diffusion\.\w+)([^#\n]*)', section)
+    assert len(commands) == 4
+    modules = {'labml_nn.diffusion.experiment': experiment, 'labml_nn.diffusion.few_steps': few_steps}
+    for module, args in commands:
+        if '--help' not in args:
+            modules[module].build_parser().parse_args(args.split())
