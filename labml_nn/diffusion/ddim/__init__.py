@@ -19,10 +19,12 @@ marginals $q(x_t|x_0)$, never the steps $q(x_t|x_{t-1})$ between them; so any ot
 same marginals is trained by the same loss, and a model trained as a DDPM can sample through a
 different process, with no retraining. DDIM chooses a family of such processes, indexed by $\sigma$,
 whose reverse step is
-$$x_{t-1} = \sqrt{\bar\alpha_{t-1}}
-\underbrace{\Bigg(\frac{x_t - \sqrt{1 - \bar\alpha_t}\,\epsilon_\theta(x_t, t)}{\sqrt{\bar\alpha_t}}\Bigg)}_{\text{predicted } x_0}
-+ \underbrace{\sqrt{1 - \bar\alpha_{t-1} - \sigma_t^2}\;\epsilon_\theta(x_t, t)}_{\text{direction pointing to } x_t}
-+ \underbrace{\sigma_t z}_{\text{random noise}}$$
+$$\begin{aligned}
+x_{t-1} = {} & \sqrt{\bar\alpha_{t-1}}
+\underbrace{\Bigg(\frac{x_t - \sqrt{1 - \bar\alpha_t}\,\epsilon_\theta(x_t, t)}{\sqrt{\bar\alpha_t}}\Bigg)}_{\text{predicted } x_0} \\
+& + \underbrace{\sqrt{1 - \bar\alpha_{t-1} - \sigma_t^2}\;\epsilon_\theta(x_t, t)}_{\text{direction pointing to } x_t}
++ \underbrace{\sigma_t z}_{\text{random noise}}
+\end{aligned}$$
 (the paper writes $\alpha_t$ for what DDPM and this site write $\bar\alpha_t$).
 
 ### From stochastic to deterministic: $\eta$
