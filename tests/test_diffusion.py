@@ -352,3 +352,26 @@ def test_readme_commands_parse():
     for module, args in commands:
         if '--help' not in args:
             modules[module].build_parser().parse_args(args.split())
+
+
+def test_page_prose_numbers_come_from_the_results():
+    """Every decimal number of the result's prose is one of the committed run's (or the paper's, quoted)."""
+    results = json.loads((PAGE.parent / few_steps.RESULTS_FILE).read_text(encoding='utf-8'))
+    page = PAGE.read_text(encoding='utf-8')
+    section = page[page.index('### The result') : page.index('"""', page.index('### The result'))]
+    known = {f'{r["fid"]:.2f}' for r in results['rows']} | {f'{results["floor"]:.2f}'}
+    known |= {f'{results["final_loss"]:.3f}', f'{100 * results["classifier_accuracy"]:.1f}'}
+    known |= {str(results['experiment_configs']['ema_decay'])}
+    # The paper's: the size of its model, the decay of its average
+    known |= {'35.7', '0.9999'}
+    quoted = re.findall(r'\$(\d+\.\d+)(?:\\%)?\$', section)
+    assert quoted and set(quoted) <= known, set(quoted) - known
+    # The integers computed from the run
+    c = results['experiment_configs']
+    passes = round(results['train_steps'] * c['batch_size'] / results['training_images'])
+    assert f'about ${passes}$ times' in section
+    assert f'${results["parameters"]:,}$ parameters'.replace(',', '{,}') in section
+    assert f'batches of ${c["batch_size"]}$ images' in section
+    assert f'Each row is ${results["samples"]}$ samples' in section
+    assert f'{round(results["train_cpu_seconds"] / 60)} for the' in section
+    assert f'scikit-learn {results["scikit_learn"]}' in section and f'Python {results["python"]}' in section

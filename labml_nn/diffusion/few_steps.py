@@ -38,7 +38,72 @@ other and with the floor below, not with the paper's numbers. Each row scores as
 held-out images, and the floor is the distance of the held-out images, real digits the model never saw, to
 the training images: a sampler that reaches it makes digits as close to the training set as new real ones.
 
-RESULTS_SECTION
+### The result
+
+The run took 42 minutes on one thread of an AMD EPYC whose two cores other work shared,
+9 minutes of it processor time: 4 for the $3{,}000$ steps of training, the rest for the classifier
+and the sampling, of which the rows with $1{,}000$ steps took most
+(torch 2.13.0+cpu, Python 3.11.7, scikit-learn 1.9.1).
+The U-Net has $211{,}841$ parameters; it trained with batches of $128$ images, seeing each training
+digit about $267$ times, and its loss $L_\text{simple}$ ended at $0.084$ on the last training batches.
+The classifier gets $99.2\%$ of the $360$ held-out digits right, and the held-out digits are at
+distance $13.31$ from the training digits: the floor. Each row is $360$ samples, and all the rows of a
+seed start from the same noise $x_T$.
+
+| sampler | seed | $S = 10$ | $S = 20$ | $S = 50$ | $S = 100$ | $S = 1000$ |
+| --- | --- | --- | --- | --- | --- | --- |
+| $\eta = 0$ | 1 | 32.85 | 21.61 | 17.91 | 17.18 | 16.63 |
+| $\eta = 1$ | 1 | 40.22 | 11.07 | 9.58 | 8.20 | 12.55 |
+| DDPM, $\sigma_t^2 = \beta_t$ | 1 |  |  |  |  | 12.85 |
+| $\eta = 0$ | 2 | 37.79 | 24.69 | 19.46 | 18.35 | 17.49 |
+| $\eta = 1$ | 2 | 36.50 | 13.53 | 9.85 | 8.51 | 13.49 |
+| DDPM, $\sigma_t^2 = \beta_t$ | 2 |  |  |  |  | 13.50 |
+
+[![The Fréchet distance against the number of sampling steps for each sampler and seed, with the floor](fid.png)](fid.png)
+
+[![The first 36 samples of each row of seed 1](samples.png)](samples.png)
+
+[![The training loss against the steps](loss.png)](loss.png)
+
+### What it shows
+
+*The deterministic sampler keeps its quality down to a few dozen steps.* With $\eta = 0$ the distance
+is $16.63$ with $1{,}000$ steps, $17.18$ with $100$ and $17.91$ with $50$ (seed 1; seed 2 is a little
+higher all along, with the same shape), and rises only below that, to $21.61$ with $20$ and $32.85$
+with $10$. The samples show why: from the same $x_T$, $\eta = 0$ gives nearly the same digit whatever the
+number of steps, as the DDIM paper observes, so fewer steps change it only a little.
+That half of the paper's claim holds.
+
+*The other half does not, at this scale.* With $\eta = 1$ the stochastic sampler does not degrade
+from $1{,}000$ steps to $20$: it improves, from $12.55$ to $8.20$ with $100$ steps, $9.58$ with $50$ and
+$11.07$ with $20$ (seed 1; $13.49$, $8.51$, $9.85$ and $13.53$ for seed 2), better than $\eta = 0$ with any
+number of steps. Only with $10$ steps does it fall, to $40.22$ and $36.50$, where $\eta = 0$ has $32.85$
+and $37.79$: at $10$ steps the two seeds disagree about which sampler is better.
+In the paper (CIFAR-10), $\eta = 1$ is worse than $\eta = 0$ at every number of steps.
+DDPM's own sampler, $\sigma_t^2 = \beta_t$, with all $1{,}000$ steps ($12.85$ and $13.50$) is as good as
+$\eta = 1$, whose variance is $\tilde\beta_t$ ($12.55$ and $13.49$), as the DDPM paper found of the two variances.
+
+*Below the floor.* The $\eta = 1$ rows with $20$ to $100$ steps are closer to the training digits than the
+held-out digits are. A model that reproduces training digits would do that, and this one saw each of
+them about $267$ times; we did not check its samples for copies. The $\eta = 0$ digits look thicker and
+darker than those of $\eta = 1$ in the grid, which the classifier's features may weigh; and a stochastic
+step can correct an error of the noise prediction in an earlier step, where a deterministic one carries
+it to the end, which matters more for a small model trained briefly than for the paper's.
+We did not test these explanations.
+
+### Where it differs from the paper
+
+The data are $1{,}437$ grey digits of $8 \times 8$ pixels, not $50{,}000$ colour images of $32 \times 32$;
+the U-Net has $211{,}841$ parameters, not $35.7$ million, trained for $3{,}000$ steps of $128$ images,
+not $800{,}000$; its weights are averaged with a decay of $0.995$, not $0.9999$.
+The score is a Fréchet distance in the $64$ features of a digit classifier from $360$ samples, not the FID
+in the $2{,}048$ features of Inception from $50{,}000$ samples: its values cannot be compared with the paper's,
+and with so few samples each carries a bias that grows as the samples get fewer, which is why every row and
+the floor use $360$. The sub-sequences are evenly spaced, while the paper's CIFAR-10 runs space them
+quadratically. The paper's table also runs DDPM's $\sigma_t^2 = \beta_t$ with fewer steps; here it runs
+with all $1{,}000$. The predicted $x_0$ is not clipped while sampling; the samples are clamped to $[-1, 1]$
+only before the classifier sees them. And there is one training run (seed 1) and two sampling seeds:
+how much another training run would move these numbers, this run does not say.
 """
 
 import argparse
