@@ -260,6 +260,7 @@ TINY = [
 ]
 
 
+@pytest.mark.slow
 def test_experiment_trains_and_resumes(tmp_path, capsys):
     pytest.importorskip('sklearn')
     common = TINY + ['--checkpoint-dir', str(tmp_path / 'ck'), '--out', str(tmp_path / 'out')]
