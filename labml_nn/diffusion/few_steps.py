@@ -12,7 +12,7 @@ summary: >
 [DDIM](ddim/index.html) claims that a model trained as a [DDPM](ddpm/index.html) samples well in far
 fewer steps than it was trained with, as long as the sampler is deterministic ($\eta = 0$),
 while the stochastic sampler ($\eta = 1$, DDPM's reverse process) needs all of them
-(Table 1 of the paper, on CIFAR-10, CelebA, LSUN). This page checks that claim on the
+(Table 1 of the paper, on CIFAR-10 and CelebA). This page checks that claim on the
 $8 \times 8$ handwritten digits of [the experiment](experiment.html).
 
 ### The command
