@@ -30,13 +30,17 @@ from labml_nn.transformers.feed_forward import FeedForward
 from labml_nn.transformers.mha import MultiHeadAttention
 
 
-@pytest.fixture(autouse=True)
-def _float64():
-    """The comparisons run in double precision, so that tolerances can be tight; other tests keep float32."""
+@pytest.fixture
+def double_precision():
+    """The comparisons of the layers run in double precision, so that tolerances can be tight;
+    the experiments keep float32."""
     previous = torch.get_default_dtype()
     torch.set_default_dtype(torch.float64)
     yield
     torch.set_default_dtype(previous)
+
+
+float64 = pytest.mark.usefixtures('double_precision')
 
 
 def _copy_affine(ours: nn.Module, weight: str, bias: str, theirs: nn.Module):
@@ -68,6 +72,7 @@ def _same_outputs_and_gradients(ours: nn.Module, theirs: nn.Module, x: torch.Ten
 # Batch normalization
 
 
+@float64
 @pytest.mark.parametrize('affine', [True, False])
 @pytest.mark.parametrize('shape', [(6, 4), (5, 3, 7), (4, 3, 5, 6)])
 def test_batch_norm_matches_torch_over_several_steps(affine, shape):
@@ -94,6 +99,7 @@ def test_batch_norm_matches_torch_over_several_steps(affine, shape):
     torch.testing.assert_close(ours.exp_mean, before)
 
 
+@float64
 def test_batch_norm_without_running_statistics_matches_torch():
     torch.manual_seed(1)
     ours = BatchNorm(3, track_running_stats=False)
@@ -106,6 +112,7 @@ def test_batch_norm_without_running_statistics_matches_torch():
     assert not hasattr(ours, 'exp_mean')
 
 
+@float64
 def test_batch_norm_hand_example():
     """Two examples of one feature, 1 and 3: mean 2, biased variance 1, unbiased 2."""
     bn = BatchNorm(1, eps=0.0, momentum=0.5, affine=False)
@@ -122,6 +129,7 @@ def test_batch_norm_hand_example():
 # Layer normalization
 
 
+@float64
 @pytest.mark.parametrize('affine', [True, False])
 @pytest.mark.parametrize('shape,normalized', [((5, 3, 8), [8]), ((4, 3, 5, 6), [3, 5, 6]), ((7, 6), 6)])
 def test_layer_norm_matches_torch(affine, shape, normalized):
@@ -137,6 +145,7 @@ def test_layer_norm_matches_torch(affine, shape, normalized):
         _same_outputs_and_gradients(ours, theirs, x[:1])
 
 
+@float64
 def test_layer_norm_hand_example():
     """Features 1, 2, 3, 6: mean 3, variance (4 + 1 + 0 + 9) / 4 = 3.5."""
     ln = LayerNorm(4, eps=0.0)
@@ -151,6 +160,7 @@ def test_layer_norm_hand_example():
 # Instance normalization
 
 
+@float64
 @pytest.mark.parametrize('affine', [True, False])
 @pytest.mark.parametrize('shape', [(3, 4, 7), (2, 3, 5, 6)])
 def test_instance_norm_matches_torch(affine, shape):
@@ -166,6 +176,7 @@ def test_instance_norm_matches_torch(affine, shape):
             _same_outputs_and_gradients(ours, theirs, x)
 
 
+@float64
 def test_instance_norm_hand_example():
     """Each channel of each image on its own: channel values 0, 2 and 5, 5 (constant, so zero)."""
     layer = InstanceNorm(2, eps=0.0, affine=False)
@@ -179,6 +190,7 @@ def test_instance_norm_hand_example():
 # Group normalization
 
 
+@float64
 @pytest.mark.parametrize('affine', [True, False])
 @pytest.mark.parametrize('groups,shape', [(2, (3, 4, 5, 5)), (1, (2, 6, 3)), (6, (2, 6, 3, 2)), (4, (1, 8, 4, 4))])
 def test_group_norm_matches_torch(affine, groups, shape):
@@ -194,6 +206,7 @@ def test_group_norm_matches_torch(affine, groups, shape):
             _same_outputs_and_gradients(ours, theirs, x)
 
 
+@float64
 def test_group_norm_is_layer_norm_and_instance_norm_at_its_ends():
     """G = 1 normalizes each image over everything, G = C each channel on its own."""
     torch.manual_seed(5)
@@ -203,6 +216,7 @@ def test_group_norm_is_layer_norm_and_instance_norm_at_its_ends():
     torch.testing.assert_close(GroupNorm(4, 4, affine=False)(x), InstanceNorm(4, affine=False)(x))
 
 
+@float64
 def test_group_norm_hand_example():
     """Two groups of two channels of one position: (1, 3) and (10, 14), then per-channel scale and shift."""
     gn = GroupNorm(2, 4, eps=0.0)
@@ -216,6 +230,7 @@ def test_group_norm_hand_example():
 # RMSNorm
 
 
+@float64
 @pytest.mark.parametrize('affine', [True, False])
 @pytest.mark.parametrize('shape,normalized', [((5, 3, 8), [8]), ((4, 3, 5), [3, 5])])
 def test_rms_norm_matches_torch(affine, shape, normalized):
@@ -232,6 +247,7 @@ def test_rms_norm_matches_torch(affine, shape, normalized):
         _same_outputs_and_gradients(ours, theirs, x)
 
 
+@float64
 def test_rms_norm_hand_example_and_invariances():
     """Features 3 and 4: root mean square sqrt(12.5); scaling the input changes nothing, shifting it does."""
     rms = RMSNorm(2, eps=0.0)
@@ -254,6 +270,7 @@ def test_rms_norm_hand_example_and_invariances():
 # DeepNorm
 
 
+@float64
 def test_deep_norm_constants():
     """The paper's alpha = (2N)^(1/4) and beta = (8N)^(-1/4), evaluated for N = 6 and N = 24."""
     for n, alpha, beta in [(6, 12 ** 0.25, 48 ** -0.25), (24, 48 ** 0.25, 192 ** -0.25)]:
@@ -263,6 +280,7 @@ def test_deep_norm_constants():
     assert round(a, 2) == 2.63 and round(b, 2) == 0.27
 
 
+@float64
 def test_deep_norm_residual_hand_example():
     """LN(alpha x + g) on x = (1, 0), g = (0, 2), alpha = 3: LN((3, 2)) = (1, -1)."""
     layer = DeepNorm(3.0, [2], eps=0.0)
@@ -279,6 +297,7 @@ def _layer(d_model=16, alpha=2.0, beta=0.5):
     return DeepNormTransformerLayer(d_model=d_model, self_attn=attn, feed_forward=ff, alpha=alpha, beta=beta)
 
 
+@float64
 def test_deep_norm_layer_computes_the_two_residuals():
     """The layer against the formulas written with torch's functions, on random weights and inputs."""
     torch.manual_seed(7)
@@ -299,6 +318,7 @@ def test_deep_norm_layer_computes_the_two_residuals():
     torch.testing.assert_close(layer(x, mask), expected)
 
 
+@float64
 def test_deep_norm_initialization_gain():
     """Xavier normal with gain beta for the value, output and feed-forward weights, gain 1 for query and key:
     the standard deviation of each is beta * sqrt(2 / (fan_in + fan_out)), and the biases are zero."""
@@ -314,6 +334,7 @@ def test_deep_norm_initialization_gain():
         assert torch.all(linear.bias == 0)
 
 
+@float64
 def test_deep_norm_model_and_post_ln_baseline():
     torch.manual_seed(9)
     deep = AutoregressiveModel(11, d_model=16, heads=4, d_ff=32, n_layers=6)
@@ -328,3 +349,211 @@ def test_deep_norm_model_and_post_ln_baseline():
     y[5] = (y[5] + 1) % 11
     torch.testing.assert_close(deep(x)[:5], deep(y)[:5])
     assert not torch.allclose(deep(x)[5:], deep(y)[5:])
+
+
+# The group normalization experiment
+
+from labml_nn.normalization import records  # noqa: E402
+from labml_nn.normalization.deep_norm import experiment as deep_experiment  # noqa: E402
+from labml_nn.normalization.group_norm import experiment as group_experiment  # noqa: E402
+
+SHAKESPEARE = Path(__file__).resolve().parent / 'data' / 'tiny_shakespeare_excerpt.txt'
+
+
+@pytest.fixture
+def few_digits(monkeypatch):
+    """The digits, 96 for training and 40 for testing, so that a sweep takes a second."""
+    data = group_experiment.load_data()
+    small = {'x_train': data['x_train'][:96], 'y_train': data['y_train'][:96],
+             'x_test': data['x_test'][:40], 'y_test': data['y_test'][:40]}  # fmt: skip
+    monkeypatch.setattr(group_experiment, 'load_data', lambda: small)
+    return small
+
+
+@pytest.mark.slow
+def test_digits_split():
+    data = group_experiment.load_data()
+    assert data['x_train'].shape == (1437, 1, 8, 8) and data['x_test'].shape == (360, 1, 8, 8)
+    assert data['x_train'].dtype == torch.float32
+    assert 0 <= data['x_train'].min() and data['x_train'].max() <= 1
+    # Stratified: every class has about a fifth of its digits in the test set
+    counts = torch.bincount(data['y_test'], minlength=10)
+    assert counts.min() >= 35 and counts.max() <= 37
+
+
+@pytest.mark.parametrize('norm,layer', [('batch', BatchNorm), ('group', GroupNorm)])
+def test_small_cnn_uses_the_normalization(norm, layer):
+    model = group_experiment.SmallCNN(norm, groups=8)
+    assert [type(m) for m in (model.norm1, model.norm2, model.norm3)] == [layer] * 3
+    assert model(torch.zeros(3, 1, 8, 8, dtype=torch.float32)).shape == (3, 10)
+    if norm == 'group':
+        assert model.norm2.groups == 8
+
+
+@pytest.mark.slow
+def test_group_experiment_end_to_end(few_digits, tmp_path, capsys):
+    out = tmp_path / 'out'
+    results = group_experiment.main(['--batch-sizes', '8', '4', '--seeds', '1', '2', '--epochs', '2',
+                                     '--out', str(out)])  # fmt: skip
+    written = json.loads((out / group_experiment.RESULTS_FILE).read_text(encoding='utf-8'))
+    assert written == results
+    assert len(results['runs']) == 2 * 2 * 2
+    for r in results['runs']:
+        assert 0 <= r['test_error'] <= 1
+        assert len(r['train_loss_by_epoch']) == 2
+        # Linear scaling of the learning rate, and the last incomplete batch dropped
+        assert r['lr'] == pytest.approx(0.1 * r['batch_size'] / 32)
+        assert r['steps'] == 2 * (96 // r['batch_size'])
+    assert results['torch_threads'] == torch.get_num_threads()
+    assert results['command'].startswith('OMP_NUM_THREADS=1 python -m labml_nn.normalization.group_norm.experiment')
+    for key in ('python', 'torch', 'scikit_learn', 'processor', 'wall_seconds', 'cpu_seconds'):
+        assert key in results
+    assert (out / group_experiment.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
+    assert group_experiment.markdown_table(results) in capsys.readouterr().out
+
+
+def test_group_experiment_table_from_hand_results():
+    """The table's means and per-seed errors, computed here another way."""
+    runs = [{'norm': n, 'batch_size': b, 'seed': s, 'test_error': e}
+            for n, b, s, e in [('batch', 4, 1, 0.1), ('batch', 4, 2, 0.2), ('batch', 2, 1, 0.3), ('batch', 2, 2, 0.5),
+                               ('group', 4, 1, 0.0), ('group', 4, 2, 0.05), ('group', 2, 1, 0.02),
+                               ('group', 2, 2, 0.04)]]  # fmt: skip
+    table = group_experiment.markdown_table({'norms': ['batch', 'group'], 'batch_sizes': [4, 2], 'runs': runs})
+    assert table.splitlines()[2] == '| batch | 15.0 (10.0, 20.0) | 40.0 (30.0, 50.0) |'
+    assert table.splitlines()[3] == '| group | 2.5 (0.0, 5.0) | 3.0 (2.0, 4.0) |'
+
+
+def _interrupt_at_second_save(monkeypatch, module):
+    """Make the second checkpoint of a run fail as if the run were killed there."""
+    calls = []
+    real = module.save_checkpoint
+
+    def save(path, state):
+        calls.append(path)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        real(path, state)
+
+    monkeypatch.setattr(module, 'save_checkpoint', save)
+
+
+@pytest.mark.slow
+def test_group_experiment_resumes(few_digits, tmp_path, monkeypatch):
+    argv = ['--batch-sizes', '8', '--seeds', '3', '--epochs', '3', '--norms', 'batch']
+    straight = group_experiment.main(argv + ['--out', str(tmp_path / 'a')])
+    work = tmp_path / 'work'
+    with monkeypatch.context() as m:
+        _interrupt_at_second_save(m, group_experiment)
+        with pytest.raises(KeyboardInterrupt):
+            group_experiment.main(argv + ['--out', str(tmp_path / 'b'), '--work-dir', str(work)])
+    assert records.load_checkpoint(work / 'batch_8_3.pt')['epoch'] == 1
+    resumed = group_experiment.main(argv + ['--out', str(tmp_path / 'b'), '--work-dir', str(work), '--resume'])
+    for key in ('test_error', 'train_loss_by_epoch', 'steps'):
+        assert resumed['runs'][0][key] == straight['runs'][0][key]
+    # A finished run is not trained again
+    again = group_experiment.main(argv + ['--out', str(tmp_path / 'c'), '--work-dir', str(work), '--resume'])
+    assert again['runs'] == resumed['runs']
+
+
+@pytest.mark.parametrize('argv', [['--epochs', '0'], ['--batch-sizes', '1'], ['--resume']])
+def test_group_experiment_refuses_bad_options(argv, tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        group_experiment.main(argv + ['--out', str(tmp_path / 'out')])
+    assert 'error' in capsys.readouterr().err
+    assert not (tmp_path / 'out').exists()
+
+
+# The DeepNorm experiment
+
+TINY_DEEP = ['--data', str(SHAKESPEARE), '--layers', '3', '--d-model', '16', '--heads', '2', '--d-ff', '32',
+             '--seq-len', '16', '--batch-size', '4', '--steps', '6', '--warmup', '2', '--valid-interval', '3',
+             '--valid-batches', '2', '--checkpoint-interval', '2', '--seeds', '1']  # fmt: skip
+
+
+@pytest.mark.slow
+def test_deep_experiment_end_to_end(tmp_path, capsys):
+    out = tmp_path / 'out'
+    results = deep_experiment.main(TINY_DEEP + ['--out', str(out), '--lr', '3e-3'])
+    assert json.loads((out / deep_experiment.RESULTS_FILE).read_text(encoding='utf-8')) == results
+    assert [r['variant'] for r in results['runs']] == ['post_ln', 'deep_norm']
+    post, deep = results['runs']
+    assert (post['alpha'], post['beta']) == (1.0, 1.0)
+    assert (deep['alpha'], deep['beta']) == pytest.approx(deep_norm_constants(3))
+    for r in results['runs']:
+        assert r['steps'] == 6 and len(r['train_loss']) == 6 and len(r['grad_norm']) == 6
+        assert [s for s, _ in r['valid']] == [3, 6]
+        assert r['nonfinite_at_step'] is None
+    # The data file by its name only
+    assert '--data tiny_shakespeare_excerpt.txt' in results['command']
+    assert results['uniform_loss'] == pytest.approx(math.log(results['n_vocab']), abs=1e-4)
+    assert results['bigram_loss'] < results['uniform_loss']
+    assert (out / deep_experiment.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
+    assert deep_experiment.markdown_table(results) in capsys.readouterr().out
+
+
+@pytest.mark.slow
+def test_deep_experiment_learns(tmp_path):
+    """A few dozen steps take both models well below a uniform guess."""
+    argv = TINY_DEEP + ['--steps', '40', '--valid-interval', '40', '--lr', '3e-3', '--out', str(tmp_path)]
+    for r in deep_experiment.main(argv)['runs']:
+        assert r['final_valid_loss'] < math.log(65) - 0.8, r['variant']
+        assert not r['diverged']
+
+
+@pytest.mark.slow
+def test_deep_experiment_resumes(tmp_path, monkeypatch):
+    argv = TINY_DEEP + ['--variants', 'deep_norm']
+    straight = deep_experiment.main(argv + ['--out', str(tmp_path / 'a')])
+    work = tmp_path / 'work'
+    with monkeypatch.context() as m:
+        _interrupt_at_second_save(m, deep_experiment)
+        with pytest.raises(KeyboardInterrupt):
+            deep_experiment.main(argv + ['--out', str(tmp_path / 'b'), '--work-dir', str(work)])
+    assert records.load_checkpoint(work / 'deep_norm_1.pt')['step'] == 2
+    resumed = deep_experiment.main(argv + ['--out', str(tmp_path / 'b'), '--work-dir', str(work), '--resume'])
+    for key in ('train_loss', 'grad_norm', 'valid', 'final_valid_loss'):
+        assert resumed['runs'][0][key] == straight['runs'][0][key]
+    assert '--resume' not in resumed['command'] and '--work-dir' not in resumed['command']
+
+
+@pytest.mark.slow
+def test_deep_experiment_marks_a_nonfinite_loss(tmp_path, monkeypatch):
+    """A loss that stops being finite ends the run and marks it diverged."""
+    real = deep_experiment.F.cross_entropy
+    calls = []
+
+    def poisoned(*args, **kwargs):
+        loss = real(*args, **kwargs)
+        calls.append(1)
+        return loss * float('nan') if len(calls) == 4 else loss
+
+    monkeypatch.setattr(deep_experiment.F, 'cross_entropy', poisoned)
+    results = deep_experiment.main(TINY_DEEP + ['--variants', 'post_ln', '--valid-interval', '100',
+                                                '--out', str(tmp_path)])  # fmt: skip
+    r = results['runs'][0]
+    assert r['diverged'] and r['nonfinite_at_step'] == 4 and r['steps'] == 4
+
+
+def test_deep_experiment_without_data(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv('TINY_SHAKESPEARE', raising=False)
+    with pytest.raises(SystemExit):
+        deep_experiment.main(['--data', str(tmp_path / 'missing.txt'), '--out', str(tmp_path / 'out')])
+    assert 'missing.txt' in capsys.readouterr().err
+    assert not (tmp_path / 'out').exists()
+
+
+# The commands of the README
+
+
+@pytest.mark.parametrize('module', [group_experiment.MODULE, deep_experiment.MODULE])
+def test_readme_commands_help(module):
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    result = subprocess.run([sys.executable, '-m', module, '--help'], cwd=root, capture_output=True, text=True,
+                            env={'PYTHONPATH': str(root), 'PATH': '/usr/bin:/bin'}, timeout=120)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert '--seeds' in result.stdout and '--out' in result.stdout
+    readme = (root / 'README.md').read_text(encoding='utf-8')
+    assert f'python -m {module}' in readme
