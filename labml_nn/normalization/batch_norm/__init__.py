@@ -41,9 +41,9 @@ so each example's output depends on the other examples of its batch.
 That cannot be done at evaluation, where there may be a single example;
 so during training the layer keeps exponential moving averages of the batch mean and variance,
 
-$$\mathbb{E}[x] \leftarrow (1 - p)\, \mathbb{E}[x] + p\, \mu_\mathcal{B}
-\qquad
-Var[x] \leftarrow (1 - p)\, Var[x] + p\, \frac{m}{m - 1} \sigma^2_\mathcal{B}$$
+$$\mathbb{E}[x] \leftarrow (1 - p)\, \mathbb{E}[x] + p\, \mu_\mathcal{B}$$
+
+$$Var[x] \leftarrow (1 - p)\, Var[x] + p\, \frac{m}{m - 1} \sigma^2_\mathcal{B}$$
 
 with momentum $p$, and at evaluation it normalizes with them,
 $\hat{x} = \frac{x - \mathbb{E}[x]}{\sqrt{Var[x] + \epsilon}}$.
