@@ -8,7 +8,6 @@ the committed result files.
 
 import json
 import math
-import re
 from pathlib import Path
 
 import pytest
@@ -192,7 +191,9 @@ def test_instance_norm_hand_example():
 
 @float64
 @pytest.mark.parametrize('affine', [True, False])
-@pytest.mark.parametrize('groups,shape', [(2, (3, 4, 5, 5)), (1, (2, 6, 3)), (6, (2, 6, 3, 2)), (4, (1, 8, 4, 4))])
+@pytest.mark.parametrize(
+    'groups,shape', [(2, (3, 4, 5, 5)), (1, (2, 6, 3)), (6, (2, 6, 3, 2)), (4, (1, 8, 4, 4))]
+)
 def test_group_norm_matches_torch(affine, groups, shape):
     torch.manual_seed(4)
     ours = GroupNorm(groups, shape[1], affine=affine)
@@ -273,7 +274,7 @@ def test_rms_norm_hand_example_and_invariances():
 @float64
 def test_deep_norm_constants():
     """The paper's alpha = (2N)^(1/4) and beta = (8N)^(-1/4), evaluated for N = 6 and N = 24."""
-    for n, alpha, beta in [(6, 12 ** 0.25, 48 ** -0.25), (24, 48 ** 0.25, 192 ** -0.25)]:
+    for n, alpha, beta in [(6, 12**0.25, 48**-0.25), (24, 48**0.25, 192**-0.25)]:
         a, b = deep_norm_constants(n)
         assert math.isclose(a, alpha) and math.isclose(b, beta)
     a, b = deep_norm_constants(24)
@@ -284,7 +285,9 @@ def test_deep_norm_constants():
 def test_deep_norm_residual_hand_example():
     """LN(alpha x + g) on x = (1, 0), g = (0, 2), alpha = 3: LN((3, 2)) = (1, -1)."""
     layer = DeepNorm(3.0, [2], eps=0.0)
-    torch.testing.assert_close(layer(torch.tensor([1.0, 0.0]), torch.tensor([0.0, 2.0])), torch.tensor([1.0, -1.0]))
+    torch.testing.assert_close(
+        layer(torch.tensor([1.0, 0.0]), torch.tensor([0.0, 2.0])), torch.tensor([1.0, -1.0])
+    )
     # alpha = 1 is the post-LN residual of torch's encoder layer, LN(x + g)
     post = DeepNorm(1.0, [5])
     x, g = torch.randn(3, 5), torch.randn(3, 5)
@@ -405,7 +408,9 @@ def test_group_experiment_end_to_end(few_digits, tmp_path, capsys):
         assert r['lr'] == pytest.approx(0.1 * r['batch_size'] / 32)
         assert r['steps'] == 2 * (96 // r['batch_size'])
     assert results['torch_threads'] == torch.get_num_threads()
-    assert results['command'].startswith('OMP_NUM_THREADS=1 python -m labml_nn.normalization.group_norm.experiment')
+    assert results['command'].startswith(
+        'OMP_NUM_THREADS=1 python -m labml_nn.normalization.group_norm.experiment'
+    )
     for key in ('python', 'torch', 'scikit_learn', 'processor', 'wall_seconds', 'cpu_seconds'):
         assert key in results
     assert (out / group_experiment.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
@@ -418,7 +423,9 @@ def test_group_experiment_table_from_hand_results():
             for n, b, s, e in [('batch', 4, 1, 0.1), ('batch', 4, 2, 0.2), ('batch', 2, 1, 0.3), ('batch', 2, 2, 0.5),
                                ('group', 4, 1, 0.0), ('group', 4, 2, 0.05), ('group', 2, 1, 0.02),
                                ('group', 2, 2, 0.04)]]  # fmt: skip
-    table = group_experiment.markdown_table({'norms': ['batch', 'group'], 'batch_sizes': [4, 2], 'runs': runs})
+    table = group_experiment.markdown_table(
+        {'norms': ['batch', 'group'], 'batch_sizes': [4, 2], 'runs': runs}
+    )
     assert table.splitlines()[2] == '| batch | 15.0 (10.0, 20.0) | 40.0 (30.0, 50.0) |'
     assert table.splitlines()[3] == '| group | 2.5 (0.0, 5.0) | 3.0 (2.0, 4.0) |'
 
@@ -447,7 +454,9 @@ def test_group_experiment_resumes(few_digits, tmp_path, monkeypatch):
         with pytest.raises(KeyboardInterrupt):
             group_experiment.main(argv + ['--out', str(tmp_path / 'b'), '--work-dir', str(work)])
     assert records.load_checkpoint(work / 'batch_8_3.pt')['epoch'] == 1
-    resumed = group_experiment.main(argv + ['--out', str(tmp_path / 'b'), '--work-dir', str(work), '--resume'])
+    resumed = group_experiment.main(
+        argv + ['--out', str(tmp_path / 'b'), '--work-dir', str(work), '--resume']
+    )
     for key in ('test_error', 'train_loss_by_epoch', 'steps'):
         assert resumed['runs'][0][key] == straight['runs'][0][key]
     # A finished run is not trained again

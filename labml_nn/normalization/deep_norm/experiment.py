@@ -72,9 +72,11 @@ def load_text(data: Optional[str]) -> Dict:
     variable, as character ids, the first $90\%$ for training and the rest for validation,
     as in the [autoregressive trainer](../../experiments/nlp_autoregression.html).
     """
+    # The text, and its characters as the vocabulary
     text = tiny_shakespeare(data).read_text(encoding='utf-8')
     tokenizer = CharTokenizer.from_text(text)
     ids = torch.tensor(tokenizer.encode(text), dtype=torch.long)
+    # The first 90% for training
     n_train = int(len(ids) * 0.9)
     return {'train': ids[:n_train], 'valid': ids[n_train:], 'n_vocab': tokenizer.n_vocab}
 
@@ -84,9 +86,11 @@ def valid_loss(model: AutoregressiveModel, data: Dict, args: argparse.Namespace)
     """
     The loss on `args.valid_batches` batches of the validation text, the same windows for every run
     """
+    # The same windows every time
     generator = torch.Generator().manual_seed(12345)
     total = 0.0
     for _ in range(args.valid_batches):
+        # `[seq_len, batch_size]`
         x, y = get_batch(data['valid'], args.seq_len, args.batch_size, generator)
         total += F.cross_entropy(model(x).reshape(-1, data['n_vocab']), y.reshape(-1)).item()
     return total / args.valid_batches
@@ -116,9 +120,11 @@ def train_run(variant: str, seed: int, args: argparse.Namespace, data: Dict,
     torch.manual_seed(seed)
     model = AutoregressiveModel(data['n_vocab'], d_model=args.d_model, heads=args.heads, d_ff=args.d_ff,
                                 n_layers=args.layers, deep_norm=variant == 'deep_norm')
+    # Adam, with $\beta_2 = 0.98$ as in the transformer papers
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr, betas=(0.9, 0.98))
     # The batches of a seed, the same for both variants
     generator = torch.Generator().manual_seed(seed)
+    # Steps done, their time, and the history: the loss and gradient norm of each step, the validations
     step, seconds = 0, {'wall_seconds': 0.0, 'cpu_seconds': 0.0}
     history: Dict[str, List] = {'train_loss': [], 'grad_norm': [], 'valid': []}
 
@@ -132,6 +138,7 @@ def train_run(variant: str, seed: int, args: argparse.Namespace, data: Dict,
         generator.set_state(state['generator'])
         step, seconds, history = state['step'], state['seconds'], state['history']
 
+    # Time this part of the run, and stop at a loss that is not a finite number
     timer = Timer()
     finite = True
     while step < args.steps and finite:
@@ -142,12 +149,15 @@ def train_run(variant: str, seed: int, args: argparse.Namespace, data: Dict,
         x, y = get_batch(data['train'], args.seq_len, args.batch_size, generator)
         # Cross-entropy loss of the next character
         loss = F.cross_entropy(model(x).reshape(-1, data['n_vocab']), y.reshape(-1))
+        # Gradients
         optimizer.zero_grad()
         loss.backward()
         # The norm of the whole gradient, $\lVert \nabla \mathcal{L} \rVert_2$, recorded, not clipped
         grad_norm = torch.sqrt(sum((p.grad ** 2).sum() for p in model.parameters() if p.grad is not None))
+        # A step of Adam
         optimizer.step()
         step += 1
+        # Record the step
         history['train_loss'].append(round(loss.item(), 4))
         history['grad_norm'].append(round(grad_norm.item(), 4))
         finite = math.isfinite(loss.item())
@@ -163,6 +173,7 @@ def train_run(variant: str, seed: int, args: argparse.Namespace, data: Dict,
                                          'generator': generator.get_state(), 'step': step, 'history': history,
                                          'seconds': {k: seconds[k] + now[k] for k in seconds}})
 
+    # The result of the run
     now = timer.seconds()
     losses = history['train_loss']
     # The mean training loss of the last tenth of the steps
@@ -180,6 +191,7 @@ def train_run(variant: str, seed: int, args: argparse.Namespace, data: Dict,
     }
     # Diverged: the loss is not finite, or it ends above a uniform guess
     result['diverged'] = (not finite) or result['final_train_loss'] > math.log(data['n_vocab'])
+    # A finished run keeps only its result
     if checkpoint is not None:
         save_checkpoint(checkpoint, {'result': result})
     return result
@@ -314,12 +326,16 @@ def main(argv: Optional[List[str]] = None) -> Dict:
                      'must be at least 1')
     if args.resume and not args.work_dir:
         parser.error('--resume needs --work-dir')
+    # The clock and processor time of the whole comparison
     timer = Timer()
+    # The text; a missing file is an error message, not a traceback
     try:
         data = load_text(args.data)
     except FileNotFoundError as e:
         parser.exit(1, f'{parser.prog}: error: {e}\n')
+    # The checkpoints, if kept
     work = Path(args.work_dir) if args.work_dir else None
+    # Both variants for each seed
     runs = [train_run(v, seed, args, data, work / f'{v}_{seed}.pt' if work else None)
             for seed in args.seeds for v in args.variants]
 
@@ -331,6 +347,7 @@ def main(argv: Optional[List[str]] = None) -> Dict:
     if '--work-dir' in shown:
         i = shown.index('--work-dir')
         del shown[i:i + 2]
+    # What was run, on what, and what came out
     results = {
         'command': command(MODULE, shown),
         **{k: getattr(args, k) for k in ('layers', 'd_model', 'heads', 'd_ff', 'seq_len', 'batch_size', 'steps',
@@ -344,15 +361,18 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         **timer.seconds(),
         'runs': runs,
     }
+    # The results, written only now, so that a comparison that fails leaves the last results as they were
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / RESULTS_FILE
     path.write_text(json.dumps(results, indent=1) + '\n', encoding='utf-8')
     print(f'Wrote {path}')
+    # The plot, if matplotlib is there
     try:
         print(f'Wrote {write_plot(results, out / PLOT_FILE)}')
     except PlotUnavailableError as e:
         print(f'No plot: {e}', file=sys.stderr)
+    # The table, as on this page
     print(markdown_table(results))
     print(f'Wall time: {results["wall_seconds"] / 60:.1f} minutes, '
           f'processor time: {results["cpu_seconds"] / 60:.1f} minutes')

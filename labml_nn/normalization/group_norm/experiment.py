@@ -105,13 +105,17 @@ class SmallCNN(nn.Module):
         """
         `x` are the images, `[batch_size, 1, 8, 8]`; the result is the logits, `[batch_size, 10]`.
         """
+        # Convolution, normalization and ReLU, `[batch_size, 16, 8, 8]`
         x = F.relu(self.norm1(self.conv1(x)))
+        # `[batch_size, 32, 8, 8]`
         x = F.relu(self.norm2(self.conv2(x)))
-        # `[batch_size, 32, 4, 4]`
+        # Max-pooling, `[batch_size, 32, 4, 4]`
         x = F.max_pool2d(x, 2)
+        # `[batch_size, 32, 4, 4]`
         x = F.relu(self.norm3(self.conv3(x)))
         # Mean over the positions, `[batch_size, 32]`
         x = x.mean(dim=[2, 3])
+        # Logits, `[batch_size, 10]`
         return self.fc(x)
 
 
@@ -127,10 +131,12 @@ def load_data() -> Dict[str, torch.Tensor]:
     from sklearn.datasets import load_digits
     from sklearn.model_selection import train_test_split
 
+    # The images and their labels, from the files in the package
     digits = load_digits()
     # `[1797, 1, 8, 8]` and `[1797]`
     x = torch.tensor(digits.images, dtype=torch.float32).unsqueeze(1) / 16.0
     y = torch.tensor(digits.target, dtype=torch.long)
+    # The same split for every run: a fixed `random_state`, and each class split in the same proportion
     train_idx, test_idx = train_test_split(torch.arange(len(y)).numpy(), test_size=0.2,
                                            random_state=0, stratify=y.numpy())
     return {'x_train': x[train_idx], 'y_train': y[train_idx], 'x_test': x[test_idx], 'y_test': y[test_idx]}
@@ -141,7 +147,9 @@ def test_error(model: nn.Module, x: torch.Tensor, y: torch.Tensor) -> float:
     """
     The share of the test images the model gets wrong, in evaluation mode
     """
+    # Evaluation mode: batch normalization uses its running averages
     model.eval()
+    # The predicted class is the largest logit
     wrong = (model(x).argmax(dim=-1) != y).sum().item()
     model.train()
     return wrong / len(y)
@@ -164,6 +172,7 @@ def train_run(norm: str, batch_size: int, seed: int, args: argparse.Namespace,
     # The same initial weights for a seed, whatever ran before
     torch.manual_seed(seed)
     model = SmallCNN(norm, args.groups)
+    # SGD with momentum, with the learning rate scaled linearly with the batch size,
     # $\eta = \eta_{32} \cdot \frac{B}{32}$
     lr = args.lr * batch_size / 32
     optimizer = torch.optim.SGD(model.parameters(), lr=lr, momentum=0.9)
@@ -171,8 +180,9 @@ def train_run(norm: str, batch_size: int, seed: int, args: argparse.Namespace,
     n_train = len(data['y_train'])
     steps_per_epoch = n_train // batch_size
 
-    # Continue from the checkpoint
+    # Epochs done, the time they took and their mean training losses
     epoch, seconds, losses = 0, {'wall_seconds': 0.0, 'cpu_seconds': 0.0}, []
+    # Continue from the checkpoint; a finished run has only its result there
     if checkpoint is not None and args.resume and checkpoint.is_file():
         state = load_checkpoint(checkpoint)
         if 'result' in state:
@@ -181,14 +191,19 @@ def train_run(norm: str, batch_size: int, seed: int, args: argparse.Namespace,
         optimizer.load_state_dict(state['optimizer'])
         epoch, seconds, losses = state['epoch'], state['seconds'], state['losses']
 
+    # Time this part of the run
     timer = Timer()
     while epoch < args.epochs:
         # The order of this epoch's images
         order = torch.randperm(n_train, generator=torch.Generator().manual_seed(seed * 1000 + epoch))
+        # Sum of the training losses of the epoch
         total = 0.0
         for s in range(steps_per_epoch):
+            # The images of this batch, `[batch_size]` indexes
             idx = order[s * batch_size:(s + 1) * batch_size]
+            # Cross-entropy loss of the batch
             loss = F.cross_entropy(model(data['x_train'][idx]), data['y_train'][idx])
+            # A step of SGD
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
@@ -196,12 +211,14 @@ def train_run(norm: str, batch_size: int, seed: int, args: argparse.Namespace,
         epoch += 1
         # The mean training loss of the epoch
         losses.append(round(total / steps_per_epoch, 4))
+        # Save the state after the epoch
         if checkpoint is not None:
             now = timer.seconds()
             save_checkpoint(checkpoint, {'model': model.state_dict(), 'optimizer': optimizer.state_dict(),
                                          'epoch': epoch, 'losses': losses,
                                          'seconds': {k: seconds[k] + now[k] for k in seconds}})
 
+    # The result of the run: its test error, its training losses and its time
     now = timer.seconds()
     result = {
         'norm': norm, 'batch_size': batch_size, 'seed': seed, 'lr': lr,
@@ -210,6 +227,7 @@ def train_run(norm: str, batch_size: int, seed: int, args: argparse.Namespace,
         'train_loss_by_epoch': losses,
         **{k: round(seconds[k] + now[k], 1) for k in seconds},
     }
+    # A finished run keeps only its result
     if checkpoint is not None:
         save_checkpoint(checkpoint, {'result': result})
     print(f'{norm:>5} norm  batch {batch_size:>3}  seed {seed}  test error {result["test_error"]:.4f}  '
@@ -335,10 +353,12 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         parser.error('--epochs must be at least 1 and every batch size at least 2')
     if args.resume and not args.work_dir:
         parser.error('--resume needs --work-dir')
-    # One thread, as recorded
+    # The clock and processor time of the whole sweep
     timer = Timer()
     data = load_data()
+    # The checkpoints, if kept
     work = Path(args.work_dir) if args.work_dir else None
+    # Every normalization, batch size and seed
     runs = []
     for norm in args.norms:
         for b in args.batch_sizes:
@@ -346,6 +366,7 @@ def main(argv: Optional[List[str]] = None) -> Dict:
                 checkpoint = work / f'{norm}_{b}_{seed}.pt' if work else None
                 runs.append(train_run(norm, b, seed, args, data, checkpoint))
 
+    # What was run, on what, and what came out
     import sklearn
     results = {
         'command': command(MODULE, [a for a in argv if a not in ('--resume',)]),
@@ -356,15 +377,18 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         **timer.seconds(),
         'runs': runs,
     }
+    # The results, written only now, so that a sweep that fails leaves the last results as they were
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / RESULTS_FILE
     path.write_text(json.dumps(results, indent=1) + '\n', encoding='utf-8')
     print(f'Wrote {path}')
+    # The plot, if matplotlib is there
     try:
         print(f'Wrote {write_plot(results, out / PLOT_FILE)}')
     except PlotUnavailableError as e:
         print(f'No plot: {e}', file=sys.stderr)
+    # The table, as on this page
     print(markdown_table(results))
     print(f'Wall time: {results["wall_seconds"] / 60:.1f} minutes, '
           f'processor time: {results["cpu_seconds"] / 60:.1f} minutes')
