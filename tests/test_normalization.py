@@ -8,6 +8,7 @@ the committed result files.
 
 import json
 import math
+import re
 from pathlib import Path
 
 import pytest
@@ -566,3 +567,104 @@ def test_readme_commands_help(module):
     assert '--seeds' in result.stdout and '--out' in result.stdout
     readme = (root / 'README.md').read_text(encoding='utf-8')
     assert f'python -m {module}' in readme
+
+
+# The pages show the committed results
+
+
+def _page_and_results(module):
+    page = Path(module.__file__).read_text(encoding='utf-8')
+    results = json.loads((Path(module.__file__).parent / module.RESULTS_FILE).read_text(encoding='utf-8'))
+    return page, results
+
+
+def _minutes(page: str, what: str) -> tuple[int, int]:
+    found = re.search(what + r' took (\d+) minutes on the clock and (\d+) minutes of processor time', page)
+    assert found, what
+    return int(found.group(1)), int(found.group(2))
+
+
+def _thousands(n: int) -> str:
+    return f'{n:,}'.replace(',', '{,}')
+
+
+def test_group_norm_page_shows_the_committed_results():
+    page, results = _page_and_results(group_experiment)
+    assert group_experiment.markdown_table(results) in page
+    assert group_experiment.train_loss_table(results) in page
+    assert f'`{results["command"]}`' in page
+    assert (Path(group_experiment.__file__).parent / group_experiment.PLOT_FILE).is_file()
+    # The sweep the page describes: both normalizations, four batch sizes, three seeds, ten epochs, one thread
+    assert results['norms'] == ['batch', 'group'] and results['batch_sizes'] == [32, 8, 4, 2]
+    assert results['seeds'] == [1, 2, 3] and results['epochs'] == 10 and results['torch_threads'] == 1
+    assert results['groups'] == 8 and results['lr_at_32'] == 0.1
+    assert len(results['runs']) == 2 * 4 * 3
+    assert _minutes(page, 'The sweep') == (
+        round(results['wall_seconds'] / 60),
+        round(results['cpu_seconds'] / 60),
+    )
+    assert f'an {results["processor"]} processor' in page
+    # The numbers of the prose: the means, the spread of the seeds, the training losses, the steps, the data
+    rows = {(r['norm'], r['batch_size']): r for r in group_experiment.summary(results)}
+    pct = lambda v: f'${v:.1f}\\%$'  # noqa: E731
+    means = ' at batches of $32$, {} at $8$,\n{} at $4$ and {} at $2$; with group normalization it is {},\n{}, {} and {}.'
+    assert means.format(*[pct(rows[('batch', b)]['mean']) for b in (8, 4, 2)],
+                        *[pct(rows[('group', b)]['mean']) for b in (32, 8, 4, 2)]) in page  # fmt: skip
+    assert f'error is {pct(rows[("batch", 32)]["mean"])} at batches of $32$' in page
+    assert f'from {pct(rows[("batch", 2)]["min"])} to\n{pct(rows[("batch", 2)]["max"])} with batch' in page
+    assert f'from {pct(rows[("group", 2)]["min"])} to {pct(rows[("group", 2)]["max"])} with group' in page
+    bn32 = rows[('batch', 32)]['errors']
+    assert f'one seed, {pct(max(bn32))}, where the other two have {pct(bn32[1])} and {pct(bn32[2])}' in page
+    losses = {
+        n: sum(
+            r['train_loss_by_epoch'][-1] for r in results['runs'] if r['norm'] == n and r['batch_size'] == 2
+        )
+        / 3
+        for n in ('batch', 'group')
+    }
+    assert f'to ${losses["batch"]:.3f}$ at batches of $2$ against ${losses["group"]:.3f}$ with group' in page
+    steps = {r['batch_size']: r['steps'] for r in results['runs']}
+    assert f'take\n${steps[32]}$ steps and batches of $2$ take ${_thousands(steps[2])}$' in page
+    assert steps[32] == 10 * (1437 // 32) and steps[2] == 10 * (1437 // 2)
+    assert (
+        f'trained on ${_thousands(results["n_train"])}$' in page
+        and f'There are ${results["n_test"]}$' in page
+    )
+    assert f'one digit is ${100 / results["n_test"]:.2f}$ points' in page
+
+
+def test_deep_norm_page_shows_the_committed_results():
+    page, results = _page_and_results(deep_experiment)
+    assert deep_experiment.markdown_table(results) in page
+    assert results['command'] in page
+    assert (Path(deep_experiment.__file__).parent / deep_experiment.PLOT_FILE).is_file()
+    # The runs the page describes
+    for key, value in [('layers', 24), ('d_model', 32), ('heads', 4), ('d_ff', 64), ('seq_len', 32),
+                       ('batch_size', 16), ('steps', 300), ('lr', 1e-3), ('warmup', 30), ('seeds', [1, 2]),
+                       ('torch_threads', 1), ('n_vocab', 65)]:  # fmt: skip
+        assert results[key] == value, key
+    assert '$24$ layers with $d_{model} = 32$, $4$ heads and $d_{ff} = 64$' in page
+    assert f'${_thousands(results["parameters"])}$ parameters' in page
+    assert _minutes(page, 'The run') == (
+        round(results['wall_seconds'] / 60),
+        round(results['cpu_seconds'] / 60),
+    )
+    assert f'an {results["processor"]} processor' in page
+    assert f'has\n${results["uniform_loss"]:.2f}$' in page and f'has ${results["bigram_loss"]:.2f}$' in page
+    # The numbers of the prose
+    runs = {(r['variant'], r['seed']): r for r in results['runs']}
+    post, deep = [runs[('post_ln', s)] for s in (1, 2)], [runs[('deep_norm', s)] for s in (1, 2)]
+    valid = lambda r, step: dict((s, v) for s, v in r['valid'])[step]  # noqa: E731
+    assert (f'${valid(post[0], 100):.3f}$ and ${valid(post[1], 100):.3f}$ at step $100$ and '
+            f'${valid(post[0], 300):.3f}$ and ${valid(post[1], 300):.3f}$ at step $300$') in page  # fmt: skip
+    assert f'to ${valid(deep[0], 300):.3f}$ and ${valid(deep[1], 300):.3f}$ at step $300$' in page
+    assert f'is ${post[0]["grad_norm"][0]:.2f}$ and\n${post[1]["grad_norm"][0]:.2f}$' in page
+    assert (
+        f'against ${deep[0]["grad_norm"][0]:.2f}$ and ${deep[1]["grad_norm"][0]:.2f}$ with DeepNorm' in page
+    )
+    # What the prose says of them: no run diverged, post-LN stalled above DeepNorm and the bigram baseline
+    assert not any(r['diverged'] for r in results['runs'])
+    assert all(valid(r, 300) > valid(r, 100) - 0.05 for r in post)
+    assert all(valid(r, 300) > results['bigram_loss'] for r in deep)
+    assert all(valid(r, 300) < valid(r, 250) for r in deep)
+    assert max(valid(r, 300) for r in deep) < min(valid(r, 300) for r in post)

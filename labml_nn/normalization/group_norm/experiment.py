@@ -35,7 +35,61 @@ OMP_NUM_THREADS=1 python -m labml_nn.normalization.group_norm.experiment
 results go, and `--work-dir` with `--resume` continues an interrupted sweep from its checkpoints;
 `--help` lists the rest.
 
-RESULTS_SECTION
+### The result
+
+The sweep took 38 minutes on the clock and 4 minutes of processor time,
+on one thread of an AMD EPYC processor that other work shared; `results.json` has the time of each run.
+The command was run with `--work-dir`, which only keeps the checkpoints of the runs:
+`OMP_NUM_THREADS=1 python -m labml_nn.normalization.group_norm.experiment --work-dir /tmp/gnrun/work`.
+
+The test error in percent, the mean over the seeds $1$, $2$ and $3$ and each seed's in brackets.
+There are $360$ test digits, so one digit is $0.28$ points.
+
+| normalization | batch 32 | batch 8 | batch 4 | batch 2 |
+| --- | --- | --- | --- | --- |
+| batch | 2.7 (7.2, 0.8, 0.0) | 0.6 (1.4, 0.0, 0.6) | 0.6 (0.6, 0.8, 0.3) | 1.1 (1.1, 0.8, 1.4) |
+| group | 2.6 (2.2, 2.8, 2.8) | 0.6 (0.8, 0.3, 0.6) | 0.8 (0.6, 0.6, 1.4) | 0.5 (0.0, 1.1, 0.3) |
+
+The training loss of the last epoch, the mean over the seeds, measured in training mode as the network trained:
+
+| normalization | batch 32 | batch 8 | batch 4 | batch 2 |
+| --- | --- | --- | --- | --- |
+| batch | 0.007 | 0.040 | 0.067 | 0.127 |
+| group | 0.038 | 0.009 | 0.027 | 0.009 |
+
+[![Test error against the number of images per batch, for batch and group normalization](error_vs_batch_size.png)](error_vs_batch_size.png)
+
+### What it shows
+
+*The paper's Figure 1 does not reproduce at this scale.*
+With batch normalization the mean test error is $2.7\%$ at batches of $32$, $0.6\%$ at $8$,
+$0.6\%$ at $4$ and $1.1\%$ at $2$; with group normalization it is $2.6\%$,
+$0.6\%$, $0.8\%$ and $0.5\%$.
+At batches of $2$ batch normalization is behind, $1.1\%$ against $0.5\%$, but that is a
+difference of about two digits of the test set, and the seeds overlap: from $0.8\%$ to
+$1.4\%$ with batch normalization, from $0.0\%$ to $1.1\%$ with group normalization.
+There is nothing like the paper's rise of eleven points.
+
+*The small batches show in training.*
+Where batch normalization does pay for small batches is its training loss, which grows as the batch shrinks,
+to $0.127$ at batches of $2$ against $0.009$ with group normalization.
+In training each image is normalized with the statistics of its batch, here itself and one other image,
+a noisy normalization that the network fits less well; at evaluation the running averages, which each step
+moves a tenth of the way towards its batch's statistics, are steadier than any one batch's,
+and the network that is tested does well anyway.
+On these images, with this network, that is enough.
+
+*Batches of $32$ are the worst for both.* With the same $10$ epochs, batches of $32$ take
+$440$ steps and batches of $2$ take $7{,}180$, with learning rates scaled to match,
+and the networks trained with large batches are the least trained. The mean of batch normalization there
+comes mostly from one seed, $7.2\%$, where the other two have $0.8\%$ and $0.0\%$: the seeds disagree.
+
+*Where it differs from the paper.*
+The paper trains a ResNet-50 on the $1.28$ million images of ImageNet, with $32$ groups,
+and its batch sizes are per GPU; this is a network of three convolutions trained on $1{,}437$
+images of $8 \times 8$ pixels, with $8$ groups of $2$ or $4$ channels, for $10$ epochs, tested on
+$360$ digits. The task is easy, the test set small, and the budget short;
+we did not find out which of these hides the effect.
 """
 
 import argparse
@@ -276,6 +330,29 @@ def markdown_table(results: Dict) -> str:
     return '\n'.join(header + lines)
 
 
+def train_loss_table(results: Dict) -> str:
+    """
+    <a id="train_loss_table"></a>
+
+    ### The training loss
+
+    The mean training loss of the last epoch for each batch size, averaged over the seeds:
+    the loss the network had in training mode, where batch normalization uses the batch's statistics.
+    """
+    header = ['| normalization | ' + ' | '.join(f'batch {b}' for b in results['batch_sizes']) + ' |',
+              '| --- ' * (len(results['batch_sizes']) + 1) + '|']
+    lines = []
+    for norm in results['norms']:
+        cells = []
+        for b in results['batch_sizes']:
+            # The last epoch's loss of each seed
+            last = [r['train_loss_by_epoch'][-1] for r in results['runs']
+                    if r['norm'] == norm and r['batch_size'] == b]
+            cells.append(f'{sum(last) / len(last):.3f}')
+        lines.append(f'| {norm} | ' + ' | '.join(cells) + ' |')
+    return '\n'.join(header + lines)
+
+
 def write_plot(results: Dict, path: Path) -> Path:
     """
     <a id="write_plot"></a>
@@ -366,10 +443,15 @@ def main(argv: Optional[List[str]] = None) -> Dict:
                 checkpoint = work / f'{norm}_{b}_{seed}.pt' if work else None
                 runs.append(train_run(norm, b, seed, args, data, checkpoint))
 
+    # The command as it would be typed, without the options that only keep and find the checkpoints
+    shown = [a for a in argv if a != '--resume']
+    if '--work-dir' in shown:
+        i = shown.index('--work-dir')
+        del shown[i:i + 2]
     # What was run, on what, and what came out
     import sklearn
     results = {
-        'command': command(MODULE, [a for a in argv if a not in ('--resume',)]),
+        'command': command(MODULE, shown),
         'norms': args.norms, 'batch_sizes': args.batch_sizes, 'seeds': args.seeds, 'epochs': args.epochs,
         'lr_at_32': args.lr, 'groups': args.groups,
         'n_train': len(data['y_train']), 'n_test': len(data['y_test']),
@@ -390,6 +472,7 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         print(f'No plot: {e}', file=sys.stderr)
     # The table, as on this page
     print(markdown_table(results))
+    print(train_loss_table(results))
     print(f'Wall time: {results["wall_seconds"] / 60:.1f} minutes, '
           f'processor time: {results["cpu_seconds"] / 60:.1f} minutes')
     return results
