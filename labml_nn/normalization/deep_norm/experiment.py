@@ -9,7 +9,7 @@ summary: >
 # DeepNorm against Post-LN on a Deep, Thin Character Model
 
 The [DeepNorm](index.html) paper shows post-LN transformers failing to train at depth
-(its Figure 1 and Table 1: with $18$ layers and more, post-LN models for translation diverge)
+(its Table 1: with $18$ layers and more, post-LN models for translation diverge)
 where DeepNorm trains up to $1{,}000$ layers.
 This experiment asks the question at the scale of a CPU:
 a [character model](index.html#AutoregressiveModel) of many thin layers on Tiny Shakespeare,
