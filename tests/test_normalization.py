@@ -555,6 +555,7 @@ def test_deep_experiment_without_data(tmp_path, capsys, monkeypatch):
 # The commands of the README
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('module', [group_experiment.MODULE, deep_experiment.MODULE])
 def test_readme_commands_help(module):
     import subprocess
