@@ -34,7 +34,13 @@ later papers on mode collapse:
 OMP_NUM_THREADS=1 python -m labml_nn.gan.toy
 ```
 
-RESULT_COMMAND
+trains each method on each data set with seeds $1$, $2$ and $3$: networks of three hidden layers of
+$128$ ReLUs, batches of $256$, Adam with $\alpha = 10^{-4}$, $\beta_1 = 0.5$, $\beta_2 = 0.9$ for both
+networks, and $2{,}000$ generator steps; the GAN's discriminator takes one step per generator step,
+WGAN-GP's critic $n_{critic} = 5$ with $\lambda = 10$. It writes [`results.json`](results.json) and the
+scatter plots beside this page. `--steps`, `--seeds` and `--out` change the budget, the seeds and where
+the files go; `--work-dir DIR` keeps the checkpoints and `--resume` continues each run from them;
+`python -m labml_nn.gan.toy --help` lists the rest.
 
 ### The result
 
@@ -289,6 +295,9 @@ def train(method: str, dataset: str, seed: int, args: argparse.Namespace, work: 
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - start_cpu
     # The samples and their measures
     samples = run.samples(args.eval_samples)
+    metrics = mode_metrics(samples, dataset)
+    print(f'{method} {dataset} seed {seed}: {metrics["modes"]} modes covered, '
+          f'{100 * metrics["near_share"]:.1f}% of the samples near a mode, {seconds:.0f} s', flush=True)
     # The critic's value (or the discriminator's logit) on a grid over the plot, `[grid, grid]`
     lim = 5.5 if dataset == 'grid' else 3.0
     axis = torch.linspace(-lim, lim, 80)
@@ -296,7 +305,7 @@ def train(method: str, dataset: str, seed: int, args: argparse.Namespace, work: 
         values = run.critic(torch.cartesian_prod(axis, axis)).view(80, 80)
     #
     return {'method': method, 'dataset': dataset, 'seed': seed, 'steps': run.step,
-            **mode_metrics(samples, dataset),
+            **metrics,
             'train_seconds': round(seconds, 1), 'train_cpu_seconds': round(cpu_seconds, 1),
             '_samples': samples, '_values': values, '_axis': axis}
 
