@@ -6,7 +6,6 @@ checkpoints, and the pages against their committed results.
 
 import json
 import math
-import re
 from pathlib import Path
 
 import pytest
@@ -33,7 +32,9 @@ def test_discriminator_loss_is_the_papers_value_function():
     real, fake = _logits(seed=1), _logits(seed=2)
     # $-\frac{1}{m} \sum [\log D(x) + \log(1 - D(G(z)))]$, a sample at a time
     d_real, d_fake = torch.sigmoid(real), torch.sigmoid(fake)
-    expected = -sum(math.log(d_real[i].item()) + math.log(1 - d_fake[i].item()) for i in range(len(real))) / len(real)
+    expected = -sum(
+        math.log(d_real[i].item()) + math.log(1 - d_fake[i].item()) for i in range(len(real))
+    ) / len(real)
     assert DiscriminatorLogitsLoss()(real, fake).item() == pytest.approx(expected, rel=1e-10)
 
 
@@ -103,7 +104,9 @@ def test_wasserstein_losses_are_the_papers():
 
 def _mlp_critic(d_in=2, seed=0):
     torch.manual_seed(seed)
-    return nn.Sequential(nn.Linear(d_in, 16), nn.Tanh(), nn.Linear(16, 16), nn.Tanh(), nn.Linear(16, 1)).double()
+    return nn.Sequential(
+        nn.Linear(d_in, 16), nn.Tanh(), nn.Linear(16, 16), nn.Tanh(), nn.Linear(16, 1)
+    ).double()
 
 
 class _ConvCritic(nn.Module):
@@ -166,7 +169,10 @@ def test_gradient_penalty_gradient_in_the_critics_parameters():
     random direction of all the weights is the finite difference of the penalty."""
     critic = _mlp_critic(seed=4)
     g = torch.Generator().manual_seed(9)
-    real, fake = torch.randn(5, 2, generator=g, dtype=torch.float64), torch.randn(5, 2, generator=g, dtype=torch.float64)
+    real, fake = (
+        torch.randn(5, 2, generator=g, dtype=torch.float64),
+        torch.randn(5, 2, generator=g, dtype=torch.float64),
+    )
     eps = torch.rand(5, generator=g, dtype=torch.float64)
     params = list(critic.parameters())
     # The last bias does not change the gradient in $x$, so it gets none
@@ -201,7 +207,9 @@ def test_gradient_penalty_is_zero_for_a_unit_slope_critic():
     critic = nn.Linear(2, 1, bias=True)
     with torch.no_grad():
         critic.weight.copy_(torch.tensor([[0.6, 0.8]]))
-    assert GradientPenalty()(critic, torch.randn(8, 2), torch.randn(8, 2), torch.rand(8)).item() == pytest.approx(0, abs=1e-12)
+    assert GradientPenalty()(
+        critic, torch.randn(8, 2), torch.randn(8, 2), torch.rand(8)
+    ).item() == pytest.approx(0, abs=1e-12)
 
 
 # ## The DCGAN pair
@@ -223,8 +231,11 @@ def test_dcgan_shapes_and_initialisation():
 
 def test_mode_centres():
     ring, grid = toy.mode_centres('ring'), toy.mode_centres('grid')
-    assert ring.shape == (8, 2) and torch.allclose(ring.norm(dim=1), torch.full((8,), 2.0))
-    assert grid.shape == (25, 2) and sorted(set(grid[:, 0].tolist())) == [-4, -2, 0, 2, 4]
+    assert ring.shape == (8, 2) and torch.allclose(ring.norm(dim=1), torch.full((8,), math.sqrt(2)))
+    # Neighbours on the ring are $2 \sqrt{2} \sin(\pi / 8)$ apart
+    assert torch.dist(ring[0], ring[1]).item() == pytest.approx(2 * math.sqrt(2) * math.sin(math.pi / 8), rel=1e-6)
+    assert grid.shape == (25, 2)
+    assert sorted(set(round(v * math.sqrt(2), 4) for v in grid[:, 0].tolist())) == [-2, -1, 0, 1, 2]
 
 
 def test_data_is_near_its_modes():
@@ -237,12 +248,17 @@ def test_data_is_near_its_modes():
 
 
 def test_mode_metrics_by_hand():
-    # Near mode 0 ($(2, 0)$) 12 times, near mode 2 ($(0, 2)$) 3 times, far from all once
-    x = torch.tensor([[2.01, 0.0]] * 12 + [[0.0, 1.95]] * 3 + [[0.5, 0.5]])
+    r = math.sqrt(2)
+    sigma = toy.STD['ring']
+    # Near mode 0 ($(\sqrt{2}, 0)$, $2 \sigma$ off) 12 times, near mode 2 ($(0, \sqrt{2})$) 3 times,
+    # $4 \sigma$ from mode 4 once, far from all once
+    x = torch.tensor(
+        [[r + 2 * sigma, 0.0]] * 12 + [[0.0, r - sigma]] * 3 + [[-r - 4 * sigma, 0.0]] + [[0.5, 0.5]]
+    )
     m = toy.mode_metrics(x, 'ring')
     assert m['near_counts'][0] == 12 and m['near_counts'][2] == 3 and sum(m['near_counts']) == 15
     assert m['modes'] == 1  # mode 2 has fewer than 10
-    assert m['near_share'] == pytest.approx(15 / 16, abs=1e-4)
+    assert m['near_share'] == pytest.approx(15 / 17, abs=1e-4)
 
 
 # ## The experiments end to end
@@ -280,9 +296,13 @@ def test_wgan_gp_takes_n_critic_steps_per_generator_step():
 def test_toy_resumes_from_its_checkpoints(tmp_path):
     base = ['--methods', 'wgan-gp', '--datasets', 'grid', '--seeds', '1', '--hidden', '8', '--batch-size', '16',
             '--eval-samples', '200', '--no-plot', '--checkpoint-interval', '3']  # fmt: skip
-    straight = toy.main([*base, '--steps', '6', '--out', str(tmp_path / 'a'), '--work-dir', str(tmp_path / 'wa')])
+    straight = toy.main(
+        [*base, '--steps', '6', '--out', str(tmp_path / 'a'), '--work-dir', str(tmp_path / 'wa')]
+    )
     toy.main([*base, '--steps', '3', '--out', str(tmp_path / 'b'), '--work-dir', str(tmp_path / 'wb')])
-    resumed = toy.main([*base, '--steps', '6', '--resume', '--out', str(tmp_path / 'b'), '--work-dir', str(tmp_path / 'wb')])
+    resumed = toy.main(
+        [*base, '--steps', '6', '--resume', '--out', str(tmp_path / 'b'), '--work-dir', str(tmp_path / 'wb')]
+    )
     a = torch.load(tmp_path / 'wa' / 'wgan-gp_grid_1.pt', weights_only=True)
     b = torch.load(tmp_path / 'wb' / 'wgan-gp_grid_1.pt', weights_only=True)
     assert a['step'] == b['step'] == 6
@@ -297,7 +317,7 @@ def test_options_are_checked(tmp_path, capsys):
     with pytest.raises(SystemExit):
         digits.main(['--resume', '--out', str(tmp_path / 'x')])
     err = capsys.readouterr().err
-    assert '--steps and --eval-samples must be at least 1' in err and '--resume needs --work-dir' in err
+    assert '--steps, --eval-samples and --jobs must be at least 1' in err and '--resume needs --work-dir' in err
     assert not (tmp_path / 'x').exists()
 
 
@@ -322,13 +342,17 @@ def test_class_metrics_by_hand():
 def test_digits_end_to_end_and_resume(tmp_path, capsys):
     base = ['--seeds', '3', '--batch-size', '16', '--channels', '8', '--d-z', '4', '--eval-samples', '100',
             '--checkpoint-interval', '2']  # fmt: skip
-    results = digits.main([*base, '--steps', '4', '--out', str(tmp_path / 'a'), '--work-dir', str(tmp_path / 'wa')])
+    results = digits.main(
+        [*base, '--steps', '4', '--out', str(tmp_path / 'a'), '--work-dir', str(tmp_path / 'wa')]
+    )
     assert json.loads((tmp_path / 'a' / digits.RESULTS_FILE).read_text(encoding='utf-8')) == results
     assert (tmp_path / 'a' / digits.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
     assert digits.markdown_table(results) in capsys.readouterr().out
     r = results['runs'][0]
     assert r['steps'] == 4 and sum(r['class_shares']) == pytest.approx(1, abs=1e-3)
-    digits.main([*base, '--steps', '2', '--no-plot', '--out', str(tmp_path / 'b'), '--work-dir', str(tmp_path / 'wb')])
+    digits.main(
+        [*base, '--steps', '2', '--no-plot', '--out', str(tmp_path / 'b'), '--work-dir', str(tmp_path / 'wb')]
+    )
     resumed = digits.main([*base, '--steps', '4', '--resume', '--no-plot', '--out', str(tmp_path / 'b'),
                            '--work-dir', str(tmp_path / 'wb')])  # fmt: skip
     assert resumed['runs'][0]['class_shares'] == r['class_shares']
@@ -348,3 +372,13 @@ def test_readme_commands_help(module):
     out = subprocess.run([sys.executable, '-m', module, '--help'], cwd=root, capture_output=True, text=True,
                          env={'PYTHONPATH': str(root), 'PATH': '/usr/bin:/bin'}, timeout=120)  # fmt: skip
     assert out.returncode == 0 and '--steps' in out.stdout and '--seed' in out.stdout
+
+
+@pytest.mark.slow
+def test_toy_parallel_runs_give_the_same_results(tmp_path):
+    base = ['--datasets', 'ring', '--seeds', '1', '--hidden', '8', '--batch-size', '16', '--eval-samples', '100',
+            '--steps', '3', '--n-critic', '2', '--no-plot']  # fmt: skip
+    one = toy.main([*base, '--out', str(tmp_path / 'a')])
+    two = toy.main([*base, '--jobs', '2', '--out', str(tmp_path / 'b')])
+    assert [r['near_counts'] for r in one['runs']] == [r['near_counts'] for r in two['runs']]
+    assert two['command'].endswith('--jobs 2')

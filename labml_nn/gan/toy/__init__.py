@@ -9,20 +9,22 @@ summary: >
 
 # GAN and WGAN-GP on Mixtures of Gaussians
 
-The toy figure of [WGAN-GP](../wasserstein/index.html)
-([Improved Training of Wasserstein GANs](https://arxiv.org/abs/1704.00028), Figure 2) trains small
-fully connected networks on two-dimensional mixtures of Gaussians, where one can see at a glance which
+The toy experiments of [WGAN-GP](../wasserstein/index.html)
+([Improved Training of Wasserstein GANs](https://arxiv.org/abs/1704.00028), Gulrajani et al., 2017) train
+small fully connected networks on two-dimensional mixtures of Gaussians, where one can see at a glance which
 modes a generator found and how its samples spread. This page does the same with
 the [GAN's non-saturating loss](../original/index.html) and with WGAN-GP, on
 
-* `ring`: $8$ Gaussians with their centres evenly spaced on a circle of radius $2$, standard deviation $0.02$;
-* `grid`: $25$ Gaussians with their centres at $\{-4, -2, 0, 2, 4\}^2$, standard deviation $0.05$;
+* `ring`: $8$ Gaussians with their centres evenly spaced on a circle of radius $\sqrt{2}$,
+  standard deviation $0.02 / \sqrt{2} \approx 0.014$;
+* `grid`: $25$ Gaussians with their centres at $\frac{1}{\sqrt{2}} \{-2, -1, 0, 1, 2\}^2$,
+  standard deviation $0.05 / (2 \sqrt{2}) \approx 0.018$;
 
-both generated in code. The two methods share the networks, the optimiser and the number of generator
-steps; they differ only in the losses and in $n_{critic}$.
+both generated in code, at the scales of the paper's toy code. The two methods share the networks,
+the optimiser and the number of generator steps; they differ only in the losses and in $n_{critic}$.
 
-To put numbers on the figure we count, on $2{,}500$ samples of the trained generator, as in the
-later papers on mode collapse:
+To put numbers on the figure we count, on $2{,}500$ samples of the trained generator, with the
+measures later papers on mode collapse use:
 
 * a sample is *near a mode* (a high-quality sample) when it is within three standard deviations of the
   nearest centre;
@@ -31,15 +33,16 @@ later papers on mode collapse:
 ### The command
 
 ```shell
-OMP_NUM_THREADS=1 python -m labml_nn.gan.toy
+OMP_NUM_THREADS=1 python -m labml_nn.gan.toy --jobs 6
 ```
 
-trains each method on each data set with seeds $1$, $2$ and $3$: networks of three hidden layers of
-$128$ ReLUs, batches of $256$, Adam with $\alpha = 10^{-4}$, $\beta_1 = 0.5$, $\beta_2 = 0.9$ for both
-networks, and $2{,}000$ generator steps; the GAN's discriminator takes one step per generator step,
-WGAN-GP's critic $n_{critic} = 5$ with $\lambda = 10$. It writes [`results.json`](results.json) and the
-scatter plots beside this page. `--steps`, `--seeds` and `--out` change the budget, the seeds and where
-the files go; `--work-dir DIR` keeps the checkpoints and `--resume` continues each run from them;
+trains each method on each data set with seeds $1$, $2$ and $3$, six runs at a time in processes of one
+thread each: networks of three hidden layers of $64$ ReLUs, noise $z \in \mathbb{R}^2$, batches of
+$256$, Adam with $\alpha = 10^{-3}$, $\beta_1 = 0.5$, $\beta_2 = 0.9$ for both networks, and $2{,}000$
+generator steps; the GAN's discriminator takes one step per generator step, WGAN-GP's critic
+$n_{critic} = 5$ with $\lambda = 10$. It writes [`results.json`](results.json) and the scatter plots
+beside this page. `--steps`, `--seeds` and `--out` change the budget, the seeds and where the files go;
+`--work-dir DIR` keeps the checkpoints and `--resume` continues each run from them;
 `python -m labml_nn.gan.toy --help` lists the rest.
 
 ### The result
@@ -69,7 +72,7 @@ from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
 METHODS = ['gan', 'wgan-gp']
 DATASETS = ['ring', 'grid']
 # The standard deviation of each Gaussian of a data set
-STD = {'ring': 0.02, 'grid': 0.05}
+STD = {'ring': 0.02 / math.sqrt(2), 'grid': 0.05 / (2 * math.sqrt(2))}
 # A sample is near a mode within this many standard deviations of its centre
 NEAR = 3.0
 # and a mode is covered with at least this many samples near it
@@ -86,15 +89,16 @@ def mode_centres(dataset: str) -> torch.Tensor:
 
     ### The centres of the Gaussians
 
+    As in the WGAN-GP paper's toy code, scaled to about the size of the generator's noise.
     `[n_modes, 2]`
     """
     if dataset == 'ring':
-        # $8$ angles $\frac{2 \pi k}{8}$ on a circle of radius $2$
+        # $8$ angles $\frac{2 \pi k}{8}$ on a circle of radius $\sqrt{2}$
         angle = torch.arange(8, dtype=torch.float32) * (2 * math.pi / 8)
-        return 2 * torch.stack([torch.cos(angle), torch.sin(angle)], dim=1)
+        return math.sqrt(2) * torch.stack([torch.cos(angle), torch.sin(angle)], dim=1)
     if dataset == 'grid':
-        # $\{-4, -2, 0, 2, 4\}^2$
-        v = torch.arange(-4, 5, 2, dtype=torch.float32)
+        # $\frac{1}{\sqrt{2}} \{-2, -1, 0, 1, 2\}^2$
+        v = torch.arange(-2, 3, dtype=torch.float32) / math.sqrt(2)
         return torch.cartesian_prod(v, v)
     raise ValueError(f'unknown data set {dataset}')
 
@@ -299,7 +303,7 @@ def train(method: str, dataset: str, seed: int, args: argparse.Namespace, work: 
     print(f'{method} {dataset} seed {seed}: {metrics["modes"]} modes covered, '
           f'{100 * metrics["near_share"]:.1f}% of the samples near a mode, {seconds:.0f} s', flush=True)
     # The critic's value (or the discriminator's logit) on a grid over the plot, `[grid, grid]`
-    lim = 5.5 if dataset == 'grid' else 3.0
+    lim = 2.0
     axis = torch.linspace(-lim, lim, 80)
     with torch.no_grad():
         values = run.critic(torch.cartesian_prod(axis, axis)).view(80, 80)
@@ -427,7 +431,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument('--steps', type=int, default=STEPS, help=f'generator steps of each run (default: {STEPS})')
     p.add_argument('--hidden', type=int, default=HIDDEN, help=f'width of the hidden layers (default: {HIDDEN})')
     p.add_argument('--batch-size', type=int, default=256, help='batch size (default: 256)')
-    p.add_argument('--lr', type=float, default=1e-4, help='learning rate of Adam (default: 1e-4)')
+    p.add_argument('--lr', type=float, default=LR, help=f'learning rate of Adam (default: {LR})')
     p.add_argument('--n-critic', type=int, default=5, help='critic steps per generator step of WGAN-GP (default: 5)')
     p.add_argument('--gp-lambda', type=float, default=GP_LAMBDA,
                    help=f'weight of the gradient penalty (default: {GP_LAMBDA})')
@@ -435,6 +439,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument('--log-interval', type=int, default=500, help='steps between progress lines (default: 500)')
     p.add_argument('--checkpoint-interval', type=int, default=500,
                    help='steps between checkpoints (default: 500)')
+    p.add_argument('--jobs', type=int, default=1, help='runs trained at once, in processes of one thread '
+                                                        'each (default: 1)')
     p.add_argument('--work-dir', help='folder for the checkpoints (default: a temporary folder, removed at the end)')
     p.add_argument('--resume', action='store_true', help='continue each run from its checkpoint in --work-dir')
     p.add_argument('--out', default=str(HERE), help=f'folder for {RESULTS_FILE} and {PLOT_FILE} '
@@ -445,8 +451,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 # The committed run's budget: generator steps, width and penalty weight
 STEPS = 2000
-HIDDEN = 128
+HIDDEN = 64
 GP_LAMBDA = 10.0
+LR = 1e-3
 
 
 def main(argv: Optional[List[str]] = None) -> Dict:
@@ -459,15 +466,25 @@ def main(argv: Optional[List[str]] = None) -> Dict:
     """
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.steps < 1 or args.eval_samples < 1:
-        parser.error('--steps and --eval-samples must be at least 1')
+    if args.steps < 1 or args.eval_samples < 1 or args.jobs < 1:
+        parser.error('--steps, --eval-samples and --jobs must be at least 1')
     if args.resume and not args.work_dir:
         parser.error('--resume needs --work-dir, where the checkpoints are')
     torch.set_num_threads(int(os.environ.get('OMP_NUM_THREADS', '1')))
     start, start_cpu = time.perf_counter(), time.process_time()
+    cpu_children = os.times().children_user + os.times().children_system
+    # Every run, in the order of the table
+    todo = [(m, d, s) for d in args.datasets for m in args.methods for s in args.seeds]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(args.work_dir or tmp)
-        runs = [train(m, d, s, args, work) for d in args.datasets for m in args.methods for s in args.seeds]
+        if args.jobs == 1:
+            runs = [train(m, d, s, args, work) for m, d, s in todo]
+        else:
+            # Runs in parallel processes of one thread each; a run depends only on its seed, so the results
+            # are those of one process
+            import multiprocessing
+            with multiprocessing.get_context('spawn').Pool(args.jobs) as pool:
+                runs = pool.starmap(train, [(m, d, s, args, work) for m, d, s in todo])
     defaults = {a.dest: a.default for a in parser._actions}
     given = [f'--{k.replace("_", "-")} {" ".join(map(str, v)) if isinstance(v, list) else v}'
              for k, v in vars(args).items()
@@ -479,7 +496,11 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         'near_std': NEAR, 'min_samples': MIN_SAMPLES,
         **environment(),
         'wall_seconds': round(time.perf_counter() - start, 1),
+        # This process's processor time, and that of the parallel processes, if any, and the sum of the runs'
         'cpu_seconds': round(time.process_time() - start_cpu, 1),
+        'cpu_seconds_children': round(os.times().children_user + os.times().children_system - cpu_children, 1),
+        'train_cpu_seconds': round(sum(r['train_cpu_seconds'] for r in runs), 1),
+        'jobs': args.jobs,
         'summary': summary(runs),
         'runs': [{k: v for k, v in r.items() if not k.startswith('_')} for r in runs],
     }
