@@ -233,7 +233,9 @@ def test_mode_centres():
     ring, grid = toy.mode_centres('ring'), toy.mode_centres('grid')
     assert ring.shape == (8, 2) and torch.allclose(ring.norm(dim=1), torch.full((8,), math.sqrt(2)))
     # Neighbours on the ring are $2 \sqrt{2} \sin(\pi / 8)$ apart
-    assert torch.dist(ring[0], ring[1]).item() == pytest.approx(2 * math.sqrt(2) * math.sin(math.pi / 8), rel=1e-6)
+    assert torch.dist(ring[0], ring[1]).item() == pytest.approx(
+        2 * math.sqrt(2) * math.sin(math.pi / 8), rel=1e-6
+    )
     assert grid.shape == (25, 2)
     assert sorted(set(round(v * math.sqrt(2), 4) for v in grid[:, 0].tolist())) == [-2, -1, 0, 1, 2]
 
@@ -317,7 +319,9 @@ def test_options_are_checked(tmp_path, capsys):
     with pytest.raises(SystemExit):
         digits.main(['--resume', '--out', str(tmp_path / 'x')])
     err = capsys.readouterr().err
-    assert '--steps, --eval-samples and --jobs must be at least 1' in err and '--resume needs --work-dir' in err
+    assert (
+        '--steps, --eval-samples and --jobs must be at least 1' in err and '--resume needs --work-dir' in err
+    )
     assert not (tmp_path / 'x').exists()
 
 
@@ -382,3 +386,41 @@ def test_toy_parallel_runs_give_the_same_results(tmp_path):
     two = toy.main([*base, '--jobs', '2', '--out', str(tmp_path / 'b')])
     assert [r['near_counts'] for r in one['runs']] == [r['near_counts'] for r in two['runs']]
     assert two['command'].endswith('--jobs 2')
+
+
+def _tex(n: int) -> str:
+    """A whole number as the pages write it in math, `3{,}000`"""
+    return f'{n:,}'.replace(',', '{,}')
+
+
+def test_digits_page_shows_the_committed_results():
+    """The table and the numbers in the prose of the digits page are those of the committed digits.json."""
+    page_path = Path(digits.__file__)
+    results = json.loads((page_path.parent / digits.RESULTS_FILE).read_text(encoding='utf-8'))
+    page = page_path.read_text(encoding='utf-8')
+    assert digits.markdown_table(results) in page
+    assert (page_path.parent / digits.PLOT_FILE).is_file()
+    assert f'```shell\n{results["command"]}\n```' in page
+    assert results['torch_threads'] == 1 and [r['seed'] for r in results['runs']] == [1, 2, 3]
+    options = results['options']
+    assert f'for ${_tex(options["steps"])}$ steps each, batches of ${options["batch_size"]}$' in page
+    passes = options['steps'] * options['batch_size'] / 1797
+    assert f'(about ${passes:.0f}$ passes' in page
+    params = results['parameters']
+    assert (
+        f'${_tex(params["generator"])}$ parameters in the generator, ${_tex(params["discriminator"])}$'
+        in page
+    )
+    assert f'right\nfor ${100 * results["real"]["accuracy"]:.1f}\\%$' in page
+    # The times
+    assert f'The run took {round(results["wall_seconds"] / 60)} minutes in all' in page
+    assert f'{round(results["cpu_seconds"] / 60)} minutes of it processor time' in page
+    assert results['processor'].split()[0] in page
+    # What it shows
+    assert all(r['classes'] == 10 for r in results['runs'])
+    shares = [s for r in results['runs'] for s in r['class_shares']]
+    assert f'between ${100 * min(shares):.1f}\\%$ and ${100 * max(shares):.1f}\\%$' in page
+    confident = [100 * r['confident_share'] for r in results['runs']]
+    assert f'of ${min(confident):.0f}$ to ${max(confident):.0f}\\%$' in page
+    assert f'against ${100 * results["real"]["confident_share"]:.1f}\\%$ of held-out' in page
+    assert max(confident) - min(confident) < 3  # "agree to within three points"

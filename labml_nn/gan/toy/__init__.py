@@ -449,7 +449,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-# The committed run's budget: generator steps, width and penalty weight
+# The committed run's budget: generator steps, width, penalty weight and learning rate
 STEPS = 2000
 HIDDEN = 64
 GP_LAMBDA = 10.0
