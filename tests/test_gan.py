@@ -424,3 +424,61 @@ def test_digits_page_shows_the_committed_results():
     assert f'of ${min(confident):.0f}$ to ${max(confident):.0f}\\%$' in page
     assert f'against ${100 * results["real"]["confident_share"]:.1f}\\%$ of held-out' in page
     assert max(confident) - min(confident) < 3  # "agree to within three points"
+
+
+def test_toy_page_shows_the_committed_results():
+    """The table, the command, the times and the numbers in the prose of the toy page are those of the committed
+    results.json."""
+    page_path = Path(toy.__file__)
+    results = json.loads((page_path.parent / toy.RESULTS_FILE).read_text(encoding='utf-8'))
+    page = page_path.read_text(encoding='utf-8')
+    assert toy.markdown_table(results) in page
+    assert (page_path.parent / toy.PLOT_FILE).is_file()
+    assert f'```shell\n{results["command"]}\n```' in page
+    # Every method on every data set with seeds 1, 2 and 3, the budget the page gives, one thread a run
+    assert [(s['dataset'], s['method'], s['seeds']) for s in results['summary']] == [
+        (d, m, [1, 2, 3]) for d in toy.DATASETS for m in toy.METHODS
+    ]
+    o = results['options']
+    assert (o['steps'], o['hidden'], o['batch_size'], o['lr'], o['n_critic'], o['gp_lambda']) == (
+        2000,
+        64,
+        256,
+        1e-3,
+        5,
+        10.0,
+    )
+    assert 'six runs at a time' in page and o['jobs'] == 6 and results['omp_num_threads'] == '1'
+    # The times
+    assert f'The run took {round(results["wall_seconds"] / 60)} minutes in all' in page
+    assert f'{round(results["train_cpu_seconds"] / 60)} minutes of processor time' in page
+    assert results['processor'].split()[0] in page
+    # The numbers of the prose
+    by = {(s['dataset'], s['method']): s for s in results['summary']}
+    runs = {(r['dataset'], r['method'], r['seed']): r for r in results['runs']}
+    gan_cpu = [r['train_cpu_seconds'] for r in results['runs'] if r['method'] == 'gan']
+    wgan_cpu = [r['train_cpu_seconds'] for r in results['runs'] if r['method'] == 'wgan-gp']
+    assert f'a GAN run ${min(gan_cpu):.0f}$ to ${max(gan_cpu):.0f}$ seconds' in page
+    assert f'${min(wgan_cpu):.0f}$ to ${max(wgan_cpu):.0f}$.' in page
+    ring_gan, ring_wgan = by['ring', 'gan'], by['ring', 'wgan-gp']
+    assert f'the GAN covers ${ring_gan["mean_modes"]:.2f}$ of the $8$ modes on average and puts ' in page
+    assert f'${100 * ring_gan["mean_near_share"]:.1f}\\%$ of its samples near\none' in page
+    assert (
+        f'WGAN-GP covers ${ring_wgan["mean_modes"]:.2f}$ with ${100 * ring_wgan["mean_near_share"]:.1f}\\%$'
+        in page
+    )
+    assert ring_gan['mean_modes'] > ring_wgan['mean_modes'] and by['grid', 'gan']['mean_modes'] > 5
+    grid_gan, grid_wgan = by['grid', 'gan'], by['grid', 'wgan-gp']
+    assert (
+        sorted(set(grid_gan['modes'])) == [9, 10] and 'the GAN covers $9$ or $10$ of the $25$ modes' in page
+    )
+    assert max(grid_wgan['modes']) == 2 and max(grid_wgan['near_share']) < 0.03
+    # The grid's modes the GAN covers are all on the border of the grid
+    for seed in (1, 2, 3):
+        counts = runs['grid', 'gan', seed]['near_counts']
+        covered = [k for k in range(25) if counts[k] >= toy.MIN_SAMPLES]
+        assert all(k // 5 in (0, 4) or k % 5 in (0, 4) for k in covered)
+    # The seeds
+    assert [runs['ring', 'gan', s]['modes'] for s in (1, 2, 3)] == [5, 8, 4]
+    assert f'with seed $2$ (${100 * runs["ring", "gan", 2]["near_share"]:.1f}\\%$ near a\nmode)' in page
+    assert [runs['ring', 'wgan-gp', s]['modes'] for s in (1, 2, 3)] == [0, 5, 8]
