@@ -104,7 +104,7 @@ def test_targets_and_trainable_parameters():
 
 def _tiny(tmp_path, *extra):
     return experiment.main(['--data', str(SHAKESPEARE), '--base-steps', '20', '--steps', '4', '--eval-batches', '1',
-                            '--lrs', '1e-3', '1e-2', '--out', str(tmp_path / 'out'),
+                            '--lrs', '1e-3', '1e-2', '--seeds', '2', '--out', str(tmp_path / 'out'),
                             '--work-dir', str(tmp_path / 'work'), *extra])  # fmt: skip
 
 
@@ -116,6 +116,7 @@ def test_experiment_runs_and_resumes_from_its_base_model(tmp_path, capsys):
     assert json.loads((tmp_path / 'out' / experiment.RESULTS_FILE).read_text(encoding='utf-8')) == results
     # 4 adaptations at 2 learning rates, then the second seed of each at its best rate
     assert len(results['runs']) == 4 * 2 + 4
+    assert {r['seed'] for r in results['runs']} == {1, 2}
     for r in results['runs']:
         if r['rank'] is not None:
             # The merged model computes what the adapters did

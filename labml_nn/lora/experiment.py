@@ -44,7 +44,7 @@ BATCH_SIZE = 32
 # The adaptations: `None` is full fine-tuning; a rank is LoRA on $W_q$ and $W_v$ with that rank
 RANKS: List[Optional[int]] = [1, 4, 16, None]
 # The learning rates tried for each adaptation
-LEARNING_RATES = [3e-4, 1e-3, 3e-3, 1e-2, 3e-2]
+LEARNING_RATES = [1e-3, 1e-2]
 
 
 def make_model(n_vocab: int) -> GPT:
@@ -63,8 +63,8 @@ def split(text: str, tokenizer: CharTokenizer) -> Dict[str, torch.Tensor]:
 
     The first 90% of the text is the base model's: its first 90% to train on and the rest to validate.
     The last 10% is the held-out text to adapt to: its first 80% to train on and the rest to validate.
-    The last 10% of Tiny Shakespeare is most of *The Winter's Tale*, whose characters
-    the base model has never seen.
+    The last 10% of Tiny Shakespeare is the end of *The Taming of the Shrew*, whose beginning is in the base
+    part, and *The Tempest*, which the base model has never seen: its validation part is *The Tempest* alone.
     """
     # Token ids of the whole text
     data = torch.tensor(tokenizer.encode(text), dtype=torch.long)
@@ -274,15 +274,17 @@ def markdown_table(results: Dict) -> str:
 
     Made from the results; the tests check that the page shows the committed results
     """
-    # The best learning rate of each adaptation, and its second seed
-    rows = ['| adaptation | trainable parameters | learning rate | held-out loss, seed 1 | seed 2 '
-            '| base text loss | training, processor |', '| --- ' * 7 + '|']
+    # The best learning rate of each adaptation, and its second seed if there is one
+    seed2 = any(r['seed'] == 2 for r in results['runs'])
+    rows = ['| adaptation | trainable parameters | learning rate | held-out loss' + (' | seed 2' if seed2 else '')
+            + ' | base text loss | training, processor |', '| --- ' * (7 if seed2 else 6) + '|']
     none = results['none']
-    rows.append(f'| none | 0 | - | {none["adapt_loss"]:.3f} | - | {none["base_loss"]:.3f} | - |')
+    rows.append(f'| none | 0 | - | {none["adapt_loss"]:.3f}' + (' | -' if seed2 else '')
+                + f' | {none["base_loss"]:.3f} | - |')
     for name, r in best_runs(results).items():
         second = [s for s in results['runs'] if s['seed'] == 2 and s['rank'] == r['rank'] and s['lr'] == r['lr']]
-        seed2 = f'{second[0]["adapt_loss"]:.3f}' if second else '-'
-        rows.append(f'| {name} | {r["trainable"]:,} | {r["lr"]:g} | {r["adapt_loss"]:.3f} | {seed2} '
+        other = (f' | {second[0]["adapt_loss"]:.3f}' if second else ' | -') if seed2 else ''
+        rows.append(f'| {name} | {r["trainable"]:,} | {r["lr"]:g} | {r["adapt_loss"]:.3f}{other} '
                     f'| {r["base_loss"]:.3f} | {r["cpu_seconds"]:.0f} s |')
     # Every learning rate
     rates = sorted({r['lr'] for r in results['runs']})
@@ -325,9 +327,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help='batches of 32 windows for each validation loss (default: 16)')
     parser.add_argument('--lrs', type=float, nargs='+', default=LEARNING_RATES,
                         help='learning rates of the adaptations (default: %(default)s)')
-    parser.add_argument('--seeds', type=int, default=2,
+    parser.add_argument('--seeds', type=int, default=1,
                         help='seeds of the adaptations; seeds after the first only at the best learning rate '
-                             '(default: 2)')
+                             '(default: 1)')
     parser.add_argument('--out', default=str(HERE),
                         help=f'folder for {RESULTS_FILE} and {PLOT_FILE} (default: beside this page)')
     parser.add_argument('--work-dir', default='checkpoints/lora',
