@@ -12,7 +12,7 @@ import pytest
 import torch
 from torch import nn
 
-from labml_nn.lora import LoRALinear, TARGETS, add_lora, experiment, merge_lora, trainable_parameters
+from labml_nn.lora import TARGETS, LoRALinear, add_lora, experiment, merge_lora, trainable_parameters
 from labml_nn.transformers.gpt import GPT
 from tiny_training import SHAKESPEARE
 

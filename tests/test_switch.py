@@ -159,12 +159,14 @@ def test_switch_model_trains_and_resumes(tmp_path):
 
 @pytest.mark.slow
 def test_comparison_pipeline(monkeypatch, tmp_path, capsys):
-    monkeypatch.setattr(experiment, 'MODEL_OPTIONS', tiny(valid_batches=None, log_interval=None,
-                                                          sample_len=None, device=None))
-    monkeypatch.setattr(experiment, 'RUNS', [experiment.Run('dense', 0, 0.01, 1),
-                                             experiment.Run('4 experts', 4, 0.01, 1)])
+    monkeypatch.setattr(
+        experiment, 'MODEL_OPTIONS', tiny(valid_batches=None, log_interval=None, sample_len=None, device=None)
+    )
+    monkeypatch.setattr(
+        experiment, 'RUNS', [experiment.Run('dense', 0, 0.01, 1), experiment.Run('4 experts', 4, 0.01, 1)]
+    )
     results = experiment.main(['--data', str(SHAKESPEARE), '--steps', '4', '--valid-interval', '2',
-                               '--eval-batches', '1', '--out', str(tmp_path / 'out')])
+                               '--eval-batches', '1', '--out', str(tmp_path / 'out')])  # fmt: skip
     assert json.loads((tmp_path / 'out' / experiment.RESULTS_FILE).read_text(encoding='utf-8')) == results
     dense, four = results['runs']
     assert dense['final']['load'] == [] and len(four['final']['load']) == 2
@@ -207,8 +209,8 @@ def test_page_shows_the_committed_results():
 
 def test_dropped_tokens_pass_through_the_residual():
     """In a transformer layer, a token the Switch layer drops comes out as attention left it."""
-    from labml_nn.transformers.models import TransformerLayer
     from labml_nn.transformers.mha import MultiHeadAttention
+    from labml_nn.transformers.models import TransformerLayer
 
     torch.manual_seed(2)
     switch = _layer(n_experts=2, d_model=8, capacity_factor=0.01)
