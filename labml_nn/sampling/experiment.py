@@ -61,7 +61,7 @@ The measurements took 63 seconds of processor time on one thread of an AMD EPYC 
 | p = 0.95 | 2.110 | 0.000 | 0.736 | 0.997 | 0.286 |
 | Shakespeare, held out | 2.307 | 0.004 | 0.414 | 0.876 | 0.912 |
 
-[![Repetition and distinct-2 against the model's negative log-likelihood per character, for each setting](sampling.png)](sampling.png)
+[![The share of known words and distinct-2 against the model's negative log-likelihood per character, for each setting](sampling.png)](sampling.png)
 
 ### What it shows
 
@@ -327,7 +327,7 @@ def write_plot(results: Dict, path: Path) -> Path:
 
     ### Draw the result
 
-    Repetition and distinct-2 against the model's $-\log p$ per character, for each setting,
+    The share of known words and distinct-2 against the model's $-\log p$ per character, for each setting,
     with Shakespeare's text for reference
     """
     try:
@@ -337,7 +337,7 @@ def write_plot(results: Dict, path: Path) -> Path:
     fig = Figure(figsize=(10, 4), layout='constrained')
     axes = fig.subplots(1, 2)
     colors = {'greedy': 'black', 'temperature': 'tab:blue', 'top-k': 'tab:orange', 'nucleus': 'tab:green'}
-    for ax, key, label in zip(axes, ('repetition', 'distinct_2'), ('repetition (seq-rep-4)', 'distinct-2')):
+    for ax, key, label in zip(axes, ('known_words', 'distinct_2'), ('share of known words', 'distinct-2')):
         for family, color in colors.items():
             points = [s for s in results['settings'] if s['family'] == family]
             ax.plot([s['nll'] for s in points], [s[key] for s in points], 'o-', color=color, label=family)
