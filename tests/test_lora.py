@@ -152,6 +152,7 @@ def test_page_shows_the_committed_results():
     assert results['torch_threads'] == 1
     minutes = re.search(r'The run took (\d+) minutes of processor time', page)
     assert minutes and int(minutes.group(1)) == round(results['cpu_seconds'] / 60)
-    assert f'{results["base"]["steps"]} steps' in page and f'{results["steps"]} steps' in page
+    assert f'${results["base"]["steps"]}$ steps' in page and f'${results["steps"]}$ steps' in page
+    assert f'{results["none"]["adapt_loss"]:.3f}$ to' in page
     # Every run's merged model computes what its adapters did
     assert all(r['merged_max_logit_difference'] < 1e-4 for r in results['runs'] if r['rank'])
