@@ -67,6 +67,7 @@ from labml import tracker  # noqa: E402
 from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
 from labml_nn.helpers.plot import PLOT_FILE, write_history
+from labml_nn.sampling import make_sampler, sample
 
 
 @dataclass
@@ -296,35 +297,30 @@ def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
     With `top_k` $k > 0$ the sample is drawn from the $k$ most likely tokens only,
     their probabilities renormalized, so that the long tail of unlikely tokens,
     each rare but many together, cannot derail the text.
+    The tokens are picked by a [sampler](../sampling/index.html#make_sampler) of the
+    [sampling page](../sampling/index.html), which has the other ways of decoding too.
     """
 
     # Device of the model
     device = next(model.parameters()).device
-    # The sequence so far
-    tokens = list(prompt)
-    #
-    for _ in range(length):
-        # Last `seq_len` tokens, of shape `[seq_len, 1]`
-        x = torch.tensor(tokens[-seq_len:], device=device)[:, None]
-        # Logits of the next token, at the last position; `[n_vocab]`
-        logits = model(x)[-1, 0].float()
-        # Greedy
-        if temperature <= 0:
-            next_token = int(logits.argmax())
-        # Sample from $\mathop{softmax}(z / \tau)$ (on the CPU, with our own random generator)
-        else:
-            # Keep the $k$ largest logits and give the others a probability of $0$
-            if 0 < top_k < len(logits):
-                kth = torch.topk(logits, top_k).values[-1]
-                logits = logits.masked_fill(logits < kth, float('-inf'))
-            #
-            probs = torch.softmax(logits / temperature, dim=-1).cpu()
-            next_token = int(torch.multinomial(probs, 1, generator=generator))
-        #
-        tokens.append(next_token)
-
+    # The [sampler](../sampling/index.html#make_sampler) of these options
+    sampler = make_sampler(temperature, top_k)
+    # The prompt as one sequence, `[prompt_len, 1]`, and the written tokens, `[length, 1]`
+    ids = sample(model, torch.tensor(prompt, device=device)[:, None], length, seq_len, sampler, generator)
     # The generated tokens, without the prompt
-    return tokens[len(prompt):]
+    return ids[:, 0].tolist()
+
+
+def auxiliary_loss(model: nn.Module):
+    """
+    <a id="auxiliary_loss"></a>
+
+    ### Auxiliary losses
+
+    The sum of the `aux_loss` that the modules of `model` left in the last forward pass, or $0$
+    """
+    losses = [m.aux_loss for m in model.modules() if getattr(m, 'aux_loss', None) is not None]
+    return sum(losses) if losses else 0.
 
 
 @dataclass
@@ -623,8 +619,11 @@ class Trainer:
         loss, accuracy = self.loss_and_accuracy(self.train_model, x, y)
         # Clear the gradients of the last step
         self.optimizer.zero_grad(set_to_none=True)
-        # Backward pass; with `float16` the loss is scaled up so that small gradients do not underflow
-        self.scaler.scale(loss).backward()
+        # Backward pass; with `float16` the loss is scaled up so that small gradients do not underflow.
+        # Modules that leave an auxiliary loss in `aux_loss`, such as the
+        # [load-balancing loss of a Switch layer](../transformers/switch/index.html), add it to the
+        # loss that is minimized; the loss that is tracked stays the cross-entropy
+        self.scaler.scale(loss + auxiliary_loss(self.model)).backward()
         # Clip the gradients to a maximum norm, after undoing the loss scaling,
         # so that a rare large gradient does not throw training off
         if self.c.grad_clip > 0:

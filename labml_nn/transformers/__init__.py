@@ -42,6 +42,8 @@ This section implements the transformer piece by piece:
 * [The Noam learning-rate schedule](../optimizers/noam.html) from the paper
 * [GPT-2](gpt/index.html): the decoder-only model with pre-norm blocks, GELU, learned positions,
   tied embeddings and a depth-scaled initialization, trained with [AdamW](../optimizers/adamw.html)
+* [Switch Transformer](switch/index.html): a mixture of experts in place of the feed-forward network,
+  a router sending each token to one expert, and [a comparison](switch/experiment.html) with the dense model
 
 [Here is the training code](basic/autoregressive_experiment.html) for a basic transformer
 trained as an autoregressive language model;

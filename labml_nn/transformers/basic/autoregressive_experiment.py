@@ -170,6 +170,7 @@ from labml_nn.transformers.mha_fast import FastMultiHeadAttention
 from labml_nn.transformers.models import (EmbeddingsWithLearnedPositionalEncoding, EmbeddingsWithPositionalEncoding,
                                           Encoder, Generator, TransformerLayer)
 from labml_nn.transformers.rope import RotaryMultiHeadAttention
+from labml_nn.transformers.switch import SwitchFeedForward
 from labml_nn.transformers.utils import subsequent_mask
 from labml_nn.transformers.xl import RelativeMultiHeadAttention, TransformerXL
 
@@ -322,6 +323,15 @@ class Configs(TrainerConfigs):
     # on the weight matrices of the linear layers; $0.1$ as in GPT-3 and most GPT-2 reproductions
     weight_decay: float = option(0.1, 'weight decay of AdamW for --model gpt, on the weight matrices '
                                       'of its linear layers')
+    # Experts of a [Switch Transformer](../switch/index.html) in each layer, in place of the feed-forward
+    # network; each is a feed-forward network of `d_ff` features, and a token goes through one of them
+    experts: int = option(0, 'replace the feed-forward network of each layer by a Switch layer with this many '
+                             'experts, each with d_ff hidden features (0: the dense network)')
+    # The [capacity factor](../switch/index.html#SwitchFeedForward) of the Switch layers
+    capacity_factor: float = option(1.25, 'with --experts, each expert takes at most capacity factor x '
+                                          'tokens / experts tokens of a batch; the rest are dropped')
+    # $\alpha$ of the Switch [load-balancing loss](../switch/index.html), added to the training loss
+    balance_loss: float = option(0.01, 'with --experts, weight of the load-balancing loss (0: none)')
 
 
 # The attention classes, by the value of the `attention` option.
@@ -370,6 +380,8 @@ def make_model(c: Configs, n_vocab: int) -> nn.Module:
             raise OptionError('--model gpt always ties its embeddings; --no-tie-embeddings is for --model basic')
         if c.positional != 'sinusoidal':
             raise OptionError('--model gpt has learned positions of its own; --positional is for --model basic')
+        if c.experts > 0:
+            raise OptionError('--experts is for --model basic')
         return GPT(n_vocab, c.d_model, c.layers, c.heads, d_ff=c.d_ff, max_len=c.seq_len, dropout=c.dropout,
                    attention=ATTENTION[c.attention])
     # The [Transformer-XL model](../xl/index.html#TransformerXL) with a memory
@@ -389,8 +401,8 @@ def make_model(c: Configs, n_vocab: int) -> nn.Module:
                              # Self attention, no source attention since there is no decoder
                              self_attn=attention(c.heads, c.d_model, dropout_prob=c.dropout),
                              src_attn=None,
-                             # Position-wise feed-forward network
-                             feed_forward=FeedForward(c.d_model, c.d_ff, dropout=c.dropout),
+                             # Position-wise feed-forward network, or a Switch layer of `c.experts` of them
+                             feed_forward=make_feed_forward(c),
                              dropout_prob=c.dropout)
     # Token embeddings, with positional encodings unless the attention has the positions, and dropout
     embed = embeddings(c.d_model, n_vocab, dropout_prob=c.dropout)
@@ -401,6 +413,19 @@ def make_model(c: Configs, n_vocab: int) -> nn.Module:
         Encoder(layer, c.layers),
         # Logits over the vocabulary, with the embedding matrix as the projection when tied
         Generator(n_vocab, c.d_model, embed.linear if c.tie_embeddings else None))
+
+
+def make_feed_forward(c: Configs) -> nn.Module:
+    """
+    The [feed-forward network](../feed_forward.html) of a layer, or with `c.experts` $> 0$
+    a [Switch layer](../switch/index.html#SwitchFeedForward) with that many of them as experts
+    """
+    # Dense
+    if c.experts <= 0:
+        return FeedForward(c.d_model, c.d_ff, dropout=c.dropout)
+    # Switch
+    return SwitchFeedForward([FeedForward(c.d_model, c.d_ff, dropout=c.dropout) for _ in range(c.experts)],
+                             c.d_model, capacity_factor=c.capacity_factor, balance_loss=c.balance_loss)
 
 
 def make_optimizer(c: Configs, model: nn.Module, total_steps: int) -> torch.optim.Optimizer:
