@@ -336,6 +336,29 @@ def test_alibi_attention_weights_follow_the_paper():
                 assert torch.all(attn.attn[i, i + 1 :, b, h] == 0)
 
 
+def test_alibi_biases_move_with_the_module():
+    """After a call, `.to()` moves the cached biases with the module (to the `meta` device here, as a GPU
+    would), and a module converted to float64 computes what it computed in float32"""
+    torch.manual_seed(0)
+    attn = AlibiMultiHeadAttention(HEADS, D_MODEL).eval()
+    x = torch.randn(5, 2, D_MODEL, dtype=torch.float64)
+    mask = subsequent_mask(5)
+    with torch.no_grad():
+        expected = attn(query=x.float(), key=x.float(), value=x.float(), mask=mask)
+        # The biases are not saved with the model
+        assert 'alibi_biases' not in attn.state_dict()
+        attn.double()
+        again = attn(query=x, key=x, value=x, mask=mask)
+        torch.testing.assert_close(again, expected.double(), atol=1e-5, rtol=1e-5)
+        assert attn.alibi_biases.dtype == torch.float32
+        # To another device after a call: the cached biases go too
+        attn.to('meta')
+        assert attn.alibi_biases.device.type == 'meta'
+        xm = x.to('meta')
+        out = attn(query=xm, key=xm, value=xm, mask=mask.to('meta'))
+    assert out.device.type == 'meta' and out.shape == expected.shape
+
+
 def _alibi_stack():
     from labml_nn.transformers.feed_forward import FeedForward
     from labml_nn.transformers.models import Encoder, TransformerLayer
