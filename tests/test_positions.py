@@ -142,6 +142,39 @@ def test_xl_segments_with_memory_equal_one_pass():
     torch.testing.assert_close(torch.cat([first, second]), whole, atol=1e-5, rtol=1e-5)
 
 
+@pytest.mark.parametrize('seg_len, mem_len', [(5, 3), (3, 5), (4, 4)])
+def test_xl_memory_shorter_than_the_past_equals_a_banded_pass(seg_len, mem_len):
+    """Segments read one after another, each layer remembering only its last `mem_len` inputs, give the logits
+    of one pass over the whole text in which the query at position i of a segment starting at s sees the keys
+    from s - mem_len to i: the segment-level recurrence, computed without a memory"""
+    model = _xl(mem_len=mem_len)
+    segments = 4
+    total = seg_len * segments
+    x = torch.randint(0, 11, (total, 2), generator=torch.Generator().manual_seed(4))
+    # The band, written out position by position, `[total, total, 1]`
+    band = torch.zeros(total, total, 1, dtype=torch.bool)
+    for i in range(total):
+        start = i // seg_len * seg_len
+        for j in range(max(0, start - mem_len), i + 1):
+            band[i, j, 0] = True
+    with torch.no_grad():
+        # One pass through the model's layers with the band as the mask
+        h = model.embed(x) * math.sqrt(model.d_model)
+        for layer in model.layers:
+            h = layer(x=h, mem=None, mask=band)
+        expected = model.generator(model.norm(h))
+        # Segment after segment with the memory
+        outputs, mems = [], None
+        for k in range(segments):
+            logits, mems = model(x[k * seg_len : (k + 1) * seg_len], mems)
+            outputs.append(logits)
+            assert mems[0].shape[0] == min(mem_len, (k + 1) * seg_len)
+        # Without the limit, the last segment would see all of the past: a different result
+        whole, _ = model(x)
+    torch.testing.assert_close(torch.cat(outputs), expected, atol=1e-5, rtol=1e-5)
+    assert (whole[-seg_len:] - expected[-seg_len:]).abs().max() > 1e-3
+
+
 def test_xl_memory_is_detached_and_bounded():
     model = _xl(mem_len=4).train()
     x = torch.randint(0, 11, (6, 2))
