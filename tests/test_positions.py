@@ -273,6 +273,34 @@ def test_rope_partial_rotation_passes_the_rest():
         )
 
 
+def test_rope_long_term_decay_is_the_papers_bound_and_the_page_shows_it():
+    """The bound of section 3.4.3 against a direct sum over complex numbers; it bounds the score of random
+    queries and keys; and the table of the RoPE page has its values"""
+    import cmath
+    from pathlib import Path
+
+    from labml_nn.transformers import rope
+
+    distances = [0, 1, 4, 16, 64, 128, 256]
+    for d in (16, 128):
+        values = rope.long_term_decay(torch.tensor(distances), d)
+        for delta, value in zip(distances, values.tolist()):
+            theta = [10000 ** (-2 * i / d) for i in range(d // 2)]
+            partial = [sum(cmath.exp(1j * delta * t) for t in theta[:j]) for j in range(1, d // 2 + 1)]
+            assert value == pytest.approx(sum(abs(p) for p in partial) / (d // 2), rel=1e-9)
+        # The bound holds: |sum_i h_i e^{i delta theta_i}| <= max |h_{i+1} - h_i| * (d / 2) * value
+        g = torch.Generator().manual_seed(d)
+        for delta, value in zip(distances, values.tolist()):
+            h = torch.complex(torch.randn(d // 2, generator=g, dtype=torch.float64),
+                              torch.randn(d // 2, generator=g, dtype=torch.float64))  # fmt: skip
+            theta = 10000 ** -(torch.arange(0, d, 2, dtype=torch.float64) / d)
+            score = (h * torch.polar(torch.ones(d // 2, dtype=torch.float64), delta * theta)).sum().abs()
+            steps = torch.cat([h, h.new_zeros(1)]).diff().abs().max()
+            assert score <= steps * (d // 2) * value + 1e-9
+        row = f'| $d = {d}$ | ' + ' | '.join(f'{v:.2f}' for v in values.tolist()) + ' |'
+        assert row in Path(rope.__file__).read_text(encoding='utf-8')
+
+
 def test_rope_odd_features_rejected():
     with pytest.raises(ValueError, match='odd'):
         RotaryPositionalEmbeddings(7)
