@@ -4,6 +4,7 @@ and measures the loss at the training length and beyond: each trains, checkpoint
 page shows the committed results.
 """
 
+import dataclasses
 import json
 import math
 import os
@@ -40,8 +41,20 @@ EXPECTED = {
     'learned': (EmbeddingsWithLearnedPositionalEncoding, FastMultiHeadAttention),
     'relative': (TokenEmbeddings, RelativeMultiHeadAttention),
     'rotary': (TokenEmbeddings, RotaryMultiHeadAttention),
+    'rotary_half': (TokenEmbeddings, RotaryMultiHeadAttention),
     'alibi': (TokenEmbeddings, AlibiMultiHeadAttention),
 }
+# The features of each head that the comparison's rotary schemes rotate, of 4 in the model below
+ROTATED = {'rotary': 4, 'rotary_half': 2}
+
+
+def _configs(scheme: str, **kwargs) -> Configs:
+    """The configurations of the experiment with the options of `scheme` in the comparison"""
+    from labml_nn.helpers.cli import configs_from_args
+    from labml_nn.transformers.basic.autoregressive_experiment import build_parser
+
+    args = build_parser().parse_args(positions.SCHEME_OPTIONS[scheme])
+    return dataclasses.replace(configs_from_args(Configs, args), **kwargs)
 
 
 def _dirs(tmp: Path):
@@ -57,19 +70,42 @@ def _dirs(tmp: Path):
 
 @pytest.mark.parametrize('scheme', positions.SCHEMES)
 def test_option_builds_the_scheme(scheme):
-    model = make_model(Configs(d_model=16, heads=4, d_ff=32, layers=2, positional=scheme), 11)
+    model = make_model(_configs(scheme, d_model=16, heads=4, d_ff=32, layers=2), 11)
     embeddings, attention = EXPECTED[scheme]
     assert type(model.src_embed) is embeddings
     assert all(type(layer.self_attn) is attention for layer in model.encoder.layers)
+    if scheme in ROTATED:
+        assert all(layer.self_attn.rope.d == ROTATED[scheme] for layer in model.encoder.layers)
     # The schemes in the attention take any length, longer than the training length too
     assert model(torch.randint(11, (300, 2))).shape == (300, 2, 11)
+
+
+def test_rope_share_option(tmp_path):
+    """`--rope-share` is the share of each head's features rotated, all by default; outside (0, 1] it is an
+    error; a rotary checkpoint from before the option samples with the half it was trained with"""
+    from labml_nn.helpers.cli import OptionError
+    from labml_nn.transformers.basic.autoregressive_experiment import checkpoint_configs
+
+    def rotated(**kwargs):
+        model = make_model(Configs(d_model=32, heads=2, d_ff=32, layers=1, positional='rotary', **kwargs), 11)
+        return model.encoder.layers[0].self_attn.rope.d
+
+    assert rotated() == 16 and rotated(rope_share=0.5) == 8 and rotated(rope_share=0.25) == 4
+    for bad in (0.0, 1.5):
+        with pytest.raises(OptionError, match='--rope-share'):
+            rotated(rope_share=bad)
+    configs = {'positional': 'rotary', 'd_model': 32, 'heads': 2}
+    torch.save({'configs': configs}, tmp_path / 'checkpoint.pt')
+    assert checkpoint_configs(Configs(checkpoint_dir=str(tmp_path))).rope_share == 0.5
+    torch.save({'configs': {**configs, 'rope_share': 1.0}}, tmp_path / 'checkpoint.pt')
+    assert checkpoint_configs(Configs(checkpoint_dir=str(tmp_path))).rope_share == 1.0
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize('scheme', positions.SCHEMES)
 def test_each_scheme_trains_and_its_checkpoint_loads(scheme, tmp_path):
     trainer = main(
-        TINY + _dirs(tmp_path) + ['--positional', scheme, '--steps', '60', '--valid-interval', '30']
+        TINY + _dirs(tmp_path) + positions.SCHEME_OPTIONS[scheme] + ['--steps', '60', '--valid-interval', '30']
     )
     losses = [loss for _, loss, _ in trainer.valid_history]
     # Clearly down in 60 steps, and well below a uniform guess over the vocabulary
@@ -78,6 +114,7 @@ def test_each_scheme_trains_and_its_checkpoint_loads(scheme, tmp_path):
     # The checkpoint's state dict loads into a fresh model of the same options and computes the same
     state = torch.load(tmp_path / 'checkpoints' / 'checkpoint.pt', weights_only=True)
     c = Configs(d_model=32, heads=4, d_ff=64, layers=2, dropout=0.0, positional=scheme)
+    c = dataclasses.replace(c, rope_share=trainer.c.rope_share)
     torch.manual_seed(123)
     fresh = make_model(c, trainer.tokenizer.n_vocab)
     fresh.load_state_dict(state['model'])

@@ -93,6 +93,8 @@ of that page, whose weights are in `attn` of each layer's `self_attn` after a fo
 with `relative` ([Transformer-XL](../xl/index.html)), `rotary` ([RoPE](../rope/index.html))
 and `alibi` ([ALiBi](../alibi/index.html)) the embeddings have no positions, and the attention
 of that page puts them into its scores, computed explicitly (`--attention` does not apply).
+`--rope-share` is the share of each head's features that rotary attention rotates:
+all of them by default, as in the RoFormer paper; `--rope-share 0.5` rotates half.
 [The comparison](../positions/index.html) trains all five and measures them on longer sequences
 than they were trained on.
 `--positional relative --memory 64` trains the [Transformer-XL model](../xl/index.html#TransformerXL)
@@ -148,6 +150,7 @@ applies only to [the weight matrices of its linear layers](../gpt/index.html#par
 
 import argparse
 import dataclasses
+import functools
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -306,6 +309,10 @@ class Configs(TrainerConfigs):
     positional: str = option('sinusoidal', 'positions: sinusoidal or learned (added to the embeddings), or '
                                            'relative, rotary or alibi (in the attention scores)',
                              choices=['sinusoidal', 'learned', 'relative', 'rotary', 'alibi'])
+    # With `--positional rotary`, the share of each head's features that [RoPE](../rope/index.html) rotates:
+    # all of them, $1$, as in the RoFormer paper, or a part, such as GPT-NeoX's $0.25$
+    rope_share: float = option(1.0, 'with --positional rotary, the share of the features of each head that are '
+                                    'rotated (1: all, as in the RoFormer paper)')
     # Positions each layer of the [Transformer-XL model](../xl/index.html#TransformerXL) remembers from the
     # last segment; more than $0$ trains that model, with `--positional relative`,
     # [with memory](#TransformerXLWithMemory) on consecutive segments
@@ -384,6 +391,11 @@ def make_model(c: Configs, n_vocab: int) -> nn.Module:
     embeddings, attention = POSITIONAL[c.positional]
     # For positions in the embeddings, the attention that `c.attention` names
     attention = attention or ATTENTION[c.attention]
+    # Rotary attention rotates the share `c.rope_share` of each head's features
+    if c.positional == 'rotary':
+        if not 0 < c.rope_share <= 1:
+            raise OptionError(f'--rope-share {c.rope_share} is not a share of the features, in (0, 1]')
+        attention = functools.partial(attention, rope_percentage=c.rope_share)
     # A transformer layer; the [encoder](../models.html#Encoder) makes `c.layers` copies of it
     layer = TransformerLayer(d_model=c.d_model,
                              # Self attention, no source attention since there is no decoder
@@ -532,6 +544,9 @@ def checkpoint_configs(c: Configs) -> Configs:
 
     # The checkpoint's configurations
     saved = read_checkpoint(checkpoint_path(c.checkpoint_dir), '--sample-only').get('configs', {})
+    # A rotary checkpoint from before `--rope-share` rotated half of each head's features
+    if saved.get('positional') == 'rotary':
+        saved.setdefault('rope_share', 0.5)
     # The saved values of the fields this version still has
     names = {f.name for f in dataclasses.fields(Configs)} - SAMPLING_OPTIONS
     return dataclasses.replace(c, **{k: v for k, v in saved.items() if k in names})

@@ -112,17 +112,33 @@ import torch.nn.functional as F
 
 from labml_nn.experiments.nlp_autoregression import Trainer, get_batch
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
+from labml_nn.helpers.training import run_record
 
-# The positional schemes, by the value of the experiment's `--positional` option
-SCHEMES = ['sinusoidal', 'learned', 'relative', 'rotary', 'alibi']
+# The schemes compared, and the experiment's options that choose each:
+# rotary attention twice, with every feature of each head rotated (the RoFormer paper's)
+# and with half of them (a variant, as GPT-NeoX rotates a quarter)
+SCHEME_OPTIONS = {
+    'sinusoidal': ['--positional', 'sinusoidal'],
+    'learned': ['--positional', 'learned'],
+    'relative': ['--positional', 'relative'],
+    'rotary': ['--positional', 'rotary', '--rope-share', '1'],
+    'rotary_half': ['--positional', 'rotary', '--rope-share', '0.5'],
+    'alibi': ['--positional', 'alibi'],
+}
+# Their names, in the order of the table
+SCHEMES = list(SCHEME_OPTIONS)
 # The files of the result, written beside this page by default
 RESULTS_FILE = 'results.json'
 PLOT_FILE = 'extrapolation.png'
 # Where they go by default: the folder of this page
 HERE = Path(__file__).resolve().parent
+# The seeds of a run by default
+SEEDS = [1, 2]
+# Training steps by default
+STEPS = 600
 
 # The model and its training, the same for every scheme:
-# small enough that all five train in about ten minutes on one CPU thread
+# small enough that each trains in one or two minutes on one CPU thread
 MODEL_OPTIONS = ['--d-model', '64', '--heads', '4', '--d-ff', '256', '--layers', '2',
                  '--seq-len', '64', '--batch-size', '32']
 
@@ -163,26 +179,65 @@ def evaluate(trainer: Trainer, seq_len: int, batches: int, seed: int) -> torch.T
     return total / batches
 
 
-def train_scheme(scheme: str, args: argparse.Namespace, work: Path) -> Dict:
+@torch.no_grad()
+def evaluate_context(trainer: Trainer, seq_len: int, contexts: List[int], batches: int, seed: int) -> Dict[int, float]:
+    r"""
+    <a id="evaluate_context"></a>
+
+    ### The same characters with more context before them
+
+    The loss of the last `seq_len` characters of the windows of
+    [`evaluate`](#evaluate) at the longest length, $seq\_len + \max(contexts)$,
+    when the model reads them with `c` characters of the window before them, for each `c` in `contexts`:
+    with `c = 0` it sees them alone, as in a training sequence;
+    with the largest `c` it reads the whole window, and the loss is that of the window's last positions.
+    The characters to predict are the same for every `c`, so only the context before them differs.
+    Returns the loss for each `c`.
+    """
+
+    # The model, in evaluation mode (no dropout)
+    model = trainer.model.eval()
+    # The windows that `evaluate` reads at the longest length
+    longest = seq_len + max(contexts)
+    generator = torch.Generator().manual_seed(seed + longest)
+    # Sum of the losses for each context
+    total = {c: 0.0 for c in contexts}
+    for _ in range(batches):
+        # Inputs and targets, `[longest, batch_size]`
+        x, y = get_batch(trainer.valid_data, longest, trainer.c.batch_size, generator)
+        x, y = x.to(trainer.device), y.to(trainer.device)
+        for c in contexts:
+            # The last `seq_len + c` characters of the window; logits of the last `seq_len`,
+            # `[seq_len, batch_size, n_vocab]`
+            logits = model(x[-(seq_len + c):])[-seq_len:].float()
+            # Loss of the same targets whatever `c`, `[seq_len, batch_size]`
+            total[c] += float(F.cross_entropy(logits.permute(1, 2, 0), y[-seq_len:].T))
+    #
+    model.train()
+    return {c: total[c] / batches for c in contexts}
+
+
+def train_scheme(scheme: str, seed: int, args: argparse.Namespace, work: Path) -> Dict:
     """
     <a id="train_scheme"></a>
 
-    ### Train and measure one scheme
+    ### Train and measure one scheme with one seed
 
     Trains with the [experiment](../basic/autoregressive_experiment.html), keeping its checkpoints
-    and logs in `work`, and evaluates at $1$, $2$ and $4$ times the training length.
+    and logs in `work`, and evaluates at $1$, $2$ and $4$ times the training length,
+    and the last training length of the longest windows with $0$, $1$ and $3$ training lengths before it.
     """
 
     # Import here: the experiment imports the pages of the schemes
     from labml_nn.transformers.basic import autoregressive_experiment
 
-    # The options of the run: the same for every scheme but `--positional`
-    argv = (MODEL_OPTIONS
-            + ['--positional', scheme, '--steps', str(args.steps), '--seed', str(args.seed),
+    # The options of the run: the same for every scheme but those that choose it
+    argv = (MODEL_OPTIONS + SCHEME_OPTIONS[scheme]
+            + ['--steps', str(args.steps), '--seed', str(seed),
                '--valid-interval', str(args.steps), '--sample-interval', str(args.steps),
                '--checkpoint-interval', str(args.steps), '--valid-batches', '4', '--no-plot', '--device', 'cpu',
-               '--name', f'positions_{scheme}',
-               '--checkpoint-dir', str(work / scheme / 'checkpoints'), '--log-dir', str(work / 'logs')]
+               '--name', f'positions_{scheme}_{seed}',
+               '--checkpoint-dir', str(work / f'{scheme}_{seed}' / 'checkpoints'), '--log-dir', str(work / 'logs')]
             + (['--data', args.data] if args.data else []))
     # Train, timed by the clock and by the processor time this process used
     start, start_cpu = time.perf_counter(), time.process_time()
@@ -194,7 +249,9 @@ def train_scheme(scheme: str, args: argparse.Namespace, work: Path) -> Dict:
     lengths = [seq_len * f for f in (1, 2, 4)]
     # Loss at each position for each length, each `[length]`, timed
     start = time.perf_counter()
-    per_position = {n: evaluate(trainer, n, args.eval_batches, args.seed) for n in lengths}
+    per_position = {n: evaluate(trainer, n, args.eval_batches, seed) for n in lengths}
+    # The last `seq_len` characters of the longest windows, after $0$, $1$ and $3$ training lengths
+    context = evaluate_context(trainer, seq_len, [n - seq_len for n in lengths], args.eval_batches, seed)
     eval_seconds = time.perf_counter() - start
 
     # The longest windows, averaged over buckets of 16 positions for the plot
@@ -202,15 +259,24 @@ def train_scheme(scheme: str, args: argparse.Namespace, work: Path) -> Dict:
     bucket = 16
     #
     return {
-        'positional': scheme,
-        'parameters': sum(p.numel() for p in trainer.model.parameters()),
+        'seed': seed,
         'loss': {str(n): round(float(v.mean()), 4) for n, v in per_position.items()},
         f'loss_by_position_{lengths[-1]}': [round(float(v), 4) for v in longest.view(-1, bucket).mean(dim=1)],
         'position_bucket': bucket,
+        f'loss_last_{seq_len}_after': {str(c): round(v, 4) for c, v in context.items()},
+        'bigram_valid_loss': round(trainer.bigram_valid_loss, 4),
+        'parameters': sum(p.numel() for p in trainer.model.parameters()),
         'train_seconds': round(train_seconds, 1),
         'train_cpu_seconds': round(train_cpu_seconds, 1),
         'eval_seconds': round(eval_seconds, 1),
     }
+
+
+def mean_over_seeds(runs: List[Dict], key: str) -> Dict[str, float]:
+    """
+    The mean over the seeds' runs of a measure kept by length, such as `loss`
+    """
+    return {n: round(sum(r[key][n] for r in runs) / len(runs), 4) for n in runs[0][key]}
 
 
 def write_plot(results: Dict, path: Path) -> Path:
@@ -221,7 +287,7 @@ def write_plot(results: Dict, path: Path) -> Path:
 
     Left, the validation loss of each scheme against the length of the windows;
     right, the loss against the position in the longest windows, where the training length
-    is marked. Returns `path`.
+    is marked; both the mean over the seeds. Returns `path`.
     """
 
     # matplotlib is optional
@@ -235,25 +301,30 @@ def write_plot(results: Dict, path: Path) -> Path:
     by_length, by_position = fig.subplots(1, 2)
     seq_len = results['seq_len']
     for r in results['schemes']:
+        runs = r['runs']
         # Loss against the length of the windows
         lengths = sorted(int(n) for n in r['loss'])
-        by_length.plot(lengths, [r['loss'][str(n)] for n in lengths], 'o-', label=r['positional'])
-        # Loss against the position, at the middle of each bucket
-        losses = r[f'loss_by_position_{lengths[-1]}']
-        b = r['position_bucket']
-        by_position.plot([b * k + b / 2 for k in range(len(losses))], losses, label=r['positional'])
+        by_length.plot(lengths, [r['loss'][str(n)] for n in lengths], 'o-', label=r['scheme'])
+        # Loss against the position, at the middle of each bucket, the mean of the seeds
+        key = f'loss_by_position_{lengths[-1]}'
+        losses = [sum(v) / len(runs) for v in zip(*(run[key] for run in runs))]
+        b = runs[0]['position_bucket']
+        by_position.plot([b * k + b / 2 for k in range(len(losses))], losses, label=r['scheme'])
     # Axes
     by_length.set_xscale('log', base=2)
     by_length.set_xticks(lengths, [str(n) for n in lengths])
     by_length.set_xlabel('evaluation length (characters)')
     by_length.set_ylabel('validation loss')
     by_position.axvline(seq_len, color='gray', linestyle=':', label=f'training length {seq_len}')
+    by_position.axhline(results['bigram_valid_loss'], color='black', linestyle='--', linewidth=0.8,
+                        label='bigram baseline')
     by_position.set_xlabel(f'position in windows of {lengths[-1]} characters')
     by_position.set_ylabel('validation loss')
     for ax in (by_length, by_position):
         ax.grid(alpha=0.3)
         ax.legend(fontsize='small')
-    fig.suptitle(f'Trained on {seq_len} characters for {results["steps"]} steps, seed {results["seed"]}')
+    seeds = ' and '.join(str(s) for s in results['seeds'])
+    fig.suptitle(f'Trained on {seq_len} characters for {results["steps"]} steps; mean of seeds {seeds}')
     # Without the date and the software version, so the same results give the same file
     path = Path(path)
     fig.savefig(path, dpi=100, metadata={'Software': None})
@@ -261,13 +332,19 @@ def write_plot(results: Dict, path: Path) -> Path:
     return path
 
 
+def _seeds_cell(runs: List[Dict], key: str, n: str) -> str:
+    """A table cell: the value of each seed, in the order of the seeds"""
+    return ' / '.join(f'{r[key][n]:.3f}' for r in runs)
+
+
 def markdown_table(results: Dict) -> str:
     """
     <a id="markdown_table"></a>
 
-    ### The table of this page
+    ### The tables of this page
 
-    The table above, made from the results; the tests check that the page shows the committed results.
+    The table of the loss at each length, made from the results; each cell has the value of
+    each seed, in the order of the seeds. The tests check that the page shows the committed results.
     """
 
     # The lengths, in order
@@ -278,9 +355,34 @@ def markdown_table(results: Dict) -> str:
             '| --- ' * (len(lengths) + 3) + '|']
     # A row for each scheme
     for r in results['schemes']:
-        losses = ' | '.join(f'{r["loss"][str(n)]:.3f}' for n in lengths)
-        times = f'{r["train_seconds"]:.0f} s | {r["train_cpu_seconds"]:.0f} s'
-        rows.append(f'| `{r["positional"]}` | {losses} | {times} |')
+        runs = r['runs']
+        losses = ' | '.join(_seeds_cell(runs, 'loss', str(n)) for n in lengths)
+        times = ' / '.join(f'{run["train_seconds"]:.0f}' for run in runs) + ' s | ' \
+            + ' / '.join(f'{run["train_cpu_seconds"]:.0f}' for run in runs) + ' s'
+        rows.append(f'| `{r["scheme"]}` | {losses} | {times} |')
+    #
+    return '\n'.join(rows)
+
+
+def context_table(results: Dict) -> str:
+    """
+    <a id="context_table"></a>
+
+    The table of the loss of the same characters, the last training length of the longest windows,
+    read with more and more context before them; each cell has the value of each seed.
+    """
+
+    # The contexts, in order, and the name of the measure
+    seq_len = results['seq_len']
+    key = f'loss_last_{seq_len}_after'
+    contexts = sorted(int(c) for c in results['schemes'][0]['runs'][0][key])
+    # Header
+    rows = ['| positions | ' + ' | '.join(f'after {c}' for c in contexts) + ' |',
+            '| --- ' * (len(contexts) + 1) + '|']
+    # A row for each scheme
+    for r in results['schemes']:
+        cells = ' | '.join(_seeds_cell(r['runs'], key, str(c)) for c in contexts)
+        rows.append(f'| `{r["scheme"]}` | {cells} |')
     #
     return '\n'.join(rows)
 
@@ -295,8 +397,11 @@ def build_parser() -> argparse.ArgumentParser:
                     'validation loss at the training length and at 2x and 4x that length.')
     parser.add_argument('--data', help='path of a local copy of Tiny Shakespeare '
                                        '(default: the TINY_SHAKESPEARE environment variable, or download it)')
-    parser.add_argument('--steps', type=int, default=600, help='training steps for each scheme (default: 600)')
-    parser.add_argument('--seed', type=int, default=1, help='random seed (default: 1)')
+    parser.add_argument('--steps', type=int, default=STEPS,
+                        help=f'training steps for each scheme (default: {STEPS})')
+    parser.add_argument('--seeds', type=int, nargs='+', default=SEEDS,
+                        help='random seeds; each scheme trains once with each (default: '
+                             + ' '.join(str(s) for s in SEEDS) + ')')
     parser.add_argument('--eval-batches', type=int, default=8,
                         help='batches of windows for the loss at each length (default: 8)')
     parser.add_argument('--schemes', nargs='+', choices=SCHEMES, default=SCHEMES,
@@ -308,13 +413,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def command(args: argparse.Namespace) -> str:
+    """
+    The command line of a run, as the page shows it: the options that differ from their defaults
+    """
+    return ('OMP_NUM_THREADS=1 python -m labml_nn.transformers.positions'
+            + (f' --steps {args.steps}' if args.steps != STEPS else '')
+            + (' --seeds ' + ' '.join(str(s) for s in args.seeds) if args.seeds != SEEDS else '')
+            + (' --schemes ' + ' '.join(args.schemes) if args.schemes != SCHEMES else '')
+            + (f' --eval-batches {args.eval_batches}' if args.eval_batches != 8 else '')
+            + (' --data tiny_shakespeare.txt' if args.data else ''))
+
+
 def main(argv: Optional[List[str]] = None) -> Dict:
     """
     <a id="main"></a>
 
     ### Run the comparison
 
-    Trains and measures each scheme in turn, then writes the results and the plot.
+    Trains and measures each scheme with each seed in turn, then writes the results and the plot.
     Returns the results.
     """
 
@@ -328,21 +445,20 @@ def main(argv: Optional[List[str]] = None) -> Dict:
     # The runs' checkpoints and logs, in a temporary folder unless one is given
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(args.work_dir or tmp)
-        schemes = [train_scheme(s, args, work) for s in args.schemes]
-    # What was run and what came out
+        runs = {s: [train_scheme(s, seed, args, work) for seed in args.seeds] for s in args.schemes}
+    # What was run, where, and what came out
     results = {
-        'command': 'OMP_NUM_THREADS=1 python -m labml_nn.transformers.positions'
-                   + (f' --steps {args.steps}' if args.steps != 600 else '')
-                   + (f' --seed {args.seed}' if args.seed != 1 else ''),
+        **run_record(command(args)),
         'options': MODEL_OPTIONS,
         'seq_len': int(MODEL_OPTIONS[MODEL_OPTIONS.index('--seq-len') + 1]),
         'steps': args.steps,
-        'seed': args.seed,
+        'seeds': args.seeds,
         'eval_batches': args.eval_batches,
-        'torch_threads': torch.get_num_threads(),
+        'bigram_valid_loss': runs[args.schemes[0]][0]['bigram_valid_loss'],
         'wall_seconds': round(time.perf_counter() - start, 1),
         'cpu_seconds': round(time.process_time() - start_cpu, 1),
-        'schemes': schemes,
+        'schemes': [{'scheme': s, 'options': SCHEME_OPTIONS[s], 'parameters': r[0]['parameters'],
+                     'loss': mean_over_seeds(r, 'loss'), 'runs': r} for s, r in runs.items()],
     }
     # The table, as JSON, written only now, so that a run that fails leaves the last results as they were
     out.mkdir(parents=True, exist_ok=True)
@@ -354,8 +470,9 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         print(f'Wrote {write_plot(results, out / PLOT_FILE)}')
     except PlotUnavailableError as e:
         print(f'No plot: {e}', file=sys.stderr)
-    # The table, as on this page
+    # The tables, as on this page
     print(markdown_table(results))
+    print(context_table(results))
     print(f'Wall time: {results["wall_seconds"] / 60:.1f} minutes, '
           f'processor time: {results["cpu_seconds"] / 60:.1f} minutes')
     #
