@@ -369,8 +369,9 @@ def test_comparison_script(home):
     spec.loader.exec_module(comparison)
     out = home / 'out'
     report = comparison.main(
-        ['--steps', '6', '--data', str(SHAKESPEARE), '--out', str(out), '--', *TINY, '--valid-interval', '3']
-    )
+        ['--steps', '6', '--data', str(SHAKESPEARE), '--out', str(out), '--basic-out', str(home / 'basic'),
+         '--', *TINY, '--valid-interval', '3']
+    )  # fmt: skip
     saved = json.loads((out / comparison.JSON_FILE).read_text(encoding='utf-8'))
     assert saved == json.loads(json.dumps(report))
     assert list(saved['models']) == ['basic', 'gpt']
@@ -386,3 +387,11 @@ def test_comparison_script(home):
     assert saved['models']['gpt']['parameters'] != saved['models']['basic']['parameters']
     # The plot is a PNG
     assert (out / comparison.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
+    # What the run was: command, seed, steps, time, versions, processor
+    for key in ('command', 'script', 'seed', 'steps', 'wall_seconds', 'python', 'torch', 'processor'):
+        assert saved[key], key
+    # The basic run, as the basic transformer's page shows it, with its own command
+    basic = json.loads((home / 'basic' / comparison.BASIC_JSON_FILE).read_text(encoding='utf-8'))
+    assert basic['valid'] == saved['models']['basic']['valid'] and basic['seed'] == 1
+    assert basic['command'] + ' --model {basic,gpt}' == saved['command']
+    assert (home / 'basic' / comparison.BASIC_PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
