@@ -235,7 +235,8 @@ class TransformerXLWithMemory(nn.Module):
     with gradients stopped there.
     The trainer calls `reset_memory` when the segments start again from the beginning of the text.
     Validation and sampling read windows that do not follow one another, so in evaluation mode
-    the model uses no memory.
+    the model uses no memory; [the Transformer-XL page](../xl/index.html#memory-result) measures
+    what the memory buys on consecutive segments of the validation text.
     """
 
     def __init__(self, xl: TransformerXL):
