@@ -108,7 +108,9 @@ against steps into the log folder of the run, `logs/autoregressive_transformer/R
 (with matplotlib, `pip install 'labml-nn[plot]'`).
 `--plot-run logs/autoregressive_transformer/RUN` draws it on request, even while the run goes on.
 This one is from the small model above (405,185 parameters), trained with the default seed, $1$,
-for 1,000 steps on a CPU with one thread, in 3 minutes 27 seconds on a machine shared with other work:
+for 1,000 steps on a CPU with one thread.
+The same command made again for [the GPT page's comparison](../gpt/index.html#comparison) gave the same
+history to the last digit, in 298 seconds (173 of processor time) on a machine shared with other work:
 
 ```shell
 OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experiment \
@@ -132,7 +134,7 @@ For the my morre timest brant onpor of him him god that soul suck
 Unence, it sand the stres brans nothee be givesin anot not beeld is
 ```
 
-The history of this run is [`small_cpu_run.json`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/labml_nn/transformers/basic/small_cpu_run.json).
+The history of this run, its command, seed and that time are in [`small_cpu_run.json`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/labml_nn/transformers/basic/small_cpu_run.json).
 
 Samples print the prompt and the model's continuation under headings of their own;
 `--temperature` sharpens or flattens the distribution they are drawn from,
