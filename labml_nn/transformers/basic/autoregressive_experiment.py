@@ -95,8 +95,8 @@ and `alibi` ([ALiBi](../alibi/index.html)) the embeddings have no positions, and
 of that page puts them into its scores, computed explicitly (`--attention` does not apply).
 `--rope-share` is the share of each head's features that rotary attention rotates:
 all of them by default, as in the RoFormer paper; `--rope-share 0.5` rotates half.
-[The comparison](../positions/index.html) trains all five and measures them on longer sequences
-than they were trained on.
+[The comparison](../positions/index.html) trains all five, rotary attention with all features and with half,
+and measures them on longer sequences than they were trained on.
 `--positional relative --memory 64` trains the [Transformer-XL model](../xl/index.html#TransformerXL)
 itself, [with a memory](#TransformerXLWithMemory) of the last $64$ positions of the segment before:
 the trainer then reads the text in consecutive segments (`--consecutive`) instead of random windows.
