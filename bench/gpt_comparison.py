@@ -5,9 +5,14 @@ Trains `--model basic` and then `--model gpt` of `labml_nn.transformers.basic.au
 one after the other, with the same options (by default those of the basic transformer's committed run),
 and writes into `--out` (by default the GPT page's folder):
 
-* `comparison.json`: the command, the options, and for each model its number of parameters, wall and CPU time,
+* `comparison.json`: the command, the options, the seed and steps, the versions of Python and PyTorch, the
+  processor and threads, the time of both runs, and for each model its number of parameters, wall and CPU time,
   training and validation history, final validation loss and the sample it wrote at the end;
-* `comparison.png`: the training and validation loss of both against steps.
+* `comparison.png`: the training and validation loss of both against steps;
+
+and, with `--basic-out` (by default the basic transformer's folder), the basic transformer's run as that page
+shows it: `small_cpu_run.json` (its command, the versions, processor and threads, seed, steps, times, history
+and sample) and `small_cpu_run.png`, its plot.
 
     OMP_NUM_THREADS=1 python bench/gpt_comparison.py --data ../shared/data/tiny_shakespeare.txt
     python bench/gpt_comparison.py --steps 20 --out /tmp/cmp -- --d-model 32 --seq-len 32
@@ -28,6 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from labml_nn.helpers.training import run_record  # noqa: E402
 from labml_nn.transformers.basic import autoregressive_experiment  # noqa: E402
 
 # The budget of the basic transformer's committed run
@@ -52,6 +58,9 @@ MODELS = ('basic', 'gpt')
 # The files written into `--out`
 JSON_FILE = 'comparison.json'
 PLOT_FILE = 'comparison.png'
+# The basic transformer's run, written beside its page
+BASIC_JSON_FILE = 'small_cpu_run.json'
+BASIC_PLOT_FILE = 'small_cpu_run.png'
 
 
 def run(model: str, options: list[str], work: Path) -> dict[str, Any]:
@@ -111,6 +120,31 @@ def plot(results: dict[str, dict[str, Any]], path: Path, title: str) -> Path:
     return path
 
 
+def write_basic_run(report: dict[str, Any], command: str, out: Path) -> None:
+    """The basic transformer's run, with what the report records about the runs, as its page shows it"""
+    from labml_nn.helpers.plot import plot_history
+
+    basic = report['models']['basic']
+    record = {
+        **{k: report[k] for k in ('python', 'torch', 'processor', 'torch_threads', 'seed')},
+        'command': command,
+        'made_by': report['script'],
+        'options': report['options'],
+        'steps': basic['steps'],
+        'wall_seconds': basic['wall_seconds'],
+        'cpu_seconds': basic['cpu_seconds'],
+        'parameters': basic['parameters'],
+        'sample_prompt': basic['sample_prompt'],
+        'sample': basic['sample'],
+        'train': basic['train'],
+        'valid': basic['valid'],
+        'baseline': basic['bigram_valid_loss'],
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    (out / BASIC_JSON_FILE).write_text(json.dumps(record, indent=1) + '\n', encoding='utf-8')
+    plot_history(record, out / BASIC_PLOT_FILE, title='autoregressive_transformer')
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     argv = sys.argv[1:] if argv is None else argv
     extra: list[str] = []
@@ -121,6 +155,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument('--steps', type=int, default=1000, help='training steps of each run')
     parser.add_argument('--seed', type=int, default=1, help='random seed of both runs')
     parser.add_argument('--data', help='path of Tiny Shakespeare (default: the experiment downloads it)')
+    parser.add_argument(
+        '--basic-out',
+        default=str(ROOT / 'labml_nn' / 'transformers' / 'basic'),
+        help='folder for small_cpu_run.json and small_cpu_run.png, the basic run; "" writes none',
+    )
     parser.add_argument(
         '--out',
         default=str(ROOT / 'labml_nn' / 'transformers' / 'gpt'),
@@ -151,9 +190,28 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         )
         + ' --model {basic,gpt}'
     )
-    report = {'command': command, 'options': options, 'models': results}
+    # The command of this script that makes the files
+    script = (
+        'OMP_NUM_THREADS=1 python bench/gpt_comparison.py'
+        + (f' --steps {args.steps}' if args.steps != 1000 else '')
+        + (f' --seed {args.seed}' if args.seed != 1 else '')
+        + (f' --data {Path(args.data).name}' if args.data else '')
+        + (' -- ' + ' '.join(shlex.quote(o) for o in extra) if extra else '')
+    )
+    report = {
+        **run_record(command),
+        'script': script,
+        'options': options,
+        'seed': args.seed,
+        'steps': args.steps,
+        'wall_seconds': round(sum(r['wall_seconds'] for r in results.values()), 1),
+        'cpu_seconds': round(sum(r['cpu_seconds'] for r in results.values()), 1),
+        'models': results,
+    }
     (out / JSON_FILE).write_text(json.dumps(report, indent=1) + '\n', encoding='utf-8')
     plot(results, out / PLOT_FILE, f'basic transformer and GPT, {args.steps:,} steps on a CPU')
+    if args.basic_out and 'basic' in results:
+        write_basic_run(report, command.replace(' --model {basic,gpt}', ''), Path(args.basic_out))
 
     # A summary to read
     print(command)

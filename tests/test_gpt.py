@@ -1,6 +1,8 @@
 """
-Tests of the GPT-2 model: its parameter count against the formula of its page, the tied embeddings,
-causality, the depth-scaled initialization, the AdamW parameter groups, and that it trains.
+Tests of the GPT-2 model: its logits against GPT-2's forward pass written the way its released code writes it,
+its parameter count against the formula of its page, the tied embeddings, causality, the depth-scaled
+initialization (by what it is for: a residual stream whose variance does not grow with depth), the AdamW
+parameter groups, and that it trains.
 """
 
 import json
@@ -32,6 +34,71 @@ def small(**kwargs) -> GPT:
     options = dict(n_vocab=11, d_model=16, n_layers=2, heads=4, d_ff=24, max_len=20, dropout=0.0)
     options.update(kwargs)
     return GPT(**options)
+
+
+def gpt2_reference(model: GPT, tokens: torch.Tensor) -> torch.Tensor:
+    """GPT-2's forward pass written as its released code (`model.py` of openai/gpt-2) writes it, from the weights
+    of `model`: batch first, one matrix for the queries, keys and values (`c_attn`), heads split from it, the
+    causal mask applied as `w * b - 1e10 * (1 - b)`, GELU written out with `erf`, and the logits as the products
+    with the token embeddings. `tokens` is `[seq_len, batch_size]`; returns `[seq_len, batch_size, n_vocab]`."""
+
+    def norm(x, ln):
+        mean = x.mean(dim=-1, keepdim=True)
+        var = ((x - mean) ** 2).mean(dim=-1, keepdim=True)
+        return (x - mean) / torch.sqrt(var + ln.eps) * ln.weight + ln.bias
+
+    x = tokens.T  # [batch, seq]
+    n_batch, n_ctx = x.shape
+    wte = model.token_embedding.weight
+    wpe = model.position_embedding[:, 0, :]
+    h = wte[x] + wpe[:n_ctx][None]  # [batch, seq, d]
+    d = h.shape[-1]
+    for block in model.blocks.layers:
+        attn = block.self_attn
+        n_head = attn.heads
+        # c_attn: [d, 3d] and its bias [3d]
+        w_attn = torch.cat([attn.query.linear.weight, attn.key.linear.weight, attn.value.linear.weight]).T
+        b_attn = torch.cat([attn.query.linear.bias, attn.key.linear.bias, attn.value.linear.bias])
+        q, k, v = (norm(h, block.norm_self_attn) @ w_attn + b_attn).split(d, dim=-1)
+
+        q, k, v = (t.reshape(n_batch, n_ctx, n_head, d // n_head).permute(0, 2, 1, 3) for t in (q, k, v))
+        w = q @ k.transpose(-1, -2) / math.sqrt(d // n_head)
+        b = torch.tril(torch.ones(n_ctx, n_ctx, dtype=w.dtype))
+        w = torch.softmax(w * b - 1e10 * (1 - b), dim=-1)
+        a = (w @ v).permute(0, 2, 1, 3).reshape(n_batch, n_ctx, d)
+        h = h + a @ attn.output.weight.T + attn.output.bias
+        ff = block.feed_forward
+        m = norm(h, block.norm_ff) @ ff.layer1.weight.T + ff.layer1.bias
+        m = 0.5 * m * (1 + torch.erf(m / math.sqrt(2)))
+        h = h + m @ ff.layer2.weight.T + ff.layer2.bias
+    h = norm(h, model.blocks.norm)
+    return (h @ wte.T).transpose(0, 1)
+
+
+@pytest.mark.parametrize('attention', [FastMultiHeadAttention, MultiHeadAttention])
+def test_logits_equal_gpt2_written_another_way(attention):
+    """The same weights, drawn far from the initial ones (biases and layer norms too), give the same logits
+    in our model and in GPT-2's forward pass as its code writes it"""
+    model = small(attention=attention, n_layers=3).double().eval()
+    g = torch.Generator().manual_seed(7)
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            p.copy_(
+                torch.randn(p.shape, generator=g, dtype=p.dtype)
+                * (0.3 if p.dim() > 1 or 'norm' not in name else 0.2)
+            )
+            if 'norm' in name and name.endswith('weight'):
+                p.add_(1.0)
+    x = torch.randint(0, 11, (17, 3), generator=g)
+    expected = gpt2_reference(model, x)
+    logits = model(x)
+    assert logits.shape == expected.shape == (17, 3, 11)
+    torch.testing.assert_close(logits, expected, atol=1e-9, rtol=1e-9)
+    # The check can fail: another GELU (the tanh approximation of GPT-2's code) gives other logits
+    with torch.no_grad():
+        for block in model.blocks.layers:
+            block.feed_forward.activation = nn.GELU(approximate='tanh')
+    assert (model(x) - expected).abs().max() > 1e-6
 
 
 @pytest.mark.parametrize('V, d, N, heads, d_ff, T', [(11, 16, 2, 4, 24, 20), (65, 32, 3, 2, None, 64)])
@@ -127,6 +194,33 @@ def test_depth_scaled_initialization():
     assert not torch.equal(
         model.blocks.layers[0].feed_forward.layer1.weight, model.blocks.layers[1].feed_forward.layer1.weight
     )
+
+
+def test_depth_scaling_keeps_the_residual_variance_from_growing():
+    """What the scaling is for (GPT-2's paper, section 2.3): the variance the blocks add to the residual stream,
+    measured at the top, is about the same for 2 and for 12 blocks; drawn without it, it grows with the number
+    of residual layers (by about 24 / 4)"""
+
+    def added_variance(n_layers: int, scaled: bool) -> float:
+        torch.manual_seed(0)
+        model = GPT(50, 128, n_layers, 4, max_len=32, dropout=0.0).eval()
+        if not scaled:
+            with torch.no_grad():
+                for block in model.blocks.layers:
+                    block.self_attn.output.weight.normal_(std=model.token_embedding.weight.std().item())
+                    block.feed_forward.layer2.weight.normal_(std=model.token_embedding.weight.std().item())
+        top = {}
+        model.blocks.norm.register_forward_pre_hook(lambda module, args: top.setdefault('h', args[0]))
+        x = torch.randint(0, 50, (32, 8), generator=torch.Generator().manual_seed(1))
+        with torch.no_grad():
+            model(x)
+            start = model.token_embedding(x) + model.position_embedding[:32]
+        return (top['h'] - start).var().item()
+
+    scaled = added_variance(12, True) / added_variance(2, True)
+    plain = added_variance(12, False) / added_variance(2, False)
+    assert 0.6 < scaled < 1.6, scaled
+    assert plain > 3, plain
 
 
 def test_parameter_groups():
@@ -275,8 +369,9 @@ def test_comparison_script(home):
     spec.loader.exec_module(comparison)
     out = home / 'out'
     report = comparison.main(
-        ['--steps', '6', '--data', str(SHAKESPEARE), '--out', str(out), '--', *TINY, '--valid-interval', '3']
-    )
+        ['--steps', '6', '--data', str(SHAKESPEARE), '--out', str(out), '--basic-out', str(home / 'basic'),
+         '--', *TINY, '--valid-interval', '3']
+    )  # fmt: skip
     saved = json.loads((out / comparison.JSON_FILE).read_text(encoding='utf-8'))
     assert saved == json.loads(json.dumps(report))
     assert list(saved['models']) == ['basic', 'gpt']
@@ -292,3 +387,11 @@ def test_comparison_script(home):
     assert saved['models']['gpt']['parameters'] != saved['models']['basic']['parameters']
     # The plot is a PNG
     assert (out / comparison.PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
+    # What the run was: command, seed, steps, time, versions, processor
+    for key in ('command', 'script', 'seed', 'steps', 'wall_seconds', 'python', 'torch', 'processor'):
+        assert saved[key], key
+    # The basic run, as the basic transformer's page shows it, with its own command
+    basic = json.loads((home / 'basic' / comparison.BASIC_JSON_FILE).read_text(encoding='utf-8'))
+    assert basic['valid'] == saved['models']['basic']['valid'] and basic['seed'] == 1
+    assert basic['command'] + ' --model {basic,gpt}' == saved['command']
+    assert (home / 'basic' / comparison.BASIC_PLOT_FILE).read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'

@@ -194,3 +194,82 @@ def test_bad_arguments():
         Adam(make_model().parameters(), lr=-1)
     with pytest.raises(ValueError, match='betas'):
         AdamW(make_model().parameters(), betas=(1.0, 0.9))
+
+
+def _direct(model: nn.Module, data, lr_of_step, step_rule) -> nn.Module:
+    """Steps written out from a paper's algorithm: `step_rule(theta, g, m, v, vmax, t, eta)` returns the new
+    theta; `lr_of_step(t)` is the schedule"""
+    beta1, beta2 = 0.9, 0.999
+    params = list(model.parameters())
+    m = [torch.zeros_like(p) for p in params]
+    v = [torch.zeros_like(p) for p in params]
+    vmax = [torch.zeros_like(p) for p in params]
+    for t, (x, y) in enumerate(data, start=1):
+        model.zero_grad()
+        ((model(x) - y) ** 2).mean().backward()
+        with torch.no_grad():
+            for i, p in enumerate(params):
+                g = p.grad
+                m[i] = beta1 * m[i] + (1 - beta1) * g
+                v[i] = beta2 * v[i] + (1 - beta2) * g * g
+                vmax[i] = torch.maximum(vmax[i], v[i])
+                p.copy_(step_rule(p.detach().clone(), m[i], v[i], vmax[i], t, lr_of_step(t)))
+    return model
+
+
+def test_adamw_is_the_papers_algorithm_with_lambda_times_alpha():
+    """The paper's Algorithm 2, theta <- theta - eta_t (alpha m_hat / (sqrt(v_hat) + eps) + lambda_paper theta),
+    with a schedule eta_t, equals our AdamW (torch's form) with lambda = lambda_paper / alpha and the learning rate
+    eta_t alpha at each step"""
+    alpha, lambda_paper, eps = 1e-2, 5e-3, 1e-8
+    eta = [None] + [0.5 + 0.5 * (t % 7) / 7 for t in range(1, STEPS + 1)]
+    data = batches(STEPS)
+    start = make_model()
+
+    def paper(theta, m, v, vmax, t, eta_t):
+        m_hat, v_hat = m / (1 - 0.9**t), v / (1 - 0.999**t)
+        return theta - eta_t * (alpha * m_hat / (v_hat.sqrt() + eps) + lambda_paper * theta)
+
+    expected = _direct(copy.deepcopy(start), data, lambda t: eta[t], paper)
+    ours = copy.deepcopy(start)
+    optimizer = AdamW(ours.parameters(), lr=alpha, weight_decay=lambda_paper / alpha, eps=eps)
+    for t, batch in enumerate(data, start=1):
+        optimizer.param_groups[0]['lr'] = eta[t] * alpha
+        train(ours, optimizer, [batch])
+    assert max_diff(ours, start) > 0.05
+    assert max_diff(ours, expected) < TOLERANCE
+    # With the paper's lambda given as ours, the decay would be alpha times too weak: not the same
+    other = copy.deepcopy(start)
+    optimizer = AdamW(other.parameters(), lr=alpha, weight_decay=lambda_paper, eps=eps)
+    for t, batch in enumerate(data, start=1):
+        optimizer.param_groups[0]['lr'] = eta[t] * alpha
+        train(other, optimizer, [batch])
+    assert max_diff(other, expected) > 1e-4
+
+
+def test_amsgrad_is_the_maximum_of_uncorrected_moments():
+    """AMSGrad as the page writes it: the maximum of the uncorrected v_t, then corrected by 1 - beta2^t of the
+    step; not the maximum of the corrected v_hat"""
+    alpha, eps = 1e-2, 1e-8
+    data = batches(STEPS)
+    start = make_model()
+
+    def page(theta, m, v, vmax, t, lr):
+        return theta - lr * (m / (1 - 0.9**t)) / ((vmax / (1 - 0.999**t)).sqrt() + eps)
+
+    expected = _direct(copy.deepcopy(start), data, lambda t: alpha, page)
+    ours = copy.deepcopy(start)
+    train(ours, Adam(ours.parameters(), lr=alpha, amsgrad=True, eps=eps), data)
+    assert max_diff(ours, start) > 0.05
+    assert max_diff(ours, expected) < TOLERANCE
+
+    # The maximum of the corrected moments is another algorithm, and gives other parameters
+    vhat_max: dict[int, torch.Tensor] = {}
+
+    def corrected_max(theta, m, v, vmax, t, lr):
+        key = theta.shape  # the four parameters of the model have shapes of their own
+        vhat_max[key] = torch.maximum(vhat_max.get(key, torch.zeros_like(v)), v / (1 - 0.999**t))
+        return theta - lr * (m / (1 - 0.9**t)) / (vhat_max[key].sqrt() + eps)
+
+    other = _direct(copy.deepcopy(start), data, lambda t: alpha, corrected_max)
+    assert max_diff(other, expected) > 1e-4

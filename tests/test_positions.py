@@ -142,6 +142,39 @@ def test_xl_segments_with_memory_equal_one_pass():
     torch.testing.assert_close(torch.cat([first, second]), whole, atol=1e-5, rtol=1e-5)
 
 
+@pytest.mark.parametrize('seg_len, mem_len', [(5, 3), (3, 5), (4, 4)])
+def test_xl_memory_shorter_than_the_past_equals_a_banded_pass(seg_len, mem_len):
+    """Segments read one after another, each layer remembering only its last `mem_len` inputs, give the logits
+    of one pass over the whole text in which the query at position i of a segment starting at s sees the keys
+    from s - mem_len to i: the segment-level recurrence, computed without a memory"""
+    model = _xl(mem_len=mem_len)
+    segments = 4
+    total = seg_len * segments
+    x = torch.randint(0, 11, (total, 2), generator=torch.Generator().manual_seed(4))
+    # The band, written out position by position, `[total, total, 1]`
+    band = torch.zeros(total, total, 1, dtype=torch.bool)
+    for i in range(total):
+        start = i // seg_len * seg_len
+        for j in range(max(0, start - mem_len), i + 1):
+            band[i, j, 0] = True
+    with torch.no_grad():
+        # One pass through the model's layers with the band as the mask
+        h = model.embed(x) * math.sqrt(model.d_model)
+        for layer in model.layers:
+            h = layer(x=h, mem=None, mask=band)
+        expected = model.generator(model.norm(h))
+        # Segment after segment with the memory
+        outputs, mems = [], None
+        for k in range(segments):
+            logits, mems = model(x[k * seg_len : (k + 1) * seg_len], mems)
+            outputs.append(logits)
+            assert mems[0].shape[0] == min(mem_len, (k + 1) * seg_len)
+        # Without the limit, the last segment would see all of the past: a different result
+        whole, _ = model(x)
+    torch.testing.assert_close(torch.cat(outputs), expected, atol=1e-5, rtol=1e-5)
+    assert (whole[-seg_len:] - expected[-seg_len:]).abs().max() > 1e-3
+
+
 def test_xl_memory_is_detached_and_bounded():
     model = _xl(mem_len=4).train()
     x = torch.randint(0, 11, (6, 2))
@@ -240,6 +273,34 @@ def test_rope_partial_rotation_passes_the_rest():
         )
 
 
+def test_rope_long_term_decay_is_the_papers_bound_and_the_page_shows_it():
+    """The bound of section 3.4.3 against a direct sum over complex numbers; it bounds the score of random
+    queries and keys; and the table of the RoPE page has its values"""
+    import cmath
+    from pathlib import Path
+
+    from labml_nn.transformers import rope
+
+    distances = [0, 1, 4, 16, 64, 128, 256]
+    for d in (16, 128):
+        values = rope.long_term_decay(torch.tensor(distances), d)
+        for delta, value in zip(distances, values.tolist()):
+            theta = [10000 ** (-2 * i / d) for i in range(d // 2)]
+            partial = [sum(cmath.exp(1j * delta * t) for t in theta[:j]) for j in range(1, d // 2 + 1)]
+            assert value == pytest.approx(sum(abs(p) for p in partial) / (d // 2), rel=1e-9)
+        # The bound holds: |sum_i h_i e^{i delta theta_i}| <= max |h_{i+1} - h_i| * (d / 2) * value
+        g = torch.Generator().manual_seed(d)
+        for delta, value in zip(distances, values.tolist()):
+            h = torch.complex(torch.randn(d // 2, generator=g, dtype=torch.float64),
+                              torch.randn(d // 2, generator=g, dtype=torch.float64))  # fmt: skip
+            theta = 10000 ** -(torch.arange(0, d, 2, dtype=torch.float64) / d)
+            score = (h * torch.polar(torch.ones(d // 2, dtype=torch.float64), delta * theta)).sum().abs()
+            steps = torch.cat([h, h.new_zeros(1)]).diff().abs().max()
+            assert score <= steps * (d // 2) * value + 1e-9
+        row = f'| $d = {d}$ | ' + ' | '.join(f'{v:.2f}' for v in values.tolist()) + ' |'
+        assert row in Path(rope.__file__).read_text(encoding='utf-8')
+
+
 def test_rope_odd_features_rejected():
     with pytest.raises(ValueError, match='odd'):
         RotaryPositionalEmbeddings(7)
@@ -334,6 +395,29 @@ def test_alibi_attention_weights_follow_the_paper():
                     attn.attn[i, : i + 1, b, h], torch.softmax(logits, 0), atol=1e-5, rtol=1e-5
                 )
                 assert torch.all(attn.attn[i, i + 1 :, b, h] == 0)
+
+
+def test_alibi_biases_move_with_the_module():
+    """After a call, `.to()` moves the cached biases with the module (to the `meta` device here, as a GPU
+    would), and a module converted to float64 computes what it computed in float32"""
+    torch.manual_seed(0)
+    attn = AlibiMultiHeadAttention(HEADS, D_MODEL).eval()
+    x = torch.randn(5, 2, D_MODEL, dtype=torch.float64)
+    mask = subsequent_mask(5)
+    with torch.no_grad():
+        expected = attn(query=x.float(), key=x.float(), value=x.float(), mask=mask)
+        # The biases are not saved with the model
+        assert 'alibi_biases' not in attn.state_dict()
+        attn.double()
+        again = attn(query=x, key=x, value=x, mask=mask)
+        torch.testing.assert_close(again, expected.double(), atol=1e-5, rtol=1e-5)
+        assert attn.alibi_biases.dtype == torch.float32
+        # To another device after a call: the cached biases go too
+        attn.to('meta')
+        assert attn.alibi_biases.device.type == 'meta'
+        xm = x.to('meta')
+        out = attn(query=xm, key=xm, value=xm, mask=mask.to('meta'))
+    assert out.device.type == 'meta' and out.shape == expected.shape
 
 
 def _alibi_stack():

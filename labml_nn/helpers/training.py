@@ -10,12 +10,14 @@ summary: >
 
 The parts of the [autoregressive trainer](../experiments/nlp_autoregression.html) that are not
 about learning: the processes of a distributed run and their device, mixed precision,
-writing and reading checkpoints, labml tracking, and what it prints and plots.
+writing and reading checkpoints, labml tracking, what it prints and plots,
+and [what a committed result records](#run_record) about the run that made it.
 They are here so that the trainer's page shows the training loop.
 """
 
 import contextlib
 import os
+import platform
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -332,3 +334,31 @@ def plot_run(history: Dict, path: Path, title: str) -> Optional[Path]:
     #
     logger.log([('Plot of the loss and accuracy: ', Text.meta), (str(path), Text.value)])
     return path
+
+
+def run_record(command: str) -> Dict:
+    """
+    <a id="run_record"></a>
+
+    ### What a result file records about its run
+
+    The `command` that made it, the versions of Python and PyTorch, the processor and the number
+    of threads PyTorch used, so that a committed result says how and where it was made.
+    """
+
+    # The processor's name as Linux gives it; elsewhere what Python knows
+    processor = platform.processor() or platform.machine()
+    try:
+        with open('/proc/cpuinfo', encoding='utf-8') as f:
+            names = [line.split(':', 1)[1].strip() for line in f if line.startswith('model name')]
+        processor = names[0] if names else processor
+    except OSError:
+        pass
+    #
+    return {
+        'command': command,
+        'python': platform.python_version(),
+        'torch': torch.__version__,
+        'processor': processor,
+        'torch_threads': torch.get_num_threads(),
+    }

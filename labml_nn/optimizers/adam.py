@@ -38,9 +38,18 @@ whatever the scale of its gradients; $\epsilon$ keeps the division finite where
 $\hat{v}_t$ is near zero.
 
 *AMSGrad*, from the paper
-[On the Convergence of Adam and Beyond](https://arxiv.org/abs/1904.09237),
-divides by the largest $\hat{v}$ seen so far instead, so that the step of a parameter never grows
-because its recent gradients were small.
+[On the Convergence of Adam and Beyond](https://arxiv.org/abs/1904.09237)
+by Sashank J. Reddi, Satyen Kale and Sanjiv Kumar,
+divides by the largest second moment so far instead of the current one, so that the step of a parameter
+never grows because its recent gradients were small.
+The paper's algorithm keeps $\hat{v}_t = \max(\hat{v}_{t-1}, v_t)$, the maximum of the moments $v_t$
+*before* any bias correction (it has none), and divides by $\sqrt{\hat{v}_t}$.
+We implement the variant of `torch.optim.Adam(amsgrad=True)`: the same maximum of the uncorrected $v_t$,
+then divided by the bias correction $1 - \beta_2^t$ of the current step, with $m_t$ corrected as in Adam,
+$$\theta_t \leftarrow \theta_{t-1} - \alpha \cdot
+\frac{\hat{m}_t}{\sqrt{\max(v_1, \dots, v_t) / (1 - \beta_2^t)} + \epsilon}$$
+This is not the largest *corrected* $\frac{v_i}{1 - \beta_2^i}$ seen so far: the correction of the
+early steps is larger, and it is not kept.
 
 The code below is written the way the equations are, one line for each;
 [the tests](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/tests/test_optimizers.py)
@@ -174,7 +183,9 @@ class Adam(torch.optim.Optimizer):
         bias_correction1 = 1 - beta1 ** t
         # $\sqrt{1 - \beta_2^t}$, the square root of the bias correction of the second moment
         bias_correction2_sqrt = math.sqrt(1 - beta2 ** t)
-        # With AMSGrad, the largest second moment so far, $\max(v_1, \dots, v_t)$, takes the place of $v_t$
+        # With AMSGrad, the largest second moment so far before its bias correction,
+        # $\max(v_1, \dots, v_t)$ (the AMSGrad paper's $\hat{v}_t$), takes the place of $v_t$;
+        # the next line corrects it by $1 - \beta_2^t$ of this step, as `torch.optim.Adam` does
         if group['amsgrad']:
             v = torch.maximum(state['max_exp_avg_sq'], v, out=state['max_exp_avg_sq'])
         # $\sqrt{\hat{v}_t} + \epsilon = \frac{\sqrt{v_t}}{\sqrt{1-\beta_2^t}} + \epsilon$

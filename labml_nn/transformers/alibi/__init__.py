@@ -109,9 +109,10 @@ class AlibiMultiHeadAttention(MultiHeadAttention):
         * `d_model` is the number of features in the `query`, `key` and `value` vectors.
         """
         super().__init__(heads, d_model, dropout_prob, bias=bias)
-        # The biases, computed for the sequence lengths of the first call and recomputed when they change;
-        # not saved with the model, since they are fixed
-        self.alibi_biases = None
+        # The biases, computed for the sequence lengths of the first call and recomputed when they change.
+        # A buffer, so that `.to(device)` moves them with the module; not saved with the model
+        # (`persistent=False`), since they are fixed
+        self.register_buffer('alibi_biases', None, persistent=False)
 
     def get_scores(self, query: torch.Tensor, key: torch.Tensor):
         r"""
@@ -122,9 +123,13 @@ class AlibiMultiHeadAttention(MultiHeadAttention):
         `[seq_len_q, seq_len_k, batch_size, heads]`.
         """
 
-        # The biases for these lengths, `[seq_len_q, seq_len_k, 1, heads]`
+        # The biases for these lengths, `[seq_len_q, seq_len_k, 1, heads]`, on the device of the query;
+        # kept in `float32` even if the module was converted to a lower precision,
+        # where a distance of a thousand times a slope would be rounded
         shape = (query.shape[0], key.shape[0])
-        if self.alibi_biases is None or self.alibi_biases.shape[:2] != shape:
+        biases = self.alibi_biases
+        if (biases is None or biases.shape[:2] != shape or biases.device != query.device
+                or biases.dtype != torch.float32):
             self.alibi_biases = get_alibi_biases(self.heads, *shape).to(query.device)
         # $q_i^\top k_j$, `[seq_len_q, seq_len_k, batch_size, heads]`
         scores = torch.einsum('ibhd,jbhd->ijbh', query, key)

@@ -93,8 +93,10 @@ of that page, whose weights are in `attn` of each layer's `self_attn` after a fo
 with `relative` ([Transformer-XL](../xl/index.html)), `rotary` ([RoPE](../rope/index.html))
 and `alibi` ([ALiBi](../alibi/index.html)) the embeddings have no positions, and the attention
 of that page puts them into its scores, computed explicitly (`--attention` does not apply).
-[The comparison](../positions/index.html) trains all five and measures them on longer sequences
-than they were trained on.
+`--rope-share` is the share of each head's features that rotary attention rotates:
+all of them by default, as in the RoFormer paper; `--rope-share 0.5` rotates half.
+[The comparison](../positions/index.html) trains all five, rotary attention with all features and with half,
+and measures them on longer sequences than they were trained on.
 `--positional relative --memory 64` trains the [Transformer-XL model](../xl/index.html#TransformerXL)
 itself, [with a memory](#TransformerXLWithMemory) of the last $64$ positions of the segment before:
 the trainer then reads the text in consecutive segments (`--consecutive`) instead of random windows.
@@ -106,7 +108,9 @@ against steps into the log folder of the run, `logs/autoregressive_transformer/R
 (with matplotlib, `pip install 'labml-nn[plot]'`).
 `--plot-run logs/autoregressive_transformer/RUN` draws it on request, even while the run goes on.
 This one is from the small model above (405,185 parameters), trained with the default seed, $1$,
-for 1,000 steps on a CPU with one thread, in 3 minutes 27 seconds on a machine shared with other work:
+for 1,000 steps on a CPU with one thread.
+The same command made again for [the GPT page's comparison](../gpt/index.html#comparison) gave the same
+history to the last digit, in 298 seconds (173 of processor time) on a machine shared with other work:
 
 ```shell
 OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experiment \
@@ -130,7 +134,7 @@ For the my morre timest brant onpor of him him god that soul suck
 Unence, it sand the stres brans nothee be givesin anot not beeld is
 ```
 
-The history of this run is [`small_cpu_run.json`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/labml_nn/transformers/basic/small_cpu_run.json).
+The history of this run, its command, seed and that time are in [`small_cpu_run.json`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/labml_nn/transformers/basic/small_cpu_run.json).
 
 Samples print the prompt and the model's continuation under headings of their own;
 `--temperature` sharpens or flattens the distribution they are drawn from,
@@ -148,6 +152,7 @@ applies only to [the weight matrices of its linear layers](../gpt/index.html#par
 
 import argparse
 import dataclasses
+import functools
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -233,7 +238,8 @@ class TransformerXLWithMemory(nn.Module):
     with gradients stopped there.
     The trainer calls `reset_memory` when the segments start again from the beginning of the text.
     Validation and sampling read windows that do not follow one another, so in evaluation mode
-    the model uses no memory.
+    the model uses no memory; [the Transformer-XL page](../xl/index.html#memory-result) measures
+    what the memory buys on consecutive segments of the validation text.
     """
 
     def __init__(self, xl: TransformerXL):
@@ -307,6 +313,10 @@ class Configs(TrainerConfigs):
     positional: str = option('sinusoidal', 'positions: sinusoidal or learned (added to the embeddings), or '
                                            'relative, rotary or alibi (in the attention scores)',
                              choices=['sinusoidal', 'learned', 'relative', 'rotary', 'alibi'])
+    # With `--positional rotary`, the share of each head's features that [RoPE](../rope/index.html) rotates:
+    # all of them, $1$, as in the RoFormer paper, or a part, such as GPT-NeoX's $0.25$
+    rope_share: float = option(1.0, 'with --positional rotary, the share of the features of each head that are '
+                                    'rotated (1: all, as in the RoFormer paper)')
     # Positions each layer of the [Transformer-XL model](../xl/index.html#TransformerXL) remembers from the
     # last segment; more than $0$ trains that model, with `--positional relative`,
     # [with memory](#TransformerXLWithMemory) on consecutive segments
@@ -396,6 +406,11 @@ def make_model(c: Configs, n_vocab: int) -> nn.Module:
     embeddings, attention = POSITIONAL[c.positional]
     # For positions in the embeddings, the attention that `c.attention` names
     attention = attention or ATTENTION[c.attention]
+    # Rotary attention rotates the share `c.rope_share` of each head's features
+    if c.positional == 'rotary':
+        if not 0 < c.rope_share <= 1:
+            raise OptionError(f'--rope-share {c.rope_share} is not a share of the features, in (0, 1]')
+        attention = functools.partial(attention, rope_percentage=c.rope_share)
     # A transformer layer; the [encoder](../models.html#Encoder) makes `c.layers` copies of it
     layer = TransformerLayer(d_model=c.d_model,
                              # Self attention, no source attention since there is no decoder
@@ -557,6 +572,9 @@ def checkpoint_configs(c: Configs) -> Configs:
 
     # The checkpoint's configurations
     saved = read_checkpoint(checkpoint_path(c.checkpoint_dir), '--sample-only').get('configs', {})
+    # A rotary checkpoint from before `--rope-share` rotated half of each head's features
+    if saved.get('positional') == 'rotary':
+        saved.setdefault('rope_share', 0.5)
     # The saved values of the fields this version still has
     names = {f.name for f in dataclasses.fields(Configs)} - SAMPLING_OPTIONS
     return dataclasses.replace(c, **{k: v for k, v in saved.items() if k in names})

@@ -56,12 +56,42 @@ Unlike [relative attention](../xl/index.html) this needs no new parameters and n
 distances; and unlike [ALiBi](../alibi/index.html) it does not say that far is worse, it lets each
 pair of features see the distance at its own frequency.
 
+### Long-term decay
+
+The paper (section 3.4.3) shows that with these $\theta_i$ the score *tends* to fall as the distance grows.
+With $h_i = q^{(i)} \overline{k^{(i)}}$ and the partial sums $S_j = \sum_{i=0}^{j-1} e^{\mathrm{i} (m - n) \theta_i}$,
+$S_0 = 0$ and $h_{d/2} = 0$, summing by parts (Abel's transformation) gives
+$$\sum_{i=0}^{d/2-1} h_i e^{\mathrm{i} (m - n) \theta_i} = -\sum_{i=0}^{d/2-1} S_{i+1} (h_{i+1} - h_i)
+\quad\text{so}\quad
+\Big\lvert \sum_{i} h_i e^{\mathrm{i} (m - n) \theta_i} \Big\rvert
+\le \Big(\max_i \lvert h_{i+1} - h_i \rvert\Big) \sum_{j=1}^{d/2} \lvert S_j \rvert$$
+The factor $\frac{2}{d} \sum_{j=1}^{d/2} \lvert S_j \rvert$, computed by
+[`long_term_decay`](#long_term_decay), falls as $\lvert m - n \rvert$ grows, from $\frac{d / 2 + 1}{2}$ at
+distance $0$:
+
+| distance | 0 | 1 | 4 | 16 | 64 | 128 | 256 |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+| $d = 128$ | 32.50 | 31.54 | 22.60 | 15.77 | 10.09 | 9.27 | 6.54 |
+| $d = 16$ | 4.50 | 4.24 | 2.56 | 1.81 | 3.63 | 1.81 | 1.80 |
+
+It is a bound, not the score: a query and a key whose $h_i$ change little from one pair to the next
+can still score high far apart. And it decays in the mean, not at every distance; with the $16$ features
+of a head of [the comparison's](../positions/index.html) model it is far from monotonic
+(higher at $64$ than at $16$). Features that are not rotated ([below](#partial-rotation)) add a term that
+does not decay at all.
+
+<a id="partial-rotation"></a>
+
 ### Partial rotation
 
-Rotating all features is not needed: rotating only the first fraction of the features of each head
-and leaving the rest as they are works as well (GPT-NeoX rotates a quarter), and the features that
-are left alone can match by content at any distance.
-`rope_percentage` is that fraction.
+The paper rotates every feature. Some models rotate only the first part of the features of each head
+and leave the rest as they are (GPT-NeoX rotates a quarter); the features that are left alone can match
+by content at any distance, whatever the position.
+`rope_percentage` is that part, $1$ (all, the paper's) by default.
+[The comparison](../positions/index.html) trains both: `rotary` rotates all features,
+`rotary_half` half of them. There, on a small model, the two are as good at the training length,
+but only the half-rotated one keeps its loss on sequences four times as long;
+the fully rotated one gets worse than a bigram model before twice the training length.
 
 Related pages: [multi-head attention](../mha.html), which this builds on;
 [relative multi-head attention](../xl/index.html), [attention with linear biases](../alibi/index.html),
@@ -71,6 +101,27 @@ and [the comparison of all of them](../positions/index.html) on Tiny Shakespeare
 import torch
 
 from labml_nn.transformers.mha import MultiHeadAttention
+
+
+def long_term_decay(distances: torch.Tensor, d: int, base: int = 10_000) -> torch.Tensor:
+    r"""
+    <a id="long_term_decay"></a>
+
+    ### The paper's bound on the score, by distance
+
+    $\frac{2}{d} \sum_{j=1}^{d/2} \lvert S_j \rvert$ with $S_j = \sum_{i=0}^{j-1} e^{\mathrm{i} \delta \theta_i}$
+    for each distance $\delta$ in `distances`, a 1-dimensional tensor; `d` is the number of rotated features.
+    Returns a tensor of the same length.
+    """
+
+    # $\theta_i = 10000^{-2i/d}$, `[d / 2]`
+    theta = base ** -(torch.arange(0, d, 2, dtype=torch.float64) / d)
+    # $\delta \theta_i$, `[len(distances), d / 2]`
+    angles = distances.to(torch.float64)[:, None] * theta[None, :]
+    # $e^{\mathrm{i} \delta \theta_i}$, and the partial sums $S_1, \dots, S_{d/2}$, `[len(distances), d / 2]`
+    s = torch.polar(torch.ones_like(angles), angles).cumsum(dim=-1)
+    # $\frac{2}{d} \sum_j \lvert S_j \rvert$, `[len(distances)]`
+    return s.abs().mean(dim=-1)
 
 
 class RotaryPositionalEmbeddings(torch.nn.Module):
@@ -147,11 +198,12 @@ class RotaryMultiHeadAttention(MultiHeadAttention):
     """
 
     def __init__(self, heads: int, d_model: int, dropout_prob: float = 0.1, bias: bool = True,
-                 rope_percentage: float = 0.5):
+                 rope_percentage: float = 1.0):
         """
         * `heads` is the number of heads.
         * `d_model` is the number of features in the `query`, `key` and `value` vectors.
-        * `rope_percentage` is the fraction of the features of each head to rotate
+        * `rope_percentage` is the fraction of the features of each head to rotate,
+          all of them ($1$) as in the paper by default
         """
         super().__init__(heads, d_model, dropout_prob, bias=bias)
         # The number of features to rotate, rounded down to an even number

@@ -1,0 +1,182 @@
+"""
+The committed result files of the positions, Transformer-XL, GPT and basic transformer pages: each records how
+it was made (command, seeds, steps, time, versions, processor, threads), and every number the pages' prose
+quotes from a run is a value of its file, or one computed from it here, in the open.
+"""
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+from statistics import mean
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = ROOT / 'labml_nn' / 'transformers'
+
+RESULT_FILES = {
+    'positions': PAGES / 'positions' / 'results.json',
+    'xl_memory': PAGES / 'xl' / 'memory.json',
+    'gpt_comparison': PAGES / 'gpt' / 'comparison.json',
+    'small_cpu_run': PAGES / 'basic' / 'small_cpu_run.json',
+}
+
+
+def load(name: str) -> dict:
+    return json.loads(RESULT_FILES[name].read_text(encoding='utf-8'))
+
+
+def bench(name: str):
+    """A script of `bench/` as a module"""
+    spec = importlib.util.spec_from_file_location(name, ROOT / 'bench' / f'{name}.py')
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def docstring(path: Path) -> str:
+    """The module docstring of a page, as written"""
+    text = path.read_text(encoding='utf-8')
+    start = text.index('"""') + 3
+    return text[start : text.index('"""', start)]
+
+
+def section(text: str, start: str, end: str | None = None) -> str:
+    """The text from the heading `start` to the heading `end` (or the end)"""
+    i = text.index(start)
+    return text[i : text.index(end, i) if end else len(text)]
+
+
+def decimals(text: str) -> list[str]:
+    """The decimal numbers a text quotes, such as 2.143 or 0.05, outside code blocks"""
+    text = re.sub(r'```.*?```', '', text, flags=re.S)
+    return re.findall(r'(?<![\w.])\d+\.\d+(?![\w.])', text)
+
+
+def values(obj) -> list[float]:
+    """Every number in a result, at any depth"""
+    if isinstance(obj, bool):
+        return []
+    if isinstance(obj, (int, float)):
+        return [float(obj)]
+    if isinstance(obj, dict):
+        return [v for x in obj.values() for v in values(x)]
+    if isinstance(obj, list):
+        return [v for x in obj for v in values(x)]
+    return []
+
+
+def quotable(numbers) -> set[str]:
+    """The ways a page may write these numbers: with 1, 2 or 3 decimals"""
+    return {f'{v:.{d}f}' for v in numbers for d in (1, 2, 3)} | {
+        f'{abs(v):.{d}f}' for v in numbers for d in (1, 2, 3)
+    }
+
+
+@pytest.mark.parametrize('name', RESULT_FILES)
+def test_result_file_records_its_run(name):
+    r = load(name)
+    # A file made before the record was kept says which of its fields were not recorded
+    not_recorded = set(r.get('not_recorded', []))
+    assert not_recorded <= {'python', 'torch', 'processor'}
+    for key in ('command', 'steps', 'wall_seconds', 'cpu_seconds', 'python', 'torch', 'processor'):
+        assert (r.get(key) is None) if key in not_recorded else r.get(key) not in (None, ''), key
+    assert r.get('seed') is not None or r.get('seeds'), 'seed'
+    assert r['torch_threads'] == 1
+    assert r['command'].startswith('OMP_NUM_THREADS=1 python ')
+
+
+def test_xl_page_shows_the_memory_result():
+    """The Transformer-XL page's table, times and quoted numbers are those of memory.json, and what it says
+    of them holds for each seed"""
+    r = load('xl_memory')
+    page = docstring(PAGES / 'xl' / '__init__.py')
+    assert bench('xl_memory').markdown_table(r) in page
+    text = section(page, '### What the memory buys', 'Related pages')
+    assert r['command'].replace('OMP_NUM_THREADS=1 ', '') in text.replace('OMP_NUM_THREADS=1 ', '')
+    assert f'took {round(r["cpu_seconds"])} seconds of processor time in all' in text
+    assert f'{round(r["wall_seconds"] / 60)} minutes on a machine shared' in text
+    assert f'for ${r["steps"]}$ steps, with seeds $1$ and $2$' in text and r['seeds'] == [1, 2]
+    assert f'${r["runs"][0]["segments"]}$ consecutive segments' in text
+    allowed = quotable(values(r))
+    for n in decimals(text):
+        assert n in allowed, n
+    # The memory lowers the loss by about a tenth with each seed; the window gives the memory's loss
+    for run in r['runs']:
+        assert 0.05 < run['loss']['no_memory'] - run['loss']['memory'] < 0.15
+        assert f'{run["loss"]["window"]:.3f}' == f'{run["loss"]["memory"]:.3f}'
+    first = r['runs'][0]['loss_by_position']
+    assert (
+        f'loses {first["no_memory"][0]:.3f} (seed 1), against {first["memory"][0]:.3f} with the memory'
+        in text
+    )
+
+
+@pytest.mark.slow
+def test_xl_memory_script(tmp_path, monkeypatch):
+    """The Transformer-XL page's measurement, a few steps of a tiny model: the three readings of the same
+    characters, each a loss, and the record of the run"""
+    from tiny_training import SHAKESPEARE
+
+    monkeypatch.setenv('HOME', str(tmp_path / 'home'))
+    monkeypatch.chdir(tmp_path)
+    xl_memory = bench('xl_memory')
+    report = xl_memory.main(['--steps', '3', '--seeds', '1', '--data', str(SHAKESPEARE), '--out', str(tmp_path / 'out'),
+                             '--options', '--d-model', '16', '--d-ff', '32', '--batch-size', '4', '--seq-len', '8',
+                             '--memory', '8', '--valid-batches', '1', '--sample-len', '5'])  # fmt: skip
+    saved = json.loads((tmp_path / 'out' / xl_memory.JSON_FILE).read_text(encoding='utf-8'))
+    assert saved == json.loads(json.dumps(report))
+    run = saved['runs'][0]
+    assert set(run['loss']) == {'memory', 'no_memory', 'window'} and run['segments'] > 100
+    assert all(len(v) == 8 for v in run['loss_by_position'].values())
+    # The first segment has no memory and nothing before it: the three readings agree there
+    assert '--steps 3' in saved['command'] and saved['torch_threads'] == 1
+
+
+def test_gpt_page_quotes_its_comparison():
+    """The numbers the GPT page's prose quotes from the comparison run, computed here from comparison.json"""
+    r = load('gpt_comparison')['models']
+    text = section(
+        docstring(PAGES / 'gpt' / '__init__.py'), '## A run on a CPU', 'The samples at the last step'
+    )
+    valid = {m: {int(s): loss for s, loss, _ in r[m]['valid']} for m in r}
+    # The plateau, at the bigram baseline's level
+    assert f'a validation loss of {valid["gpt"][50]:.3f} at step $50$' in text
+    assert f'{valid["gpt"][200]:.3f}' == f'{valid["gpt"][250]:.3f}'
+    assert f'{valid["gpt"][200]:.3f} at steps $200$ and $250$' in text
+    assert f'has a validation loss of {r["basic"]["bigram_valid_loss"]:.3f}' in text
+    # The end: GPT lower by the difference of the final losses; the gaps between training and validation
+    # loss over the last 300 steps
+    assert f'ends {r["basic"]["final_valid_loss"] - r["gpt"]["final_valid_loss"]:.2f} lower' in text
+
+    def gap(m: str) -> float:
+        train = [loss for s, loss, _ in r[m]['train'] if s > 700]
+        return mean(v for s, v in valid[m].items() if s > 700) - mean(train)
+
+    assert f'on average ${gap("gpt"):.2f}$ below its validation loss' in text
+    assert f"basic transformer's gap of ${gap('basic'):.3f}$" in text
+
+
+def test_basic_page_and_readme_quote_the_small_run():
+    """The basic transformer's page and the README quote small_cpu_run.json: its final loss and accuracy, the
+    bigram baseline, the time of the same command made again, the sample; and that rerun has its history"""
+    r = load('small_cpu_run')
+    rerun = load('gpt_comparison')['models']['basic']
+    assert rerun['train'] == r['train'] and rerun['valid'] == r['valid']
+    assert (r['wall_seconds'], r['cpu_seconds']) == (rerun['wall_seconds'], rerun['cpu_seconds'])
+    page = docstring(PAGES / 'basic' / 'autoregressive_experiment.py')
+    text = section(page, '### A run you can see', 'Samples print the prompt')
+    step, loss, accuracy = r['valid'][-1]
+    assert step == r['steps'] == 1000
+    assert (
+        f'The validation loss ends at ${loss:.3f}$ (accuracy ${accuracy:.3f}$), ${r["baseline"] - loss:.2f}$ below the ${r["baseline"]:.3f}$'
+        in text
+    )
+    assert f'It starts at ${r["valid"][0][1]:.1f}$' in text
+    assert f'in {r["wall_seconds"]:.0f} seconds ({r["cpu_seconds"]:.0f} of processor time)' in text
+    assert f'({rerun["parameters"]:,} parameters)' in text
+    sample = re.search(r'```text\n(.*?)```', text, flags=re.S).group(1)
+    assert (rerun['sample_prompt'] + rerun['sample']).startswith(sample.rstrip('\n'))
+    readme = (ROOT / 'README.md').read_text(encoding='utf-8')
+    assert f"1,000 steps: validation loss {loss:.3f} against the bigram's {r['baseline']:.3f}" in readme
