@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2079.js"]={"⁹":"}n/eg/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2079.js"]={"⁹":"gia/oq/"};

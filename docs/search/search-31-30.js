@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-30.js"]={"10":"}n;bd/ac/~i/","100":"{l/oa/qc/bd/","1000":"ar;bd/","10000":"{|Gj;b///nb/`;c/ia///","1024":"ar/kd/","103":"|}/","104":"|}/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-30.js"]={"10":"o/nS~;rdSc/biSf/gaSt/ya/df/~Sf;yc/`a/};h/d/df;pbSbd;qc;cd/`c/ug/ac/j/r/~/","100":"ufSzi/yn;tf/oa/ac/bdStf/bd/","1000":"uf/|oa;bd/","10000":"sc;c//s}aGj;b///oc/`/c;c/vc///","1024":"tva/kd/","103":"pcb/","104":"pcb/ce;","106":"}oa/","107":"~o/twa;","108":"j{;ew/dv/","1088":"yka/"};

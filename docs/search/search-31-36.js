@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-36.js"]={"16":"gd'ad/tb/'a'yf;bd/ac;rd/s/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-36.js"]={"16":"rcGoa/a/la;ae'id/ja;ud/tb/'a'da/~Sac;~/`b/b/`//b/d/mp/ac;bd/ac;rd/`a/~aS","160":"yka/","161":"yka/","162":"}oa/","1628":"pcb/","163":"pcb/","1646":"pcb/","166":"j{;","168":"yka;","1690":"pcb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32.js"]={"2":"`a/el/b'a'a'a'`'t/oa/nS`?//kaSs/i//j/ra/`'`'h'eSa'fT$>2&&2&22&&&&&2&&&&&0$$$0$$$($$$$$$$$$$$lfSm/pa/eG`//`//da;/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32.js"]={"2":"kb's'oSSb///b'`''c'l''`''`'/b?saSa?cS`/Gta/dfG/;W'`;/'`'?;`/?`'mSe/w/nSd//G//`///k/a/b/d/mg/~Sa/x'q/n/~/h'`'rSoa;nSb;`'''b''pd/b'a'a'a'`'tGacGbdG`b/oaSn/n/nS`?//kaSs/j//m/na/`'`'h'eSa'fT$>2&&2&22&&&&&2&&&&&0$$$0$$$($$$$$$$$$$$lfSx/fbS;//;/eG`//`//l;~Sb/{aS`;/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-32.js"]={"42":"ev/ug/","421":"ev/","423":"ar/","424":"|}/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-32.js"]={"42":"uf/gi/oa/fia/ug;","421":"xza/","422":"uhb;","423":"tva/","424":"pcb/","428":"pcb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-34.js"]={"942":"|}/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-34.js"]={"94":"yka/"};

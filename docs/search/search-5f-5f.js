@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-5f.js"]={"__all__":"ap+","__getattr__":"bp+","__init__":"`b+na+ki+a+la+r+`+m++`++~+e+~+g+wb+`a+d+ga+g+hb+h+h+u+e+f+d+n+ac+m+ka+m+k+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-5f.js"]={"__all__":"tta+","__call__":"ara++a+b+d+","__getattr__":"uta+","__init__":"ca+`a+ma+f+i+h+~+ca+|b+ha+zc+f+~+{+|+`+bh+ac+`a+c+i+~a+q+|a+n+o+m+~+a+la+r+`+m++`++t+b+lb+e+i+`b+ab+c+d+|b+e+~+g+wb+`a+d+ga+g+hb+h+h+u+e+f+d+n+gd+m+j+lc+m+k+","__version__":"vg+kk+{f+mb+qf+na+yk+wb+mt+"};

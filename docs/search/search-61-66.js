@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"after":"ja/aa;ac/jA%%%%1%k'le/z;oa;n/a/ra/b;ea;bdG`/k/rc/s//{a/me/g/","after_step":"|e+q+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"affine":"n}7+o+m''nb7+g+fbC+g+d'''e'u'''e'","afford":"`ba/","after":"ab/~f/aa;zb/jA%%%%1%k'lc/z/mg/j/~Gu+ib/`/e;uSdb/b/n/k/lc;oa;n/a/~b/~a/va/}/p/i/wa//ia/b;ea;bd;`/k/rc/s//{a/|S~/{/db/}/`b;z/g/","after_step":"nm+q+","afterwards":"xja/"};

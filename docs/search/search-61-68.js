@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahead":"ev/","ahmed":"~`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahead":"}oa/~;wi/","ahmed":"ct/nqa/"};

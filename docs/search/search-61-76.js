@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"lj'","average":"{l/f//}h/","averaged":"rc/}/ba/ix/n/","averages":"zd/v/b/xd/va/n/oa/","avoid":"`x/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"jx'","average":"de/n/g/pk/rt/f//{f/pb;wi/","averaged":"hc/kb/l/a/l/y/pc/}/ba/xc//uq/z~/w/","averages":"ll/v/b/ek/id/n;`;`/d/a/`/a/~b/n;t/ya/oa/n/oa/","avoid":"pq/aka/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6c.js"]={"block":"du/~;`5%%%%%f'h/`7++cb/","blocked":"hy/","blocks":"/}o/`b/bd;g/d7j+e7}a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6c.js"]={"black":"pq/pa/","bland":"`ra/","blob":"pq/","block":"rc;h5%1%%%%%%%%'k3'?3'c+`+vu;b/a/{/v|/~;`5%%%%%f'h/`7++cb/","blocked":"{}a/","blocks":"o/ac;`/rv/~/fx/`b/bd/g/d7j+e7}a;","blotches":"~o/","blow":"n`a;","blows":"m~/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"cell":"gh/l/`7c'","cells":"{h/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"}ka+","celeba":"uf/","cell":"ev/l/`7c'ska/la3/a'`/a'","cells":"fg+qo/~k+++iaa+jd+","centre":"pq/a/g/a//","centres":"pq;d5%%`+++`++a+z'br/","centring":"dfa/","certain":"aoa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"lj7i+g/+","cumulative":"kv/","curve":"ev/","cut":"mb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"jx7i+g/+","cumprod":"hb+","cumsum":"rra+cs+fa+","cumulative":"~za/~k/","curious":"`ra/","current":"dt/fi/vh;","curve":"yka3z3ec?t3{1%%%aEva/eg/","curve_mean":"yka+z+ec+t+ba+","curves":"hja/oa/bd/v+v/e7","cut":"ej/cq/po;rg/dv/","cuts":"|ka/`e/~/uw/","cutting":"qsa/"};

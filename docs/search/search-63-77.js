@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-77.js"]={"cwd":"qk+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-77.js"]={"cwd":"oy+"};

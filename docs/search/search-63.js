@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63.js"]={"c":"bb+c+aa++`++`7d++`+`+++a+`+`+c+b+g++d+`++a+c+d+n+c+`+`+b+a+ylC+7+++77+++`7+7++l++++`C++o//d/a/a/sc/{d+h+}b;u/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63.js"]={"c":"re++++`+a+a+a++++++d+`+fa+ab+c+z++`++`7d++`+`+++a+`+`+c+b+g++d+`++a+c+d+n+c+`+`+b+a+bb+`b'e'`'a''''h+vi/bdS`/d/hbSg;GS;`jC`++b++`+++v+g+da+ya/qdC+7+++777+7+`7+7++7++l++++`C+`+f//d/a/a/sc/~d+dSa++77+c+b+p+++jb/e/c/|+a+j+c+aa;u/"};

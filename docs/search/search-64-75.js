@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"dumps":"}h+n+vu+","during":"kl/jc/e/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"`ra/","duality":"ct/","dueling":"hja;nH8$,$B&&&&&$$$$$$$$$$$iS`7f+","duelinghead":"{ja+`+","dumoulin":"ct/","dumps":"wg+}h+pb+oc+n+ce+fd+jb+qm+ob+ep+gd+","during":"o/z|/fh/jc/oj/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-69.js"]={"einsum":"~p+jg+k+m/kg+pa++","either":"kl/|j/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-69.js"]={"eigenvalues":"}f/a/","eigenvectors":"`g/","eigh":"`g+","eigvalsh":"ag+","einsum":"md+`+aqa+jg+k+m/qh+}c++","either":"tfa/hj/a/yj/pf;"};

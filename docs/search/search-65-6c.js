@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"element":"{l/fh;/nl/","else":"`a/kv/","elsewhere":"bk/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"elcnd":"qsa/","element":"gea/{a/pr;/bp/","elements":"l}/vf/~/","elementwise":"p~''qe'''e'u'''e'","elementwise_affine":"p~7+qe7++e+u7++e+","eleven":"pba/}`a/","ell":"go;xa;c/","else":"wh/tv/bm/{c/nj/qj/","elsewhere":"`y/~/qj/"};

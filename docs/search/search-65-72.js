@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"error":"aa'kc'cc'a/b'c'`'r/o/b'f's'w'g'p'~e'ka'`''w'b'r/t/`h'v'l+b'","errors":"~l/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"ermon":"`a/","error":"de'b'w'f'b'e3p'e+f'~'ec'|c'q'b+'v'pa'b+a'eb'a/b'c'`'r/o/b'f's'w'g'p'~/i'v'g+'b'zb'`a'`+`/d'c/nWs'o3`//a3`+e'ag;`'`'i't''b+a'p;d'r'k/g/~'s'a'xb'n'a+'c'gb'oa'`''a'x'b'j/t/`h'ea's+d'`c's'l+`'","errors":"yca+lc/"};

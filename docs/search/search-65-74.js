@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-74.js"]={"et":"du/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-74.js"]={"et":"pq/ik/bt/va//{e/","eta":"ca+b+j+pe+a+i++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"give":"ac/gg/sm/ze/{/sb/","given":"~g//~i/kd/ga/f/pa/qb/|b/","gives":"`a;eg/qa/~b/oa/n/oa/oa///f/vb/~/kb/t/~/dg/","givesin":"ar/bd/","giving":"o}/qc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"give":"hx/lo/dk/th/ze/ja/qd/ea;","given":"ca/k/n/m/q/b/mm+ob+qb//yi/mb/uj/qh/kd/ga/f/pa/qb/rc/ec/","gives":"`a;se/`b;gf/~/n/k;ce/qa/fb/jd/ug/oa/n/pa/b/sc;ha/a/{/~//`c/oa///f/vb/~/kb/t/~/pc/ac/~;ac;","givesin":"tva/bd/","giving":"ccb/eg/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"global":"kf'c{;","gloo":"xj/","glorot":"o|/","glu":"/}o/ceG/lAd5)%)","glu_feed_forward":"du;s+","glu_variants":"su+e+`+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"gl":"`ba/","glance":"pq/","global":"we/g/yg'x{a;","gloo":"vx/","glorot":"w~/iba/","glu":"rta/ceG/lAd5)%)","glu_feed_forward":"wya;s+","glu_variants":"gza+e+`+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"va/}c/dx/a/","god":"ar/bd/","goes":"ve/na/d/we/da/qc/eg/","good":"|}/","got":"}m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"ab/rd/`/tb/wc/sa;~/oa/{m/`b/`k;{t/b/","god":"tva/bd/","goes":"rc;si/zg/d/ng/eg/~/ja/da/td/nb/tf/ba/af/vhG~/","going":"rc/","gone":"|ka/","good":"ab/rd/rt/se/naa;ac/","goodfellow":"`q/","got":"gha/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"holds":"ge/kj/oa/hi//g//ra;p/w/","how":"cd/pa/l/ta/ka/b/hb/e7+/i;n/`b/ac/{/~d/mh/s/i/","however":"~v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"ho":"ab/","hold":"rma/","holde":"qsa/","holds":"`a/dd/ma/af/c|/rc;la/{a/xd/hi//g//ra;p/w;","holtzman":"`ra/","hongyu":"m~/","horizon":"}ka+a+","hot":"`hb'","how":"uf/|d/pa/l/fa/~/oa/k/xc/ka/b/hb/e7+/`/ha/bd/ce/~;n/`b/~/oa/oa/`/}a/ea/h//m/n/wa/xb/{/~d/si/ja/ta/i/","however":"xqa/wi/"};

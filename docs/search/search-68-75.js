@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hundredths":"|};","hutter":"mn/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"iz/","huang":"m~/","huber":"jka/m/","human":"xja/vh/","hundreds":"n`a/eha;","hundredth":"pcb/","hundredths":"pcbG","hurt":"pcb/","hutter":"vha/"};

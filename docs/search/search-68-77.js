@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-77.js"]={"hwₑᵀ":"vv/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-77.js"]={"hwₑᵀ":"j{a/"};

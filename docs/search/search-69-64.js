@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"~a/`//b/of/","identical":"rj/pv/","identity":"uu+sa/qh/","ids":"`a/ca/a7n/u/m/`a+`+ac/sb'gg/h/zc/t/zk/","idx":"kb++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"vi/`//b/ul/et''ed'","identical":"px/ypa/i/","identity":"ad+ly/qc/pb/o/`u+sa/ri/","ids":"wh/ca/a7n/a++k/m/`a+`+mi/sb'vb/pc/j/++er;ba++vb/h/zc/t/no/","idx":"cj++~w'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-67.js"]={"ignores":"~o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-67.js"]={"ignores":"rta/"};

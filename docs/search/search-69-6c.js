@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6c.js"]={"il":"uba/","ilya":"mn/ug/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6c.js"]={"il":"|jb/","ilya":"vha/`r/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-73.js"]={"json":"xh'c7`'l7b+lh/bd/ug/ha7"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-73.js"]={"jsd":"`q/","json":"wg+eh/v+v/wa+jc'c7`'l7b+wc/ea+fd+t/sa+ka/df?y'fc3s'da+ua/w+gb/bd/ug/`b7ac/da+y/"};

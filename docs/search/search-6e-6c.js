@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nlp":"/~/~p/se/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nll":"{sa7c+","nlp":"wh/zma/se/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"other":"gg/}/gc/ia//lb/k/d/n/o/}/aa/ja/ra/ca/|//m/l/d/b/u/ja/db;`b/oa/","others":"/`c/z/zf/be/ce/","otherwise":"xb/qe/ri/mc/jh/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"othe":"qsa/","other":"`a/pb/oa/oaGx/}b/le;d/ia/rc/}/gc/ya/{+f/i/n;i/s/~Gwa/fGbb/|/`//la//lb/k/d/y/s/va/ib;e/{a/la/~/n/o/}/ea/na/ja/ca/|//m/l/d/b/u/ja/dbG|a/ba/~/~G`b;","others":"`/mk/gm/ad/jl/n/~/ce/ga/hb/ce/vhG","otherwise":"pj/wk/th/ym/wd/{c/mc/jh/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-77.js"]={"own":"`a/}a/m/la/s/g/hb/ib/c/x/h/}//}a/c/`/b/s/`bGma/ue;/j/r/re/oa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-77.js"]={"owf":"qsa/","own":"uf/`b/gb/la/s/g/wb/|a/{c/ib/c/x/h/ma/oa/n/qc/ac;ab//}a/c/`/b/da/eg;y/sGi/s/`bGqa/qe;/j/r/pc/ba/|a/~/p/nbS"};

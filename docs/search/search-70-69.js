@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pick":"xb/qy/{e/","picks":"ib/vh/","picture":"hi/","piece":"~o;","pieces":"iz;","pip":"hi/vh/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pi":"wq+t{''u''c't+e++","pick":"pj/mga;}n/oi/","picked":"pj/","picks":"aj/|n/yx/","picture":"fw/","piece":"rta;","pieces":"|~a;","pieter":"ab/{na/","pins":"}ja/","pip":"de/`r/l~/","pixel":"ed/ab/x/","pixelcnn":"rc/","pixels":"hc/}=%%1%%%%%%p/a/la/gi/d/iq/`b/"};

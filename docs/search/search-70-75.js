@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"jw/","pulling":"jw/","put":"ub'~d/hi/","puts":"ar/fh/se;ta/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"}{a/","pulling":"}{a/","punctuation":"vsa/","pure":"o/n/}pa/oa/","put":"mj'oe/oa/bd/}~/be/","puts":"pq;n|/`c/od/fh/tf;gd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"right":"/rd/xf/tj/ug/u/ha/","rise":"|}/","rises":"kl/pb/{d/","rising":"bs/xj/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"dfa/","right":"/tf/me/wc/ki/`f/`a/fi/~/|/w/e/aCyl/ug/da/za/`b/","ring":"mn/acSyz/","rise":"j{/df/","rises":"uf/xz/bd/pb/ec/gl/vi/","rising":"w{/tc/oa/wi;zk/wj;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-67.js"]={"tgt":"c|''g''`7`+a++","tgt_embed":"m|7+f+","tgt_mask":"c|7+j7`+a++","tgt_seq_len":"c|S`/e/bGc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-67.js"]={"tgt":"vab''g''`7`+a++","tgt_embed":"abb7+f+","tgt_mask":"vab7+j7`+a++","tgt_seq_len":"vabS`/e/bGc/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-75.js"]={"tune":"|}/","tuple":"`a+ga+b+ba+++re+c+y+da+f+da/ub/xq+na+","tuples":"ri/","turn":"c`a/","turns":"kl/rd/kk/","tutorial":"vw/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-75.js"]={"tune":"iz/eha/","tuned":"pq/","tuning":"iz;~Sc/cka/","tuple":"`a+f+f+n+i+f+m+}a+a+o+|b+ga+b+{+++~k+c+y+da+f+ra+n+pb++vg/ub/w+o+~a+c+p+g+r+nd+a+a+e+vu+na+","tuples":"pw/","turn":"yma/pv/jd/","turns":"mn/ew/xj/bd/kk/","tutorial":"j|a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"twice":"ev/w/","two":"}d/gc/ja/`/dc/oa/n/~;`b/ac;b/o/`/gGca/bb/x/s/ka/|''n;`b;oa;g/","two_i":"k}++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"twelve":"pq/}pa;","twice":"n`a/hz/w/{f;/`c/bd/","two":"rc;acSa;te/lb/~;g/u;nGt/ya//~a/ja/`/gc/k;oa/n/~;~/a/|a;qc/~/oa;n/~/o/b/yGz/y;/d;bbSa/q/h/u/1xb;`b/ac;b/o/`/gGca/bb/x/s/ka/|''nSe/ybG`bSv/gaSg/","two_i":"~bb++"};

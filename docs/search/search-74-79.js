@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"yc/k+`c'lc+c+b/+`+`+|j+a+d+","types":"ig/","typing":"ig+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"kk/k+li'lc+c+b/+`+`+raa+a+d+","typed":"waa/jb/ra/","types":"gu/","typing":"gu+d+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-75.js"]={"uuid":"sk'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-75.js"]={"uuid":"qy'"};

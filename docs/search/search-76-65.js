@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"`a;uv/zb/eb;~;ab/b;za/","vectors":"zp/zf/a/c//a/i/mb/h/c/l/f/;aa/q/`b/o/}/k/","venv":"/","version":"zi/vj/ej/","very":"`x/ze/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"wh;{u/ke/`k+dl/zb/eb;~;gc/b;hd/","vectors":"z~/k/du/zf/a/c//a/i/mb/h/c/l/f/;aa/q/ac/t/kc/k/","vedaldi":"{|/tf/","venv":"`/","version":"vg'kk'rd/gb'mb'qf'na'yk+wb'ce/fa/ug/ja/qd/h'","versions":"ds/yf/qj/`/yk/","very":"iz/~/ac;bt/`i/ze/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"db'n'''ia'`'g'fa'~e'ie''hb'a''d'a'r'|a'a'b'sc''g''na''pf''a'","vocabulary":"`a/}//`//ta/b/j//`/v/`/vk/vb/hb/g/zc/h/na///pf/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"{i'n'''ca'`'g'fa'kl'za'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabularies":"wjb/","vocabulary":"wh/}//`//na/b/j//`/v/`/ao/m/dc/jq/r/da+++++`+e++`+ha/{b/cb/g/zc/h/na///dj/","volodymyr":"xja/"};

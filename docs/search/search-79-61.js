@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"pba;","yaxis":"xi+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"wjb;","yaxis":"vw+"};

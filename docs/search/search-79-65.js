@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yet":"jo/tb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"`ra/","yelong":"iz/","yet":"sia/db/oa/fe/~c/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-69.js"]={"zihang":"pba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-69.js"]={"zihang":"wjb/","ziyu":"xja/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["transformers/positions/index.html","Positions in Attention Compared",44,"Run the comparison","","results"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/deep_norm/index.html","DeepNorm",28,"A character model of DeepNorm layers","Logits","readout x"]];

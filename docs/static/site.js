@@ -1,5 +1,5 @@
 // Progressive enhancement only: every page reads fully without this file.
-// Theme toggle, language links, identifier highlighting, wide formulas, image zoom, the contents,
+// Theme toggle, the site menu, language links, identifier highlighting, wide formulas, image zoom, the contents,
 // copying code and search;
 // loaded with `defer`.
 (function () {
@@ -47,6 +47,45 @@
         else localStorage.setItem('theme', next);
       } catch (e) { /* private mode: the choice lasts for this page only */ }
       applyTheme(next, toggle);
+    });
+  }
+
+  // ---------------------------------------------------------------- the site menu
+  // Every page of the site in reading order (the language's `menu.js`: [URL from the language's
+  // root, title, depth]) as a disclosure at the start of the bar: each topic's index page at depth
+  // 0, its pages below; the current page marked. Without scripts, the home page lists them all.
+  var menuPages = window.siteMenu, bar = document.querySelector('.topbar');
+  if (menuPages && bar) {
+    var home = document.body.getAttribute('data-root') || '';
+    var here = function (href) { return new URL(href, location.href).pathname.replace(/index\.html$/, ''); };
+    var menu = document.createElement('details');
+    menu.className = 'site-menu';
+    var opener = document.createElement('summary');
+    opener.textContent = ui('menu', 'Pages');
+    menu.appendChild(opener);
+    var menuNav = document.createElement('nav');
+    menuNav.setAttribute('aria-label', ui('menu', 'Pages'));
+    var menuList = document.createElement('ol'), current = null;
+    menuPages.forEach(function (entry) {
+      var item = document.createElement('li'), link = document.createElement('a');
+      item.className = 'menu-depth-' + Math.min(entry[2], 3);
+      link.href = home + entry[0];
+      link.textContent = entry[1];
+      if (here(link.href) === here(location.href)) { link.setAttribute('aria-current', 'page'); current = link; }
+      item.appendChild(link);
+      menuList.appendChild(item);
+    });
+    menuNav.appendChild(menuList);
+    menu.appendChild(menuNav);
+    bar.insertBefore(menu, bar.firstChild);
+    menu.addEventListener('toggle', function () {
+      if (menu.open && current) menuNav.scrollTop = current.offsetTop - menuNav.clientHeight / 2;  // the page stays
+    });
+    menu.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape' && menu.open) { menu.open = false; opener.focus(); event.stopPropagation(); }
+    });
+    document.addEventListener('click', function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false;
     });
   }
 
@@ -275,7 +314,7 @@
   var tocBox = document.querySelector('.toc details');
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll('.toc a'));
   if (tocBox && tocLinks.length) {
-    var wideToc = window.matchMedia ? window.matchMedia('(min-width: 1200px)') : null;
+    var wideToc = window.matchMedia ? window.matchMedia('(min-width: 1500px)') : null;
     var syncToc = function () { if (wideToc && wideToc.matches) tocBox.open = true; };
     syncToc();
     if (wideToc && wideToc.addEventListener) wideToc.addEventListener('change', syncToc);
@@ -317,6 +356,11 @@
   // source-commit.js names (one file of the site, so that a new commit changes no page).
   var commit = typeof self.sourceCommit === 'string' ? self.sourceCommit : '';
   if (commit) each('.source-commit', function (s) { s.textContent = ', commit ' + commit.slice(0, 12); });
+  // The page's file in the repository, at the commit built: its lines are the lines shown here.
+  if (commit) each('a.repository-link[data-href]', function (a) {
+    a.href = a.getAttribute('data-href').replace('{commit}', commit);
+    a.hidden = false;
+  });
   var article = document.querySelector('article[data-report]');
   if (article) {
     var lastHeading = '';
@@ -331,7 +375,7 @@
       if (h) lastHeading = headingText(h);
       if (!doc || !doc.querySelector(':scope > :not(.permalink)')) return;   // code alone
       var anchor = section.id;
-      var body = ['Page: ' + article.getAttribute('data-url') + '#' + anchor,
+      var body = ['Page: ' + (article.getAttribute('data-url') || location.href.split('#')[0]) + '#' + anchor,
         'Section: ' + anchor + (lastHeading ? ' (' + lastHeading + ')' : ''), 'Language: ' + root.lang];
       if (commit) body.push('Commit: ' + commit);
       body.push('', 'What is wrong:', '');
@@ -423,6 +467,16 @@
   var popup = box.querySelector('.search-results');
   var list = popup.querySelector('[role=listbox]');
   var message = popup.querySelector('.result-message');
+  var moreButton = document.createElement('button');
+  moreButton.type = 'button';
+  moreButton.className = 'result-more';
+  moreButton.hidden = true;
+  popup.appendChild(moreButton);
+  moreButton.addEventListener('click', function () {
+    // The first new result takes the choice, so that the keyboard goes on from there.
+    var first = list.children.length;
+    showMore(function () { input.focus({preventScroll: true}); setActive(first); });
+  });
   var prefix = box.getAttribute('data-root') || '';
   var LIMIT = 10;
   var CJK = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
@@ -536,11 +590,63 @@
   // How one part occurs in each section, packed in an int: bit 0 in the title, bit 1 in the
   // heading, bits 2-4 in the names (4 for a whole name, 2 for a part of one), bit 7 anywhere, and
   // from bit 8 how often in the text; and the sections where it does, in order.
-  function occurrences(part) {
+  function shardData(key) { return keys[key] ? window.siteSearchIndex[shard(key)] || {} : {}; }
+
+  // The terms of the index a part finds: those it starts (or, whole, itself).
+  function partTerms(part) {
+    var data = shardData(part.key);
+    return (part.prefix ? Object.keys(data).filter(function (t) { return t.lastIndexOf(part.term, 0) === 0; })
+      : part.term in data ? [part.term] : []).map(function (t) { return [data, t]; });
+  }
+
+  // A word of five letters or more also finds the terms within one edit of it (a letter left out,
+  // added, changed, or two swapped), as a start of the term: `transformr` finds `transformer`.
+  // They are looked for in the shard of its first two letters and, when that finds nothing, of
+  // those two swapped.
+  var NEAR_LENGTH = 5;
+  function nearable(word) {
+    var ps = parts(word);
+    return ps.length === 1 && !CJK.test(word) && ps[0].term === word && Array.from(word).length >= NEAR_LENGTH;
+  }
+  function nearKeys(word) {
+    var c = Array.from(word), swapped = c[1] + c[0];
+    return swapped === c[0] + c[1] ? [c[0] + c[1]] : [c[0] + c[1], swapped];
+  }
+  // Whether some start of `term` (one letter shorter than `word` to one longer) is within one edit
+  // of `word`: the optimal string alignment distance, row by row.
+  function near(word, term) {
+    var n = word.length, m = Math.min(term.length, n + 1), prev2 = null, prev = [], row, i, j;
+    if (m < n - 1) return false;
+    for (j = 0; j <= m; j++) prev.push(j);
+    for (i = 1; i <= n; i++) {
+      row = [i];
+      for (j = 1; j <= m; j++) {
+        var cost = word[i - 1] === term[j - 1] ? 0 : 1;
+        var d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+        if (prev2 && i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+        row.push(d);
+      }
+      prev2 = prev;
+      prev = row;
+    }
+    for (j = Math.max(0, n - 1); j <= m; j++) if (prev[j] <= 1) return true;
+    return false;
+  }
+  function nearTerms(word) {
+    var found = [];
+    nearKeys(word).forEach(function (key) {
+      var data = shardData(key);
+      Object.keys(data).forEach(function (t) {
+        if (t.lastIndexOf(word, 0) !== 0 && near(word, t)) found.push([data, t]);
+      });
+    });
+    return found;
+  }
+
+  function occurrences(part, found) {
     var acc = new Int32Array(groupOf.length), hits = [];
-    var data = keys[part.key] ? window.siteSearchIndex[shard(part.key)] : {};
-    (part.prefix ? Object.keys(data).filter(function (t) { return t.lastIndexOf(part.term, 0) === 0; })
-      : part.term in data ? [part.term] : []).forEach(function (term) {
+    found.forEach(function (dataAndTerm) {
+      var data = dataAndTerm[0], term = dataAndTerm[1];
       // Each section: its gap from the one before in digits of GAP_BASE (none for 1, else the gap
       // less 2, least significant first), then count * 12 + flags (`posting_string` in search.py).
       var s = data[term], r = -1, gap = 0, scale = 0;
@@ -562,8 +668,26 @@
 
   // A word occurs where all its parts do: [sections, and for each its in title, in title or
   // heading and score, packed as score * 4 + 2 * in title + in title or heading].
-  function wordScores(word) {
-    var ps = parts(word).map(occurrences), scores = new Int32Array(groupOf.length), hits = [];
+  // With `fuzzy`, the sections where only a term near the word occurs, marked in `near`.
+  function wordScores(word, fuzzy) {
+    var ps = parts(word).map(function (p) { return occurrences(p, partTerms(p)); });
+    var result = partScores(ps), found = fuzzy && nearable(word) ? nearTerms(word) : [];
+    result.near = new Uint8Array(groupOf.length);
+    result.terms = found.map(function (f) { return f[1]; });
+    if (!found.length) return result;
+    var other = partScores([occurrences(parts(word)[0], found)]);
+    other.hits.forEach(function (r) {
+      if (result.scores[r]) return;
+      result.scores[r] = other.scores[r];
+      result.near[r] = 1;
+      result.hits.push(r);
+    });
+    result.hits.sort(function (x, y) { return x - y; });
+    return result;
+  }
+
+  function partScores(ps) {
+    var scores = new Int32Array(groupOf.length), hits = [];
     if (!ps.length) return {hits: hits, scores: scores};
     ps[0].hits.forEach(function (r) {
       var title = 1, heading = 1, names = 4, count = Infinity;
@@ -583,7 +707,8 @@
     return {hits: hits, scores: scores};
   }
 
-  function shardsOf(words, typing) {
+  // `swapped`: also the shards of each long word's first two letters swapped (`nearKeys`).
+  function shardsOf(words, typing, swapped) {
     var names = [];
     words.forEach(function (w) {
       parts(w).forEach(function (p) {
@@ -591,6 +716,9 @@
         // While typing, only the start of a word (its first two letters, or its first pair of
         // Chinese or Japanese characters): its shard stays as the word grows.
         if (keys[p.key] && names.indexOf(name) < 0 && !(typing && !p.stays)) names.push(name);
+      });
+      if (swapped && nearable(w)) nearKeys(w).forEach(function (key) {
+        if (keys[key] && names.indexOf(shard(key)) < 0) names.push(shard(key));
       });
     });
     return names;
@@ -616,7 +744,9 @@
     load(shardsOf(words), function (ok) {
       if (seq !== latest) return;
       if (!ok) return show([], ui('index_failed', 'The search index could not be loaded.'));
-      rank(words, seq);
+      if (rank(words, seq) || !words.some(nearable)) return;
+      // Nothing found: the words may be misspelt in their first two letters too.
+      load(shardsOf(words, false, true), function (ok) { if (ok && seq === latest) rank(words, seq); });
     });
   }
 
@@ -626,50 +756,78 @@
   // (SPAN is past any section's number), so that a typed array sorts them without a comparator.
   var SPAN = 1 << 21;
 
+  // A section where some word is found only by a term near it (a misspelling) ranks below every
+  // section where each word is found as typed.
   function rank(words, seq) {
-    var per = words.map(wordScores), first = per[0].hits, order = new Float64Array(first.length), n = 0;
+    var per = words.map(function (w) { return wordScores(w, true); });
+    var first = per[0].hits, order = new Float64Array(first.length), n = 0;
     first.forEach(function (r) {
-      var inTitle = 0, inHeading = 0, total = 0;
+      var inTitle = 0, inHeading = 0, total = 0, exact = 1;
       for (var i = 0; i < per.length; i++) {
         var s = per[i].scores[r];
         if (!s) return;
         inTitle += (s >> 1) & 1;
         inHeading += s & 1;
         total += s >> 2;
+        if (per[i].near[r]) exact = 0;
       }
-      var level = inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0;
+      var level = exact * 3 + (inTitle === words.length ? 2 : inHeading === words.length ? 1 : 0);
       order[n++] = (level * SPAN + total) * SPAN + (SPAN - 1 - r);
     });
     order = order.subarray(0, n).sort();
     // One result per page and heading: the best-scoring section under it.
-    var seen = new Uint8Array(groupOf.length ? groupOf[groupOf.length - 1] + 1 : 0), shown = [], more = 0;
+    var seen = new Uint8Array(groupOf.length ? groupOf[groupOf.length - 1] + 1 : 0), ranked = [];
     for (var i = n - 1; i >= 0; i--) {
       var r = SPAN - 1 - order[i] % SPAN, g = groupOf[r];
       if (seen[g]) continue;
       seen[g] = 1;
-      if (shown.length < LIMIT) shown.push(r);
-      else more++;
+      ranked.push(r);
     }
-    var chunks = shown.map(function (r) { return manifest.dir + '/search-r' + Math.floor(r / manifest.chunk) + '.js'; });
+    var marks = words.slice();
+    per.forEach(function (p) { p.terms.forEach(function (t) { if (marks.indexOf(t) < 0) marks.push(t); }); });
+    answer = {ranked: ranked, shown: 0, words: words, marks: marks, seq: seq};
+    if (!ranked.length) show([], ui('no_results', 'No results'), words);
+    else showMore();
+    return ranked.length;
+  }
+
+  // The next LIMIT results of the query answered: every result can be reached, LIMIT at a time.
+  var answer = null;
+  function showMore(then) {
+    var a = answer, next = a.ranked.slice(a.shown, a.shown + LIMIT);
+    var chunks = next.map(function (r) { return manifest.dir + '/search-r' + Math.floor(r / manifest.chunk) + '.js'; });
     load(chunks, function (ok) {
-      if (seq !== latest) return;
+      if (a.seq !== latest) return;
       if (!ok) return show([], ui('index_failed', 'The search index could not be loaded.'));
-      var results = shown.map(function (r, i) {
+      var results = next.map(function (r, i) {
         var row = window.siteSearchIndex[chunks[i]][r % manifest.chunk];
         return {url: row[0], title: row[1], section: row[2], heading: row[3], text: row[4], names: row[5]};
       });
-      show(results, results.length ? (more ? ui('more', '{n} more results').replace('{n}', more) : '')
-                                   : ui('no_results', 'No results'), words);
+      show(results, '', a.words, a.shown > 0, a.marks);
+      a.shown += next.length;
+      var left = a.ranked.length - a.shown;
+      moreButton.hidden = left <= 0;
+      moreButton.textContent = ui('more', 'Show {k} more ({n} left)').replace('{k}', Math.min(left, LIMIT)).replace('{n}', left);
+      if (then) then();
     });
   }
 
   // About 140 characters around the whole query if it occurs as typed, else around its first word.
+  // Cut at spaces where the text has them near the cut (not inside a word); Chinese and Japanese
+  // text, which has none, is cut anywhere.
   function snippet(text, words) {
     var lower = text.toLowerCase(), at = lower.indexOf(words.join(' '));
     for (var i = 0; i < words.length && at < 0; i++) at = lower.indexOf(words[i]);
-    if (at < 0) return text.slice(0, 120) + (text.length > 120 ? '…' : '');
-    var start = Math.max(0, at - 50);
-    return (start ? '…' : '') + text.slice(start, start + 140) + (start + 140 < text.length ? '…' : '');
+    var start = at < 0 ? 0 : Math.max(0, at - 50), end = Math.min(text.length, start + (at < 0 ? 120 : 140));
+    if (start > 0) {
+      var space = text.indexOf(' ', start - 1);
+      if (space >= 0 && space < Math.max(at, start + 20)) start = space + 1;
+    }
+    if (end < text.length) {
+      var last = text.lastIndexOf(' ', end);
+      if (last > Math.max(at, start) && end - last < 30) end = last;
+    }
+    return (start ? '…' : '') + text.slice(start, end).trim() + (end < text.length ? '…' : '');
   }
 
   // Appends `text` to `parent` with each search word wrapped in <mark>; no HTML is parsed.
@@ -679,7 +837,7 @@
       var best = -1, len = 0;
       for (var i = 0; i < words.length; i++) {
         var at = lower.indexOf(words[i], pos);
-        if (at >= 0 && (best < 0 || at < best)) { best = at; len = words[i].length; }
+        if (at >= 0 && (best < 0 || at < best || (at === best && words[i].length > len))) { best = at; len = words[i].length; }
       }
       if (best < 0) { parent.appendChild(document.createTextNode(text.slice(pos))); break; }
       if (best > pos) parent.appendChild(document.createTextNode(text.slice(pos, best)));
@@ -690,25 +848,31 @@
     }
   }
 
-  function show(results, note, words) {
-    list.textContent = '';
-    setActive(-1);
+  // `marks`: the words to mark in the results (the typed ones and the terms found near them).
+  function show(results, note, words, append, marks) {
+    marks = marks || words;
+    var from = append ? list.children.length : 0;
+    if (!append) {
+      list.textContent = '';
+      moreButton.hidden = true;
+      setActive(-1);
+    }
     results.forEach(function (r, i) {
       var a = document.createElement('a');
-      a.id = 'search-result-' + i;
+      a.id = 'search-result-' + (from + i);
       a.setAttribute('role', 'option');
       a.setAttribute('aria-selected', 'false');
       a.tabIndex = -1;
       a.href = prefix + r.url + '#section-' + r.section;
       var title = document.createElement('span');
       title.className = 'result-title';
-      appendMarked(title, r.title + (r.heading ? ' › ' + r.heading : ''), words);
+      appendMarked(title, r.title + (r.heading ? ' › ' + r.heading : ''), marks);
       a.appendChild(title);
       var text = r.text || r.names;
       if (text) {
         var p = document.createElement('span');
         p.className = 'result-text';
-        appendMarked(p, snippet(text, words), words);
+        appendMarked(p, snippet(text, words), marks);
         a.appendChild(p);
       }
       list.appendChild(a);
@@ -758,7 +922,8 @@
     var items = options(), n = items.length;
     if (event.key === 'Escape') {
       if (!popup.hidden) close();
-      else input.value = '';
+      else if (input.value) input.value = '';
+      back();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (popup.hidden && input.value) { search(input.value); return event.preventDefault(); }
       if (!n) return;
@@ -782,8 +947,20 @@
     var el = document.activeElement;
     if (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))) return;
     event.preventDefault();
-    input.focus();
+    // The page stays where it is; Escape goes back to what had the focus, and to this place.
+    returnTo = {el: el, y: window.scrollY};
+    input.focus({preventScroll: true});
     input.select();
     if (input.value) search(input.value);
   });
+
+  var returnTo = null;
+  function back() {
+    if (!returnTo) return;
+    var to = returnTo;
+    returnTo = null;
+    if (to.el && to.el !== document.body && to.el.focus) to.el.focus({preventScroll: true});
+    else input.blur();
+    window.scrollTo(window.scrollX, to.y);
+  }
 })();

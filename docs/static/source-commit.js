@@ -1,1 +1,1 @@
-self.sourceCommit = "d32aceba9b996c5cd276cf64c975028414267eed";
+self.sourceCommit = "62b0f31052e9b41d9836d837e0968b689a704334";

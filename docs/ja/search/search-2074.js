@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":"}n/fq/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":"ab/dp/}u/v|/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"`a/~p/bd/","173":"ev/","174":"ev/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"ufS`b/eg;mo;ik/xj/bd/","170":"uhb/","1706":"pcb/","171":"ykaG","173":"tva/bd/","174":"xza/ug;","175":"qsa/","178":"pcb/","179":"yka/","1797":"je/vj;~q;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"ev/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"uf/ata/","190":"j{G","1909":"pcb/","1915":"pcb/","192":"j{;mo/tvS","1928":"pcb/","1930":"pcb/","1939":"pcb/","1947":"pcb/","199":"pcb;","1996":"pcb/","1999":"pcb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-30.js"]={"2016":"du/","2018":"ev/`/","2019":"ev/ik/","2020":"du/","2021":"op/mo/","2048":"yu/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-30.js"]={"20":"ufSrt;uf/uh;ug;bt/","200":"j{;mo/|n/","2014":"`q/","2015":"rc/ik/{m/n/jl/","2016":"{|;tf/n/tn/{e/","2017":"pq/pb;","2018":"{|/bd/}o/vh/`/","2019":"{|/fh/yk/va/}f/|n/","202":"pcb/","2020":"`a/~/twa/","2021":"iz/wy/np/~/","2022":"{|/oa/","2048":"mza/","209":"n`a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-35.js"]={"250":"ev/","256":"op/oa/~/df/rdG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-35.js"]={"25":"mn/acSgy/ug/`d/`pS","250":"xza;","253":"}oa;","254":"j{Gew/","256":"rc/{m/wi/a/nsGqcGoa/oa/`a/cf/rdSac/`b/`b/","257":"j{S","259":"j{G"};

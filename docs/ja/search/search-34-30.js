@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-30.js"]={"4000":"}n/fq/","405":"ar/bd/","407":"|}/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-30.js"]={"40":"uf;vx/mo/uw;","400":"pcbG","4000":"gia/v|/","402":"n`a;","405":"n`a/dv/bd/"};

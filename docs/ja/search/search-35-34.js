@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-34.js"]={"540":"|}/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-34.js"]={"54":"sfb;","543":"qsa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2-2081.js"]={"β₁":"{l;`/k/`/a//`/b//ca/u/mf/","β₁mₜ":"{l/o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2-2081.js"]={"β₁":"ab//yl/pb/rt;`/k/`/a//`/b//ca/u/wp/","β₁mₜ":"ega/o/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-3b8.js"]={"λθ":"mn/","λθₜ":"gm/`/ba;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-3b8.js"]={"λθ":"vha/","λθₜ":"pga/`/baG"};

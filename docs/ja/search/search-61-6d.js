@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amodei":"ev/","amp":"yc'k+h'n'bf'","amp_dtype":"yc+k+h+n+bf+","amsgrad":"kl/n//O`+d/m/w+gaC+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amd":"uf/gi/oa/wi/bd/`b/gi/bd/qc/bt/","amodei":"xza/","amp":"kk'k+h'n'nl'","amp_dtype":"kk+k+h+n+nl+","amsgrad":"tfa/n;/O`+d/m;w+gaC+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"ascii":"}h'","asdict":"je+}+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":"bc'zha'h'c'`'xc''","as_tensor":"~ka+h+c+`+xc++","asarray":"}f+wfa++","ascii":"wg'bo'","asdict":"af+xf+}+","asest":"qsa/","ast":"qsa/","asthe":"qsa/","astype":"ina+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-64.js"]={"bd":"ica+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-64.js"]={"bd":"pkb+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"bk'","bf16":"bk'","bfloat":"bk'a'","bfloat16":"ak/7a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"`y'","bf16":"`y'","bfloat":"`y'a'","bfloat16":"~x/7a+oma/"};

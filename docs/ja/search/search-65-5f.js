@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_xᵢ":"pba;","e_xᵢᵀw_qᵀwₖe_xⱼ":"pba/","e_xᵢᵀw_qᵀwₖuⱼ":"pba/","e_xⱼ":"pba;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_":"ab/ea/","e_n":"xgb/","e_x":"`q/acS","e_xᵢ":"wjb;","e_xᵢᵀw_qᵀwₖe_xⱼ":"wjb/","e_xᵢᵀw_qᵀwₖuⱼ":"wjb/","e_xⱼ":"wjb;","e_z":"`q/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"fa'xb'","frank":"mn/","freq":"rba''","from":"cb'ya'qc'kh/~a'ib'","from_text":"cb+ya+","frozen":"mj+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"}h'rb'","frank":"vha/","frechet":"}f's'`'","frechet_distance":"}f+s+`+","freitas":"xja/","freq":"xc++}fb''","from":"de3ha'jc'sa'}i'zf'dc'ps'k/~a'qb'","from_text":"zi+sa+zp+dc+ps+","frozen":"kx+koa+"};

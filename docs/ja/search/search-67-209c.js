@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"{l;i;`/b/o/lG","gₜ²":"{l/p/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"ega;i;`/b/o/lGac/aSa/","gₜ²":"ega/p/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"global":"kf'","gloo":"xj/","glorot":"o|/","glu":"/}o/ceS/lAd5)%)","glu_feed_forward":"du;s+","glu_variants":"su+e+`+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"gl":"`ba/","global":"|m'","gloo":"vx/","glorot":"w~/iba/","glu":"rta/ceS/lAd5)%)","glu_feed_forward":"wya;s+","glu_variants":"gza+e+`+"};

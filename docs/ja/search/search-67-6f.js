@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"god":"ar/bd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"god":"tva/bd/","goodfellow":"`q/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-74.js"]={"http":"/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-74.js"]={"http":"`/"};

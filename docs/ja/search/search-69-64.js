@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"`a/|/`//a//`/n/u/m/ed/n/li/h/zc/t/zk/","identity":"uu+","ids":"hb+wb+`+ve'","idx":"kb++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"wh/|/`//a//`/n/o/m/qj/n/{d/pc/j/hk''ed'tb;{c/h/zc/t/no/","identity":"ad+fva+","ids":"`j+q++|a+`+cl'vf++is++","idx":"cj++~w'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-70.js"]={"ipynb":"gh/","ipython":"jjO"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-70.js"]={"ipynb":"ev/","ipython":"hxO"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-74.js"]={"it":"ar;bdS","item":"se+","items":"mg+fa+qf+he+}i+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-74.js"]={"it":"`a/`/pua;bdS","item":"~e+qa+pe+gc+fb+~l+m++}a+j+vk++","items":"vg+~h+ob++~a+fa+me+a+`++c+`++~k+yb+e+mb+fa+d+lc+f+de+aj+{+","iter":"ep'","iteration":"fla++b++++c+","iterations":"gla+e+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-3b8.js"]={"mθᵢ":"~`a/g/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-3b8.js"]={"mθᵢ":"sfb/l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-62.js"]={"nb":"|h++","nbformat":"}h/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-62.js"]={"nb":"zv++","nbformat":"{v/"};

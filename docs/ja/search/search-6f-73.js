@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-73.js"]={"os":"`h+qb++a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-73.js"]={"os":"vp+kb+a+a+qb+qb++a+yw+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-75.js"]={"out":"um+ep/ea+a++","output":"bw+ba+s+z+","outputs":"wh+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-75.js"]={"out":"tc''e'''''f+e+q/'d''c+v7++`+e/p++++a'+f+pg+b+n/v+v/r'm+s+cg'e'{''y+zb/~+h++s/sa++uc+td+fc/`'q+aa+hb+h+cn/za+c++pb+`++b+la+","out_channels":"sc/7+e+++++a/","out_features":"oz+e+","output":"w~+`+y{+ba+s+z+","outputs":"uv+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70.js"]={"p":"tb/~b+dg/fh/gb+gb+{/c/sa+jSjS`/a;;ca+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70.js"]={"p":"yb'b''e'ub+c+qa++rb/xb+jc+b+kb+fg+p+e+o++a+maG`/l//eb+q+je/me+tGu/`/`;/hb+kaSlU9-%19%%'a'uSa+af/gb+gb+{/c/sa+jSjS`/a;;oa+hc/l'y+"};

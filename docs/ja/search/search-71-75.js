@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-75.js"]={"query":"zp/`7++~f//a7d++'a777+z77+`+`++qa+c+~d/a7++fa/c7+++`++h+","query_shape":"lx+","quoc":"pba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-75.js"]={"quan":"kma/","query":"x~++`+pu/`7++~f//a7d++'a777+z77+`+`++qa+c+ef/a7++sc/c7+++`++h+","query_shape":"`}a+","quoc":"wjb/"};

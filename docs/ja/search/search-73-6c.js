@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slopes":"pp'`+++b'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slopes":"dua'`+++b'"};

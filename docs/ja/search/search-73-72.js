@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-72.js"]={"src":"cr''b'ka'rb'sd'`'a'aCb+''+'m'a'+g''`7+'++''","src_attn":"us+rb+rd/7`+a+f+`+m/+","src_embed":"cr7+b+cj7+d+","src_mask":"h{7e+q7+j7++++++","src_seq_len":"h{;x;k;a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-72.js"]={"src":"vva''b'pa'mb'sd'`'a'aCb+''+'m'a'+g''`7+'++''","src_attn":"nxa+mb+rd/7`+a+f+`+m/+","src_embed":"vva7+b+cj7+d+","src_mask":"{`b7e+q7+j7++++++","src_seq_len":"{`b;x;k;a/"};

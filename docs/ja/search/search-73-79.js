@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sys":"ai+ga+fa+sh/`++b+vj+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sync":"epa'","syncvectorenv":"}oa/e7","sys":"nf+ga+}h+pb+rc+ga+fa+ib+o+b+~c+f+cb+e+lh+b+wc+b+w+rb+c+vd/`++b+fk+fd+","system":"gs'a'"};

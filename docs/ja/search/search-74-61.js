@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-61.js"]={"table":"th'e'~u'j'","tanh":"kv/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-61.js"]={"table":"eg'p'}h''fb'g'fc'e'ke'h'zc'k'|a''j'kh'`'yc'`'kc'f'ro'c'm'{c'g'","tail":"kaa+","tanh":"}n/f7x`a/+zj/","target":"je+wj+}q+}g++`''o'h+a+f+a++","target_interval":"rla7","targets":"yz+bC+`+","tau":"`a/b++b+g+|qaS"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-68.js"]={"than":"ev/","that":"ar/bdG","the":"{l/ce;bdSwd/","theta":"faa+`+","this":"ev/","threads":"f`a'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-68.js"]={"than":"xza/","thand":"qsa/","thas":"qsa/","that":"qsa;ac/bdG","thate":"qsa/","the":"de/l~/pb/xj/oaSac;bdSwd/","then":"qsa/","thencoot":"qsa/","ther":"qsaG","there":"qsa/","these":"qsa;","theta":"lc''fcb++g+`+","thing":"qsa;","this":"xza/","threads":"vg'}h'kb'a'xf'hb'c'bh'}f'{c'{'qb'd'go'ce''","through":"xja/","thy":"qsa;"};

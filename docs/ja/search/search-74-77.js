@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"two":"k}''","two_i":"k}++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"two":"~bb''","two_i":"~bb++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"update":"qe+dc+vd'r'","upper":"qg+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"up":"xd+'e+}i''a''","up1":"ao+b+","up2":"bo+b+","up_attn":"yd+e+","update":"cm+pi+bp'r'ad'}'r'x'z'h+++a+`+++","update_priorities":"qla+}+r+","updates":"fla++h+++qc+`++d++","upper":"bs++jb+","upsample":"xd+f+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":"ev/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":"qsa;eg/","whe":"qsa;","wher":"qsa;","where":"bc+eia+qa+","whole":"tpa+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-6f.js"]={"work":"l~7`+t+","work_dir":"e`a+","world":"mb''y''j'i't'ra'}c'c'a'a''`'a't'","world_size":"mb7+y7+j+i+t+ra+}c+b/+a+a++`+a+t+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-6f.js"]={"wolski":"lna/","words":"vsa+`+++'j+","work":"pg+lh/t7'+v/ha7+i'++~g/`/l3qc/ba'a++wSma'`++lo/s'bo7`+e/w+sc+`+q+","work_dir":"pg+di++mb++ph+ud+a+hb+`+cp+ep+id+","world":"ej''s''j'i't'ra'jj'c'a'a''`'a't'","world_size":"ej7+s7+j+i+t+ra+jj+b/+a+a++`+a+t+","wou":"qsa/","woud":"qsa;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-61.js"]={"xavier":"o|3","xavier_uniform_":"o|+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-61.js"]={"xavier":"m~/h3'hba3","xavier_normal_":"w~++","xavier_uniform_":"cbb+","xaxis":"}ca'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-209c.js"]={"ₜ":"`a/ykSi/gGd/`/rS"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-209c.js"]={"ₜ":"`aSa/{S/a/a//Ga//`;a;;;;/`/`//i;a;hc/`b/k}Si/gGc//`/rS"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"fv/v//","025":"ev/","02²":"ev/s///"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"ab/mo/gia/v//zf/","020":"pcbS","021":"pcb/","022":"pcb/","024":"~o/","025":"xza/","027":"pba/~p/","028":"pcb/","02²":"}n/o;w/mja/s///"};

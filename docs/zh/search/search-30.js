@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30.js"]={"0":";wb;f/k/qiGia//mS;;//~a/{Si/q/`S/v;faG/o/lS/c/mS;;;;/hG}b;`/h/va/j;~;`b;c/`/x;o/ea/`/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30.js"]={"0":"`;m;nS/a/b/b'`''/a;kSi'''`'3'`'''''c/`/b/b''3'f/ha/dGa/q''j/kSxc;c/h/{cS`'b'iSmSc/`/`G;t;/c/hSf/j/`;c/c/va//{e/d/xSk/ua/{Gh/t;k/raSo;db/y/c//~Gia//mS;;//z;oaSa;/ka/e/a/c/f/g/w/uSj/rS`/o/n;///g/e;xScb/{Si/q//`S/z/a;}G/o/lS/c/mS;;;;/hG}b;`/h/va/j;~Sp/f/d/`bSh/`/r/`/m/mSa/ma;m/`/ea/`/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":"ar/","277":"ev/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":"m~/~GikGug/`r/","276":"j{;","277":"xza/ug/","278":"qsa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-30.js"]={"300":"ar/bd/","3072":"yu/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-30.js"]={"30":"n`a/ikStv/","300":"n`aSik;xj/bd/","3000":"de/","301":"pcb/","303":"uhbG","306":"qsa/","307":"qsa/","3072":"mza/","308":"j{/ila/","309":"uhb;"};

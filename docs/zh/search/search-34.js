@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"`a/mo/oaSx//c/z/dbScd/ya/ta;m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"`aG~/oa;ac/`b/df;aS;a;a;;a;p/oaSvh/~Sa/}bS;}Soa/nSfSc;;ec/qeSbdGqcSe;ha/oaSx//d/ba/{aScd/ya/ta;x/fbS~/~SbG`/k//b/ga/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1-67.js"]={"αgₜ":"mn/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1-67.js"]={"αgₜ":"vha/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":"nf+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":"`n+"};

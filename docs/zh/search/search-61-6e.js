@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"and":"od'g'r'lg/gi;","angles":"haa++ha++","anot":"ar/bd/","any":"hi+f+`++fc+d+c+a+d+z+a+k+g+d+fi+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"an":"qsaG","and":"al'g'r'dy/jlSeg;yk/ia'","andrea":"rda/","angle":"yc++zm+","angles":"vfb++h++uc++","annotate":"c|+|v+","anot":"tva/bd/","antonoglou":"kma/","any":"fw+f+`++qn+d+c+a+d+z+a+k+g+d+ps+"};

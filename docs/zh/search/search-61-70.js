@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"cc+wa+e+q+zb+`+gv+fd+","apple":"lj/","apply":"xv+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"ud+a+d+da+e+w+a+++h+vd+e+q+lc+++db+`+nc+`+kd+aa+a++e+tc++d++db+b++`+d+yg+k+e+`+++sb+|++d+++~+ha+}+`+d+wo+c+id++xb+","apple":"jx/","apply":"oo/w+aka+"};

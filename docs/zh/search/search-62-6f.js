@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"~`a/","bool":"ly+tg+","boolean":"pg'","booleanoptionalaction":"pg+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"sfb/","body":"zja+`+","bonus":"joa''a'","bool":"`~a+~h+gb+","boolean":"nu'","booleanoptionalaction":"nu+","bottou":"ct/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-72.js"]={"branch":"xh/","brans":"ar/bd/","brant":"ar/bd;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-72.js"]={"branch":"vv/","brans":"tva/bd/","brant":"tva/bd;","brox":"rc/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-75.js"]={"bucket":"r~++","buffer":"oz'nb'","build":";~s'g''uj'`'","build_parser":"`t+g++uj+`+","build_site":";","but":"ev/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-75.js"]={"bucket":"rdb++","buffer":"p}'gm'i+`+b+a+a+`+v'p'ng'qi'nb'","build":"`/kf''}''e'zh'a'lb'`'bi''cd''jb''rh''zc''nc''`'rd'g''bk'a'hd'`'","build_parser":"mf++}++e+zh+a+lb+`+bi++cd++jb++rh++zc++nc++`+rd+g++bk+a+hd+`+","build_site":"`/","but":"xza/","buys":"`ra/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"ev/oh''''","by_length":"v~++`+","by_position":"v~+`++","bytes":"ai''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"fg'zt'd'aa/gr'aj/}h''''nd''","by_length":"xdb++`+","by_lr":"c|+d+","by_params":"c|+","by_position":"xdb+`++","by_seed":"upa+","by_step":"lib++","by_steps":"fg+","by_time":"lib++","bytes":"~v''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"rk+","cross":"rd'sy'","cross_entropy":"rd+sy+","crossentropyloss":"f|/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"ot'~d+","create_graph":"jt/c+","critic":"pq'u++'b'`+`+`+a++c+da'e7a+pz'c'","critic_loss":"jr+f+","critic_steps":"nr+","criticloss":"pq+w+wa+","cross":"{f'fe'po'a'{c'i'nb'i`a'h'","cross_entropy":"{f+fe+po+a+{c+i+nb+i`a+h+","crossentropyloss":"yab/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-6f.js"]={"docs":"/","dot":"vy'","double":"i~+","download":"{g+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-6f.js"]={"docs":"`/","dold":"qsa/","done":"bqa'b'gs+","dong":"m~/","dongdong":"m~/","dot":"j~a'","double":"cg+cca;nT$$$$$$$$$$D,$$$$$$$$$iT$80$$$$$$$$$$$$$$$$$0$$$$$$$$$$dv+","down":"ud+'f+gj''a''","down1":"ho+b+","down2":"io+b+","down_attn":"vd+f+","download":"yu+d+","downsample":"ud+g+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"dumps":"}h+n+vu+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"`ra/","dueling":"xja/+`+`'yG`7f+","duelinghead":"{ja+`+","dumoulin":"ct/","dumps":"wg+}h+pb+oc+n+ce+fd+jb+qm+ob+ep+gd+"};

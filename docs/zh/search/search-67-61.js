@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gate":"fu'd'n'","gated":"fu'c''a'k'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-61.js"]={"gae":"hja/bd;e/ha]$$$$$$00$$$$$$$,$$$$$$$$$e<,$$$$$$$","gain":"w~++le+e+w+e+","gamma":"dka+c+q++`+m+b+xc+o+a+a+","gan":"mn;nH$$$$$$$$$$$$$$$$$m;oaT$$$$$$$$$$$$$$$$$$$$$$$$$$$0$$$$$$$$$$$$$$$$$$$$$$$$$$$$f/nT$$$$$$$$$$$$$$","gans":"pq/pb/","gap":"xla'","gap_ax":"xla+","gate":"yya'd'n'vl+","gated":"yya'c''a'k'","gather":"`a+i+u+h++e++`+a++b+dha+b+`g+q+z+`s+g+"};

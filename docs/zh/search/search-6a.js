@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a.js"]={"j":"op;d=-91/d/mg;};ogSm;cSe/k;/i/7+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a.js"]={"j":"nd/rn+dg/yk/kf/oGld/nb;d=-91/d/mg;};ng//wb+wSm;cSe/k;/i/7+"};

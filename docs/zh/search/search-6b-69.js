@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"wh+c+","kingma":"{l/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"uv+c+","king":"qsa/","kingma":"ega/","kiros":"{|/eg/"};

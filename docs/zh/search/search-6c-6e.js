@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-6e.js"]={"ln65":"`a/~p/bd/","lnv":"`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-6e.js"]={"ln":"{|;oaS`/b/Gf/`/`/kT$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$","ln65":"wh/zma/bd/","lnv":"wh/tv/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-75.js"]={"nullcontext":"fk+h+","num":"f`a'","numel":"ue+{x+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-75.js"]={"nucleus":"nra'''g'u'b'","nucleus_logits":"ora++","nucleussampler":"nra+i+u+b+","nullcontext":"dy+h+","num":"vg'}h'kb'a'xf'hb'c'bh'}f'{c'{'qb'd'go'ce''","numel":"cf+qa+ne+nc+mj+s+yd+xba+jd+f+","numpy":"lf+t+e+xh+`+i+c+ib+`o+bi+f+wc+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-66.js"]={"of":"{l/ce/bd;","off":"ev/","offset":"daa7a+k++","ofir":"op/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-66.js"]={"of":"pq/pb/df/yk/xj/oa;ac/bd;","off":"lf'{'lsa/","offset":"}fb7a+k++|a+","ofir":"cua/"};

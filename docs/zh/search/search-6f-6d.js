@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6d.js"]={"omp_num_threads":"ar/bd;ug/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6d.js"]={"omp_num_threads":"uf/gi/oa/wi/bd/`b;gi;bd/qc/ac/bd;ug/ce/`b/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6e.js"]={"on":"{l/an/","once":"ev/","ones":"ub+ab'qt+sg+","ones_like":"xd+","only":"pc'h'ja/ef'pf/kb''//","onpity":"ev/","onpor":"ar/bd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6e.js"]={"on":"ega/kx/","once":"xza/","one":"tdb'x'nb'","one_hot":"`hb7","ones":"fa'aa'|c+cd+za'cq++pc+pb+o+~+fg+i+bp+ug'ga'fb+","ones_like":"jl+kya+ga+","online":"dka+`+b++v+a+`+d++`++","only":"bk'h'ja/zc'cb'of'mb'|h'jf'`d'if/sb''//","onourd":"qsa/","onpity":"xza/","onpor":"tva/bd/"};

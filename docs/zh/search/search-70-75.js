@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"put":"ub'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"put":"mj'"};

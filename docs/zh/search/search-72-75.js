@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-75.js"]={"run":"aa'lb/tb'+ve'~eGhb'b+","ruslan":"pba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-75.js"]={"rubinstein":"ct/","run":"xh'fb/tb'+mb'k+`+ma'q+++++|f'`'we'z'pa'w'tg'y'fc's'{'kb'h'ibGpb'b+ci'ha+f+k'fc++h+`+`++n'","run_record":"`z+wp+y+fc+s+{+|p+}a+","run_setting":"~sa+h+","running":"n}'`'d'a'jm+d+yc+c+","runs":"tg+ai+fb+a+c+++vh+`'+`'+d+++cd+`+hb+`+nh++`+xc++~r+a+`+b+b+j+++fc+}+'","ruppnt":"qsa/","ruppntis":"qsa/","ruslan":"wjb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-77.js"]={"swish":"xu1","swish_β":"xu/","swish₁":"xu/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-77.js"]={"swish":"lza1","swish_β":"lza/","swish₁":"lza/","switch":"am/oga/`b'ba///r/c/`3{mT6&&&.&&$,$$$$$$$$$$$$$$$4eX$$$$$$0($$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$","switch_layers":"nhb+e+f+","switchfeedforward":"tva+`b+|m+v+"};

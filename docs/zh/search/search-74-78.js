@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-78.js"]={"txt":"~g/dn/ug/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-78.js"]={"txt":"|u/ke/bd/as/eg/ug/ce/`b/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"gd+`c'lc+c+c+`+`+|j+a+d+","typing":"ig+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"xk+li'lc+c+c+`+`+raa+a+d+","typing":"gu+d+"};

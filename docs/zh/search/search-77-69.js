@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-69.js"]={"wikitext":"|}/","with":"|g'kc'ce/oa'h'z''f'vf'h'he/","with_name":"|g+kc+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-69.js"]={"width":"db/f/ta//d7//;`//+h/`/`/`/da;qv/fg;hda+","wikitext":"pcb/","william":"tgb/","window":"oaa7dk+{c+|7++ax;","windowed":"yka'y'fc's'|'","windowed_returns":"yka+y+fc+s+|+","wis":"qsa/","wit":"qsaG","with":"}n/zf'kc'ce's'te'|d/ah'c'`'{'`a/oa'h'~''f'rf'h'if/~/","with_log_probs":"{ra7c+`+{+","with_name":"zu+kc+ok+","wivin":"qsa;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-5f.js"]={"x_even":"kaa++","x_odd":"kaa++","x_pass":"jaa+b+","x_rope":"jaa++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-5f.js"]={"x_":"rdaSg///`m/y/`/{/","x_even":"egb++","x_h":"cea/","x_hat":"mt+++","x_norm":"`~+++gc+++nb+++k+++|++++","x_odd":"egb++","x_pass":"dgb+b+","x_prev":"na++","x_rope":"dgb++","x_shape":"r}++l+ac++e+hb++e+","x_t":"`a/nC7m;aaC7nc;}7","x_τ_s":"pa/","x_τᵢ":"haI%1%1%1%"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"ne'","zero_grad":"ne+","zeros":"ub+ab+ih'''ji+g'{c+mb+y+pc+g++","zeros_":"{v+","zeros_like":"dm+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"|e'|'bf'kc''bb'`''bi'hd'nb'yh'yb'","zero_grad":"|e+|+bf+kc++bb+`++bi+hd+nb+yh+yb+","zeros":"mj+za+cc'}j+}b++ga'gb+pb+o+`a+ba'''td+da+g+hb'f+y''ma'oh+g'{c+mb+|+hd'vb+g++","zeros_":"oo+ho+dp+mk+","zeros_like":"mga+++ri++ma+","zeyuan":"iz/"};

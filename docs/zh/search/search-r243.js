@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["transformers/positions/index.html","注意力中的位置方案比较",44,"运行比较","","results"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/deep_norm/index.html","DeepNorm",28,"由 DeepNorm 层构成的字符级模型","Logits","readout x"]];

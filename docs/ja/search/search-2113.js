@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2113.js"]={"ℓ":"`qSa//b//"};

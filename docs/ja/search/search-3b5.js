@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b5.js"]={"ε":"kma/r;d/"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"user":"gs'a'","using":"~pa/"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-1d62.js"]={"yᵢ":"`ba/j/tb/i/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r110.js"]=[["optimizers/adam.html","Adam オプティマイザ",40,"オプティマイザのステップを実行","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam オプティマイザ",41,"オプティマイザのステップを実行","","loss"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r113.js"]=[["optimizers/adamw.html","AdamW オプティマイザ",4,"切り離された重み減衰","重みをその場で 1 − αλ 倍に縮める","group param mul_"],["optimizers/adamw.html","AdamW オプティマイザ",5,"切り離された重み減衰","モーメントには損失の勾配だけを渡す","grad"]];

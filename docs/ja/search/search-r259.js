@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r259.js"]=[["normalization/group_norm/index.html","グループ正規化",12,"グループ正規化層","yᵢ = γ_cx̂ᵢ + β_c。形状 [batch_size, channels, L] の上で計算し、各チャネルのパラメータはその位置にわたってブロードキャストされます","affine x_norm view batch_size channels scale shift"],["normalization/group_norm/index.html","グループ正規化",13,"グループ正規化層","元の形状に戻す","x_norm view x_shape"]];

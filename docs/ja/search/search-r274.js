@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r274.js"]=[["transformers/xl/index.html","Transformer-XL と相対マルチヘッドアテンション",56,"Transformer-XL モデル","ロジット、[seq_len, batch_size, n_vocab]","generator norm h new_mems"]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r355.js"]=[["rl/ppo/index.html","近接方策最適化（PPO）",12,"更新のオプション","更新のオプション","PPOConfigs"],["rl/ppo/index.html","近接方策最適化（PPO）",13,"更新のオプション","各ロールアウトでのエポック数","epochs"],["rl/ppo/index.html","近接方策最適化（PPO）",14,"更新のオプション","一エポックのミニバッチ数","minibatches"],["rl/ppo/index.html","近接方策最適化（PPO）",15,"更新のオプション","目的関数の ϵ","clip"]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r412.js"]=[["transformers/basic/index.html","基本的なトランスフォーマーの実験",0,"","基本的なトランスフォーマーの実験 自己回帰の実験：因果マスク付きの トランスフォーマー層を積み重ねた文字レベル言語モデルを Tiny Shakespeare で学習し、そこからテキストをサンプリングします。マルチヘッドアテンション、Noam オプティマイザ、自己回帰トレーナーを使います。",""]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r476.js"]=[["transformers/mha_fast.html","融合カーネルによるマルチヘッドアテンション",16,"scaled_dot_product_attention によるマルチヘッドアテンション","出力レイヤー","output x"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r51.js"]=[["experiments/nlp_autoregression.html","文字レベルの自己回帰学習",172,"学習する","最後にサンプルと図","is_master sample c plot"],["experiments/nlp_autoregression.html","文字レベルの自己回帰学習",173,"学習する","すべてのプロセスが終わるまで待ち、それからまとめて終了する","stop_processes processes"]];

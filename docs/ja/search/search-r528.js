@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r528.js"]=[["transformers/positions/__main__.html","位置の比較を実行する",0,"","位置の比較を実行する python -m labml_nn.transformers.positions で比較を実行します。","main"],["transformers/positions/__main__.html","位置の比較を実行する",1,"","","main"]];

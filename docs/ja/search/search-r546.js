@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r546.js"]=[["transformers/switch/index.html","Switch トランスフォーマー",24,"トークンのルーティング","[seq_len, batch_size, d_model] に戻します","out view shape"],["transformers/switch/index.html","Switch トランスフォーマー",25,"トークンのルーティング","モデルの Switch 層を順に並べたもの","switch_layers model nn Module List SwitchFeedForward m modules"]];

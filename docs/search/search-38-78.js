@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-78.js"]={"8x8":"mn/n0$$$$$$$$$$$$$$$$$m0$$$$$$$$$$$$$$$$$$$$$$$$$$"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-62.js"]={"objective":"hja/bdS1%%%%%/f/`a/","obs":"yja''`+e'''b++p++b'''++`+'+~+`++m'`+};}''++`'`++`+'+","obs_t":"kpa++","observation":"`a/bja/|'e/xc/'d/p;/","observations":"|ja/de/","observes":"uf/","obtain":"yka/","obtained":"yka/z/`/","obtains":"ykaSa/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r113.js"]=[["optimizers/adamw.html","AdamW Optimizer",4,"Decoupled weight decay","Shrink the weights in place by 1 − αλ","group param mul_"],["optimizers/adamw.html","AdamW Optimizer",5,"Decoupled weight decay","The moments see the gradient of the loss alone","grad"]];

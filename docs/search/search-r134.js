@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r134.js"]=[["gan/original/index.html","Generative Adversarial Networks",8,"Generator loss","log(1 − D(G(z))) = − softplus(ℓ(G(z)))","F softplus logits_fake mean"],["gan/original/index.html","Generative Adversarial Networks",9,"Generator loss","− logD(G(z)) = softplus( − ℓ(G(z)))","F softplus logits_fake mean"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r274.js"]=[["transformers/xl/index.html","Transformer-XL and Relative Multi-Head Attention",56,"Transformer-XL model","Logits, [seq_len, batch_size, n_vocab]","generator norm h new_mems"]];

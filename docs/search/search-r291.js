@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r291.js"]=[["normalization/rms_norm/index.html","Root Mean Square Layer Normalization (RMSNorm)",12,"RMSNorm Layer","+ bᵢ","bias x_norm"],["normalization/rms_norm/index.html","Root Mean Square Layer Normalization (RMSNorm)",13,"RMSNorm Layer","","x_norm"]];

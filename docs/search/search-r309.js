@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r309.js"]=[["optimizers/adamw.html","AdamW Optimizer",4,"Decoupled weight decay","Shrink the weights in place by 1 − αₜλ","group param mul_"],["optimizers/adamw.html","AdamW Optimizer",5,"Decoupled weight decay","The moments see the gradient of the loss alone","grad"]];

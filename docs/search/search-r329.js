@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r329.js"]=[["rl/dqn/index.html","Deep Q-Networks (DQN), Double DQN and the Dueling Head",20,"The loss","1/N∑ᵢ wᵢHuber(δᵢ)","loss weights nn functional smooth_l1_loss q y reduction mean"],["rl/dqn/index.html","Deep Q-Networks (DQN), Double DQN and the Dueling Head",21,"The loss","","loss td_error detach abs"]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r401.js"]=[["transformers/index.html","Transformers",4,"Re-exports","Only the names listed above","name _EXPORTS"],["transformers/index.html","Transformers",5,"Re-exports","Import the module and take the name from it","importlib import_module _EXPORTS name"]];

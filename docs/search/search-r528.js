@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r528.js"]=[["transformers/positions/__main__.html","Run the Comparison of Positions",0,"","Run the Comparison of Positions python -m labml_nn.transformers.positions runs the comparison.","main"],["transformers/positions/__main__.html","Run the Comparison of Positions",1,"","","main"]];

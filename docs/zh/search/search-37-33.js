@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-33.js"]={"73":"`a/","730":"qsa/","736":"qsa/"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-68.js"]={"dhariwal":"lna/","dhat":"qsa/","dhatisnp":"qsa/"};

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-1d62.js"]={"hᵢ":"sfbS","hᵢe":"sfb;"};

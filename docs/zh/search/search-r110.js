@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r110.js"]=[["optimizers/adam.html","Adam 优化器",40,"执行一步优化","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam 优化器",41,"执行一步优化","","loss"]];

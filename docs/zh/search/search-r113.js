@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r113.js"]=[["optimizers/adamw.html","AdamW 优化器",4,"解耦的权重衰减","把权重原地乘以 1 − αλ","group param mul_"],["optimizers/adamw.html","AdamW 优化器",5,"解耦的权重衰减","矩只看到损失的梯度","grad"]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r134.js"]=[["gan/original/index.html","生成对抗网络",8,"生成器损失","log(1 − D(G(z))) = − softplus(ℓ(G(z)))","F softplus logits_fake mean"],["gan/original/index.html","生成对抗网络",9,"生成器损失","− logD(G(z)) = softplus( − ℓ(G(z)))","F softplus logits_fake mean"]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r202.js"]=[["helpers/training.html","训练的辅助代码",56,"结果文件记录的运行信息","处理器的名称：在 Linux 上取系统给出的名称，其他系统上取 Python 所知道的","processor platform machine encoding f names line split strip startswith"],["helpers/training.html","训练的辅助代码",57,"结果文件记录的运行信息","","command platform python_version torch __version__ processor get_num_threads"]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r259.js"]=[["normalization/group_norm/index.html","组归一化",12,"组归一化层","yᵢ = γ_cx̂ᵢ + β_c，在形状 [batch_size, channels, L] 上计算，每个通道的参数在它的各个位置上广播","affine x_norm view batch_size channels scale shift"],["normalization/group_norm/index.html","组归一化",13,"组归一化层","恢复原来的形状","x_norm view x_shape"]];

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r304.js"]=[["optimizers/adam.html","Adam 优化器",32,"执行一步优化","对其中的每个参数","param group"],["optimizers/adam.html","Adam 优化器",33,"执行一步优化","跳过没有得到梯度的参数","param grad"],["optimizers/adam.html","Adam 优化器",34,"执行一步优化","梯度 gₜ","grad param"],["optimizers/adam.html","Adam 优化器",35,"执行一步优化","稀疏梯度的矩不会是稀疏的","grad is_sparse"]];

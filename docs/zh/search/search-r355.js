@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r355.js"]=[["rl/ppo/index.html","近端策略优化（PPO）",12,"一次更新的选项","一次更新的选项","PPOConfigs"],["rl/ppo/index.html","近端策略优化（PPO）",13,"一次更新的选项","每次 rollout 上的轮数","epochs"],["rl/ppo/index.html","近端策略优化（PPO）",14,"一次更新的选项","每轮中的小批量数","minibatches"],["rl/ppo/index.html","近端策略优化（PPO）",15,"一次更新的选项","目标的 ϵ","clip"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r51.js"]=[["experiments/nlp_autoregression.html","字符级自回归训练",172,"训练","最后采样一次并绘图","is_master sample c plot"],["experiments/nlp_autoregression.html","字符级自回归训练",173,"训练","等待所有进程都完成，然后一起关闭它们","stop_processes processes"]];

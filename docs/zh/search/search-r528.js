@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r528.js"]=[["transformers/positions/__main__.html","运行位置方案的比较",0,"","运行位置方案的比较 python -m labml_nn.transformers.positions 运行比较。","main"],["transformers/positions/__main__.html","运行位置方案的比较",1,"","","main"]];

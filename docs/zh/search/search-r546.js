@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r546.js"]=[["transformers/switch/index.html","Switch Transformer",24,"路由词元","变回 [seq_len, batch_size, d_model]","out view shape"],["transformers/switch/index.html","Switch Transformer",25,"路由词元","模型中的 Switch 层，按顺序","switch_layers model nn Module List SwitchFeedForward m modules"]];
