@@ -203,13 +203,14 @@ def test_search_finds_softmax_and_opens_its_section(tab):
     page = tab.open(MHA)
     results = _search(page, 'softmax')
     hrefs = results.evaluate_all('els => els.map(e => e.getAttribute("href"))')
-    on_mha = [i for i, h in enumerate(hrefs) if re.search(r'(^|/)mha\.html#section-\d+$', h)]
+    on_mha = [i for i, h in enumerate(hrefs) if re.search(r'(^|/)mha\.html#[A-Za-z_][\w.-]*$', h)]
     assert on_mha, hrefs
     results.nth(on_mha[0]).click()
-    page.wait_for_function("location.hash.startsWith('#section-')")
+    page.wait_for_function('location.hash.length > 1')
     hash_ = page.evaluate('location.hash')
+    assert not hash_.startswith('#section-')
     assert page.url.split('#')[0].endswith(MHA)
-    section = page.locator(hash_)
+    section = page.locator(f'[id="{hash_[1:]}"]')
     assert 'softmax' in section.text_content().lower()
     assert page.locator('.search-results').is_hidden()
     # Scrolled to: at the top of the window, or as near as the end of the page allows.
@@ -696,7 +697,8 @@ def test_section_links_show_on_small_and_touch_screens(make_tab):
         assert link['opacity'] == '1' and link['w'] >= 24 and link['h'] >= 24, link
         assert link['text'] is None or link['right'] <= link['text'] + 1, link  # beside the text, not over it
     page.locator('.permalink').nth(3).tap()
-    assert page.evaluate('location.hash') == '#section-3'
+    assert page.evaluate('location.hash') == page.locator('.permalink').nth(3).get_attribute('href')
+    assert not page.evaluate('location.hash').startswith('#section-')
 
 
 IMAGE_SITE = """
@@ -786,6 +788,31 @@ def test_identifier_highlighting_works_from_the_keyboard(tab):
 
 
 # ---------------------------------------------------------------- navigation and search
+
+
+def test_section_anchors_are_named_and_old_numbers_still_lead_there(tab):
+    page = tab.open(MHA)
+    ids = page.evaluate("[...document.querySelectorAll('article > .section')].map(s => s.id)")
+    assert 'MultiHeadAttention.forward' in ids and 'MultiHeadAttention.__init__' in ids
+    assert not [i for i in ids if re.fullmatch(r'section-\d+', i)] and len(set(ids)) == len(ids)
+    every = page.evaluate("[...document.querySelectorAll('[id]')].map(e => e.id)")
+    assert len(every) == len(set(every))  # unique on the page, with the docstrings' and code's anchors
+    # The permalink and the contents show the names; the old number leads to the same section.
+    forward = page.locator('article > .section[id="MultiHeadAttention.forward"]')
+    assert forward.locator('.permalink').get_attribute('href') == '#MultiHeadAttention.forward'
+    hrefs = page.evaluate("[...document.querySelectorAll('.toc a')].map(a => a.getAttribute('href'))")
+    assert hrefs and not [h for h in hrefs if h.startswith('#section-')]
+    number = forward.locator('.old-anchor').get_attribute('id')
+    assert re.fullmatch(r'section-\d+', number)
+    page = tab.open(f'{MHA}#{number}')
+    page.wait_for_function(
+        "Math.abs(document.getElementById('MultiHeadAttention.forward').getBoundingClientRect().top) < 80"
+    )
+    # Links into a page by the anchors its docstrings and code give still land.
+    page = tab.open(f'{MHA}#def-MultiHeadAttention.forward')
+    page.wait_for_function(
+        "Math.abs(document.getElementById('def-MultiHeadAttention.forward').getBoundingClientRect().top) < 400"
+    )
 
 
 def test_switching_language_keeps_the_place(tab):
@@ -1277,7 +1304,7 @@ def test_copy_button_copies_a_sections_code_without_its_line_numbers(site, make_
 
 def test_each_section_reports_its_problem_to_the_repository(site, tab):
     page = tab.open('zh/' + MHA)
-    report = page.locator('#section-1 a.report')
+    report = page.locator('#PrepareForMultiHeadAttention a.report')
     assert report.inner_text() == '报告本节的问题'
     report.focus()
     assert page.evaluate('getComputedStyle(document.activeElement).opacity') == '1'
@@ -1288,13 +1315,14 @@ def test_each_section_reports_its_problem_to_the_repository(site, tab):
     config = load_config(ROOT)
     assert href.startswith(config.repository + '/issues/new?')
     query = parse_qs(parts.query)
-    heading = page.locator('#section-1 h2, #section-1 h3').first.inner_text().strip()
-    assert query['title'] == [f'{MHA}#section-1: {heading}']
+    anchor = 'PrepareForMultiHeadAttention'
+    heading = page.locator(f'#{anchor} h2, #{anchor} h3').first.inner_text().strip()
+    assert query['title'] == [f'{MHA}#{anchor}: {heading}']
     body = query['body'][0].splitlines()
-    assert f'Page: {config.url}zh/{MHA}#section-1' in body and 'Language: zh' in body
-    assert f'Section: section-1 ({heading})' in body
+    assert f'Page: {config.url}zh/{MHA}#{anchor}' in body and 'Language: zh' in body
+    assert f'Section: {anchor} ({heading})' in body
     # One on every section with words; none on code alone.
-    counts = page.evaluate("""() => [...document.querySelectorAll('.section[id^="section-"]')].map(s => [
+    counts = page.evaluate("""() => [...document.querySelectorAll('article > .section[id]')].map(s => [
         s.querySelectorAll('a.report').length,
         [...s.querySelector('.doc').children].some(c => !c.matches('.permalink, .report'))])""")
     assert all(n == int(words) for n, words in counts) and sum(n for n, _ in counts) > 20

@@ -364,7 +364,7 @@
       Array.prototype.forEach.call(copy.querySelectorAll('.katex-html, annotation'), function (n) { n.remove(); });
       return copy.textContent.replace(/\s+/g, ' ').trim();
     };
-    each('.section[id^="section-"]', function (section) {
+    each('article > .section[id]', function (section) {
       var doc = section.querySelector('.doc');
       var h = doc && doc.querySelector('h1, h2, h3, h4, h5, h6');
       if (h) lastHeading = headingText(h);
@@ -859,7 +859,7 @@
       a.setAttribute('role', 'option');
       a.setAttribute('aria-selected', 'false');
       a.tabIndex = -1;
-      a.href = prefix + r.url + '#section-' + r.section;
+      a.href = prefix + r.url + '#' + (typeof r.section === 'number' ? 'section-' + r.section : r.section);
       var title = document.createElement('span');
       title.className = 'result-title';
       appendMarked(title, r.title + (r.heading ? ' › ' + r.heading : ''), marks);
