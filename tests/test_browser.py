@@ -1465,6 +1465,10 @@ def test_a_formula_is_one_tab_stop_whose_arrow_keys_mark_its_terms_on_the_whole_
         assert [t['here'] for t in lit if t['at']] == [True]  # the one in the focused formula outlined
         for t in lit:
             assert _contrast(t['color'], t['bg']) >= 4.5, (scheme, t)
+        # Named as TeX writes it: beside the formula and to a screen reader (the pointer: its title).
+        name = page.locator(f'.mc[data-mc="{n}"]').first.get_attribute('title')
+        assert name and formula.evaluate('k => k.dataset.term') == name
+        assert page.evaluate("document.querySelector('[role=status].term-name').textContent") == name
         seen.append(n)
     assert seen == terms
     page.keyboard.press('ArrowRight')  # past the last: stays on it

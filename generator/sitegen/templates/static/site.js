@@ -273,10 +273,21 @@
       return seen[n] ? false : (seen[n] = true);
     });
   }
+  // The term reached is named (its TeX, from its `title`) beside the formula and to a screen reader.
+  var termName = null;
   function stepTo(formula, at) {
     var terms = termsOf(formula);
     formula.mcAt = Math.max(0, Math.min(terms.length - 1, at));
     if (light(terms[formula.mcAt]).length) terms[formula.mcAt].classList.add('mc-at');
+    var name = terms[formula.mcAt] ? terms[formula.mcAt].getAttribute('title') || '' : '';
+    formula.setAttribute('data-term', name);
+    if (!termName) {
+      termName = document.createElement('span');
+      termName.className = 'visually-hidden term-name';
+      termName.setAttribute('role', 'status');
+      main.appendChild(termName);
+    }
+    termName.textContent = name;
   }
   if (main && main.querySelector('.mc')) {
     each('.katex', function (k) { if (k.querySelector('.mc')) { k.tabIndex = 0; k.classList.add('mc-stop'); } }, main);
