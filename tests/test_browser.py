@@ -1351,7 +1351,7 @@ def test_a_page_shows_its_paper_and_copies_its_bibtex(site, make_tab):
     assert links.nth(1).get_attribute('href') == 'https://arxiv.org/pdf/1706.03762'
     # It follows the page's first section, before the text of the implementation.
     order = page.evaluate("[...document.querySelectorAll('article > section')].map(s => s.id).slice(0, 3)")
-    assert order == ['section-0', 'paper', 'section-1']
+    assert order == ['multi-headed-attention-mha', 'paper', 'PrepareForMultiHeadAttention']
     bibtex = card.locator('pre.bibtex')
     assert bibtex.count() == 2
     first = bibtex.first.inner_text()
