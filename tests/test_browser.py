@@ -1514,3 +1514,61 @@ def test_copying_a_coloured_formula_copies_what_it_copied_without_colours(make_t
         if plain.nth(i).locator('annotation').text_content() in tex
     ]
     assert after == before and all(before)
+
+
+# ---------------------------------------------------------------- print, phones, plots and titles
+
+
+def test_print_takes_the_sheets_width_and_prints_link_addresses_not_the_colab_badge(make_tab):
+    # At 1600 px (A3 landscape) the page once printed in a 240 px column: 11 sheets, now 5.
+    for width in (700, 1200, 1600):
+        page = make_tab(viewport={'width': width, 'height': 1000}).open(MHA)
+        page.emulate_media(media='print')
+        found = page.evaluate("""() => {
+            const link = [...document.querySelectorAll('.doc a[href^="http"]')].find(a => !a.querySelector('img'));
+            const badge = document.querySelector('.doc img[src$="colab-badge.svg"]');
+            return {article: document.querySelector('article').getBoundingClientRect().width,
+                    after: getComputedStyle(link, '::after').content, href: link.getAttribute('href'),
+                    badge: badge ? badge.getBoundingClientRect().width : null};
+        }""")
+        assert found['article'] >= 0.9 * width, (width, found)
+        assert found['href'] in found['after'], found
+        assert found['badge'] == 0, found  # not printed
+
+
+def test_a_phone_shows_the_report_and_copy_controls_of_the_section_tapped(make_tab):
+    page = make_tab(viewport=PHONE, has_touch=True, is_mobile=True).open(MHA)
+    shown = """() => [...document.querySelectorAll('.doc .report, .copy-button')]
+        .filter(e => e.getClientRects().length).map(e => e.closest('.section').id)"""
+    assert page.evaluate(shown) == []  # was one of each on every section: 37 reports on this page
+    section = page.locator('article > .section[id="MultiHeadAttention.forward"]')
+    section.locator('.code pre').tap()
+    assert page.evaluate(shown) == ['MultiHeadAttention.forward'] * 2
+    other = page.locator('article > .section[id="MultiHeadAttention.get_scores"]')
+    other.locator('.doc p').first.tap()
+    assert page.evaluate(shown) == ['MultiHeadAttention.get_scores'] * 2
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_plots_read_in_both_themes(make_tab, scheme):
+    page = make_tab(color_scheme=scheme).open('transformers/positions/index.html')
+    filters = page.evaluate(
+        '[...document.querySelectorAll(\'.doc img[src$=".png"]\')].map(i => getComputedStyle(i).filter)'
+    )
+    assert filters
+    if scheme == 'dark':  # a white figure inverted, its hues turned back
+        assert all('invert' in f and 'hue-rotate' in f for f in filters), filters
+    else:
+        assert set(filters) == {'none'}
+
+
+def test_translated_titles_end_in_the_sites_title_in_their_language(site):
+    home = {
+        lang: re.search(r'<title>([^<]*)</title>', (site / lang / 'index.html').read_text()).group(1)
+        for lang in ('zh', 'ja')
+    }
+    english = re.search(r'<title>([^<]*)</title>', (site / 'index.html').read_text()).group(1)
+    for lang, name in home.items():
+        assert name != english and not re.search('[A-Za-z]{4}', name), name
+        title = re.search(r'<title>([^<]*)</title>', (site / lang / MHA).read_text()).group(1)
+        assert title.endswith(' · ' + name), title  # once "... · Annotated Deep Learning Implementations"

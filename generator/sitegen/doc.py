@@ -326,6 +326,7 @@ class PageJob:
     paper: Paper | None = None  # the paper the page implements
     papers: tuple[tuple[Paper, tuple[Neighbour, ...]], ...] = ()  # the home page's: every paper, its pages
     contents: tuple[ContentsEntry, ...] = ()  # the home page's: every page in reading order
+    site_titles: tuple[tuple[str, str], ...] = ()  # the site's title by language (the home page's titles)
 
 
 # What became of a page's text in a language, as coverage counts it: translated, translated from an

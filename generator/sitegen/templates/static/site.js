@@ -318,6 +318,19 @@
     });
   }
 
+  // On a phone, a section's report link and copy button show for the section tapped or focused
+  // last (site.css), one section at a time.
+  var toolsOn = null;
+  var showTools = function (event) {
+    var section = event.target.closest ? event.target.closest('article > .section') : null;
+    if (!section || section === toolsOn) return;
+    if (toolsOn) toolsOn.classList.remove('tools-on');
+    toolsOn = section;
+    section.classList.add('tools-on');
+  };
+  document.addEventListener('click', showTools);
+  document.addEventListener('focusin', showTools);
+
   // ---------------------------------------------------------------- contents
   // On wide screens the contents are a column that is always open; on small ones a disclosure,
   // closed again once a heading is chosen. The link of the section being read is marked
