@@ -264,7 +264,7 @@
     lit.forEach(function (el) { el.classList.add('mc-on'); });
     return lit;
   }
-  function termsOf(formula) {  // the first place of each of a formula's terms, from the left
+  function formulaTerms(formula) {  // the first place of each of a formula's terms, from the left
     var seen = {}, left = function (el) { return el.getBoundingClientRect().left; };
     return Array.prototype.slice.call(formula.querySelectorAll('.mc')).sort(function (a, b) {
       return left(a) - left(b);
@@ -276,7 +276,7 @@
   // The term reached is named (its TeX, from its `title`) beside the formula and to a screen reader.
   var termName = null;
   function stepTo(formula, at) {
-    var terms = termsOf(formula);
+    var terms = formulaTerms(formula);
     formula.mcAt = Math.max(0, Math.min(terms.length - 1, at));
     if (light(terms[formula.mcAt]).length) terms[formula.mcAt].classList.add('mc-at');
     var name = terms[formula.mcAt] ? terms[formula.mcAt].getAttribute('title') || '' : '';
@@ -310,7 +310,7 @@
     main.addEventListener('keydown', function (event) {
       var k = event.target, at = k.mcAt || 0;
       if (!k.classList.contains('mc-stop') || event.altKey || event.ctrlKey || event.metaKey) return;
-      var to = {ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: termsOf(k).length - 1}[event.key];
+      var to = {ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: formulaTerms(k).length - 1}[event.key];
       if (to !== undefined) stepTo(k, to);
       else if (event.key === 'Escape') light(null);
       else return;
