@@ -207,13 +207,14 @@ def test_search_finds_softmax_and_opens_its_section(tab):
     page = tab.open(MHA)
     results = _search(page, 'softmax')
     hrefs = results.evaluate_all('els => els.map(e => e.getAttribute("href"))')
-    on_mha = [i for i, h in enumerate(hrefs) if re.search(r'(^|/)mha\.html#section-\d+$', h)]
+    on_mha = [i for i, h in enumerate(hrefs) if re.search(r'(^|/)mha\.html#[A-Za-z_][\w.-]*$', h)]
     assert on_mha, hrefs
     results.nth(on_mha[0]).click()
-    page.wait_for_function("location.hash.startsWith('#section-')")
+    page.wait_for_function('location.hash.length > 1')
     hash_ = page.evaluate('location.hash')
+    assert not hash_.startswith('#section-')
     assert page.url.split('#')[0].endswith(MHA)
-    section = page.locator(hash_)
+    section = page.locator(f'[id="{hash_[1:]}"]')
     assert 'softmax' in section.text_content().lower()
     assert page.locator('.search-results').is_hidden()
     # Scrolled to: at the top of the window, or as near as the end of the page allows.
@@ -235,10 +236,9 @@ def test_search_from_file_and_in_another_language(site, make_tab):
     results = _search(page, '注意力')
     href = results.first.get_attribute('href')
     results.first.click()
-    page.wait_for_function("location.hash.startsWith('#section-')")
-    assert '/zh/' in page.url and '注意力' in page.locator(page.evaluate('location.hash')).text_content(), (
-        href
-    )
+    page.wait_for_function('location.hash.length > 1')
+    hash_ = page.evaluate('decodeURIComponent(location.hash.slice(1))')
+    assert '/zh/' in page.url and '注意力' in page.locator(f'[id="{hash_}"]').text_content(), href
 
 
 def _index_files(urls: list[str]) -> set[str]:
@@ -701,7 +701,8 @@ def test_section_links_show_on_small_and_touch_screens(make_tab):
         assert link['opacity'] == '1' and link['w'] >= 24 and link['h'] >= 24, link
         assert link['text'] is None or link['right'] <= link['text'] + 1, link  # beside the text, not over it
     page.locator('.permalink').nth(3).tap()
-    assert page.evaluate('location.hash') == '#section-3'
+    assert page.evaluate('location.hash') == page.locator('.permalink').nth(3).get_attribute('href')
+    assert not page.evaluate('location.hash').startswith('#section-')
 
 
 IMAGE_SITE = """
@@ -791,6 +792,31 @@ def test_identifier_highlighting_works_from_the_keyboard(tab):
 
 
 # ---------------------------------------------------------------- navigation and search
+
+
+def test_section_anchors_are_named_and_old_numbers_still_lead_there(tab):
+    page = tab.open(MHA)
+    ids = page.evaluate("[...document.querySelectorAll('article > .section')].map(s => s.id)")
+    assert 'MultiHeadAttention.forward' in ids and 'MultiHeadAttention.__init__' in ids
+    assert not [i for i in ids if re.fullmatch(r'section-\d+', i)] and len(set(ids)) == len(ids)
+    every = page.evaluate("[...document.querySelectorAll('[id]')].map(e => e.id)")
+    assert len(every) == len(set(every))  # unique on the page, with the docstrings' and code's anchors
+    # The permalink and the contents show the names; the old number leads to the same section.
+    forward = page.locator('article > .section[id="MultiHeadAttention.forward"]')
+    assert forward.locator('.permalink').get_attribute('href') == '#MultiHeadAttention.forward'
+    hrefs = page.evaluate("[...document.querySelectorAll('.toc a')].map(a => a.getAttribute('href'))")
+    assert hrefs and not [h for h in hrefs if h.startswith('#section-')]
+    number = forward.locator('.old-anchor').get_attribute('id')
+    assert re.fullmatch(r'section-\d+', number)
+    page = tab.open(f'{MHA}#{number}')
+    page.wait_for_function(
+        "Math.abs(document.getElementById('MultiHeadAttention.forward').getBoundingClientRect().top) < 80"
+    )
+    # Links into a page by the anchors its docstrings and code give still land.
+    page = tab.open(f'{MHA}#def-MultiHeadAttention.forward')
+    page.wait_for_function(
+        "Math.abs(document.getElementById('def-MultiHeadAttention.forward').getBoundingClientRect().top) < 400"
+    )
 
 
 def test_switching_language_keeps_the_place(tab):
@@ -1192,7 +1218,7 @@ def test_contents_stand_beside_the_page_and_mark_the_heading_being_read(site, ma
     t = make_tab(viewport=WIDEST)
     page = t.open(MHA, site.as_uri() + '/' if where == 'file' else None)
     # The headings under the page's title, in order, each linking to its section.
-    headings = page.evaluate("""() => [...document.querySelectorAll('article .section[id^="section-"] :is(h2, h3)')].map(
+    headings = page.evaluate("""() => [...document.querySelectorAll('article > .section:has(> .old-anchor) :is(h2, h3)')].map(
         h => [h.textContent.trim(), '#' + (h.id || h.closest('section').id)])""")
     links = page.evaluate(
         "() => [...document.querySelectorAll('.toc a')].map(a => [a.textContent.trim(), a.getAttribute('href')])"
@@ -1282,7 +1308,7 @@ def test_copy_button_copies_a_sections_code_without_its_line_numbers(site, make_
 
 def test_each_section_reports_its_problem_to_the_repository(site, tab):
     page = tab.open('zh/' + MHA)
-    report = page.locator('#section-1 a.report')
+    report = page.locator('#PrepareForMultiHeadAttention a.report')
     assert report.inner_text() == '报告本节的问题'
     report.focus()
     assert page.evaluate('getComputedStyle(document.activeElement).opacity') == '1'
@@ -1293,13 +1319,14 @@ def test_each_section_reports_its_problem_to_the_repository(site, tab):
     config = load_config(ROOT)
     assert href.startswith(TRACKER + '?')
     query = parse_qs(parts.query)
-    heading = page.locator('#section-1 h2, #section-1 h3').first.inner_text().strip()
-    assert query['title'] == [f'{MHA}#section-1: {heading}']
+    anchor = 'PrepareForMultiHeadAttention'
+    heading = page.locator(f'#{anchor} h2, #{anchor} h3').first.inner_text().strip()
+    assert query['title'] == [f'{MHA}#{anchor}: {heading}']
     body = query['body'][0].splitlines()
-    assert f'Page: {config.url}zh/{MHA}#section-1' in body and 'Language: zh' in body
-    assert f'Section: section-1 ({heading})' in body
+    assert f'Page: {config.url}zh/{MHA}#{anchor}' in body and 'Language: zh' in body
+    assert f'Section: {anchor} ({heading})' in body
     # One on every section with words; none on code alone.
-    counts = page.evaluate("""() => [...document.querySelectorAll('.section[id^="section-"]')].map(s => [
+    counts = page.evaluate("""() => [...document.querySelectorAll('article > .section[id]')].map(s => [
         s.querySelectorAll('a.report').length,
         [...s.querySelector('.doc').children].some(c => !c.matches('.permalink, .report'))])""")
     assert all(n == int(words) for n, words in counts) and sum(n for n, _ in counts) > 20
@@ -1328,7 +1355,7 @@ def test_a_page_shows_its_paper_and_copies_its_bibtex(site, make_tab):
     assert links.nth(1).get_attribute('href') == 'https://arxiv.org/pdf/1706.03762'
     # It follows the page's first section, before the text of the implementation.
     order = page.evaluate("[...document.querySelectorAll('article > section')].map(s => s.id).slice(0, 3)")
-    assert order == ['section-0', 'paper', 'section-1']
+    assert order == ['multi-headed-attention-mha', 'paper', 'PrepareForMultiHeadAttention']
     bibtex = card.locator('pre.bibtex')
     assert bibtex.count() == 2
     first = bibtex.first.inner_text()
@@ -1442,6 +1469,10 @@ def test_a_formula_is_one_tab_stop_whose_arrow_keys_mark_its_terms_on_the_whole_
         assert [t['here'] for t in lit if t['at']] == [True]  # the one in the focused formula outlined
         for t in lit:
             assert _contrast(t['color'], t['bg']) >= 4.5, (scheme, t)
+        # Named as TeX writes it: beside the formula and to a screen reader (the pointer: its title).
+        name = page.locator(f'.mc[data-mc="{n}"]').first.get_attribute('title')
+        assert name and formula.evaluate('k => k.dataset.term') == name
+        assert page.evaluate("document.querySelector('[role=status].term-name').textContent") == name
         seen.append(n)
     assert seen == terms
     page.keyboard.press('ArrowRight')  # past the last: stays on it
@@ -1529,3 +1560,61 @@ def test_chinese_and_japanese_pages_show_their_glyphs_not_boxes(tab):
             assert not found['boxes'], (
                 f'{lang} {selector}: drawn as missing glyphs: {"".join(found["boxes"])}'
             )
+
+
+# ---------------------------------------------------------------- print, phones, plots and titles
+
+
+def test_print_takes_the_sheets_width_and_prints_link_addresses_not_the_colab_badge(make_tab):
+    # At 1600 px (A3 landscape) the page once printed in a 240 px column: 11 sheets, now 5.
+    for width in (700, 1200, 1600):
+        page = make_tab(viewport={'width': width, 'height': 1000}).open(MHA)
+        page.emulate_media(media='print')
+        found = page.evaluate("""() => {
+            const link = [...document.querySelectorAll('.doc a[href^="http"]')].find(a => !a.querySelector('img'));
+            const badge = document.querySelector('.doc img[src$="colab-badge.svg"]');
+            return {article: document.querySelector('article').getBoundingClientRect().width,
+                    after: getComputedStyle(link, '::after').content, href: link.getAttribute('href'),
+                    badge: badge ? badge.getBoundingClientRect().width : null};
+        }""")
+        assert found['article'] >= 0.9 * width, (width, found)
+        assert found['href'] in found['after'], found
+        assert found['badge'] == 0, found  # not printed
+
+
+def test_a_phone_shows_the_report_and_copy_controls_of_the_section_tapped(make_tab):
+    page = make_tab(viewport=PHONE, has_touch=True, is_mobile=True).open(MHA)
+    shown = """() => [...document.querySelectorAll('.doc .report, .copy-button')]
+        .filter(e => e.getClientRects().length).map(e => e.closest('.section').id)"""
+    assert page.evaluate(shown) == []  # was one of each on every section: 37 reports on this page
+    section = page.locator('article > .section[id="MultiHeadAttention.forward"]')
+    section.locator('.code pre').tap()
+    assert page.evaluate(shown) == ['MultiHeadAttention.forward'] * 2
+    other = page.locator('article > .section[id="MultiHeadAttention.get_scores"]')
+    other.locator('.doc p').first.tap()
+    assert page.evaluate(shown) == ['MultiHeadAttention.get_scores'] * 2
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_plots_read_in_both_themes(make_tab, scheme):
+    page = make_tab(color_scheme=scheme).open('transformers/positions/index.html')
+    filters = page.evaluate(
+        '[...document.querySelectorAll(\'.doc img[src$=".png"]\')].map(i => getComputedStyle(i).filter)'
+    )
+    assert filters
+    if scheme == 'dark':  # a white figure inverted, its hues turned back
+        assert all('invert' in f and 'hue-rotate' in f for f in filters), filters
+    else:
+        assert set(filters) == {'none'}
+
+
+def test_translated_titles_end_in_the_sites_title_in_their_language(site):
+    home = {
+        lang: re.search(r'<title>([^<]*)</title>', (site / lang / 'index.html').read_text()).group(1)
+        for lang in ('zh', 'ja')
+    }
+    english = re.search(r'<title>([^<]*)</title>', (site / 'index.html').read_text()).group(1)
+    for lang, name in home.items():
+        assert name != english and not re.search('[A-Za-z]{4}', name), name
+        title = re.search(r'<title>([^<]*)</title>', (site / lang / MHA).read_text()).group(1)
+        assert title.endswith(' · ' + name), title  # once "... · Annotated Deep Learning Implementations"

@@ -3,6 +3,7 @@ coloured alike, without changing a formula's MathML or TeX."""
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
@@ -14,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ATTENTION = (
     r'\mathop{Attention}(Q, K, V) = \underset{seq}{\mathop{softmax}}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)V'
 )
-WRAP = re.compile(r'<span class="mc mc-(\d)" data-mc="\1">')
+WRAP = re.compile(r'<span class="mc mc-(\d)" data-mc="\1"(?: title="[^"]*")?>')
 
 
 def typeset(*formulas: str, display: bool = True) -> list[str]:
@@ -64,7 +65,7 @@ def unmarked(doc: str) -> str:
             stack.append(True)
         else:
             stack.append(False)
-            out.append(re.sub(r' mc mc-\d" data-mc="\d"', '"', m.group()))
+            out.append(re.sub(r' mc mc-\d" data-mc="\d"(?: title="[^"]*")?', '"', m.group()))
     out.append(doc[pos:])
     return ''.join(out)
 
@@ -72,13 +73,13 @@ def unmarked(doc: str) -> str:
 def test_terms_in_two_formulas_get_one_colour_and_others_none():
     docs = typeset(ATTENTION, r'\frac{1}{\sqrt{d_k}}', r'Q K^\top', r'x_i + y')
     found = recurring(docs)
-    # d_k, and the product Q K^T (one term, not its K^T); the named operators are in one formula.
-    assert set(found) == {'Q K⊤', 'dk'} and sorted(found.values()) == [0, 1]
-    k, d = found['Q K⊤'], found['dk']
+    # d_k and K^T (never the product Q K^T); the named operators are in one formula.
+    assert set(found) == {'K⊤', 'dk'} and sorted(found.values()) == [0, 1]
+    k, d = found['K⊤'], found['dk']
     assert [sorted(marks(doc)) for doc in coloured(docs)] == [
-        sorted([(str(k), 'QK⊤'), (str(d), 'dk')]),
+        sorted([(str(k), 'K⊤'), (str(d), 'dk')]),
         [(str(d), 'dk')],
-        [(str(k), 'QK⊤')],
+        [(str(k), 'K⊤')],
         [],
     ]
 
@@ -86,7 +87,7 @@ def test_terms_in_two_formulas_get_one_colour_and_others_none():
 def test_only_spans_and_attributes_are_added_so_mathml_and_tex_stay_as_typeset():
     docs = typeset(ATTENTION, r'\frac{1}{\sqrt{d_k}} \cdot \mathop{softmax}(x)', r'Q K^\top', r'K^\top')
     after = coloured(docs)
-    assert after != docs and any(WRAP.search(d) for d in after)
+    assert after != docs and any('data-mc=' in d for d in after)
     for before, now in zip(docs, after, strict=True):
         assert unmarked(now) == before
         tex = re.compile(r'<math.*?</math>', re.S)
@@ -101,27 +102,116 @@ def test_a_page_colours_at_most_the_palette_and_the_most_widespread_terms():
     assert 'a0' not in found and 'a1' not in found
 
 
-def test_a_product_is_one_term_and_its_parts_keep_their_own_colour_elsewhere():
+def test_terms_are_symbols_never_products_or_numbers():
     docs = typeset(
-        r'\frac{q_i^\top k_j}{\sqrt{d}}', r'q_i^\top k_j - m', r'k_j = W x_j', r'\sum_j k_j', display=False
+        r'0.02^2 + x\Phi + 2N + 4 d_{model}',
+        r'0.02^2 = x\Phi - 2N \cdot 4 d_{model}',
+        r'\frac{q_i^\top k_j}{\sqrt{d}}',
+        r'q_i^\top k_j - m',
+        display=False,
     )
+    assert set(recurring(docs)) == {'dmodel', 'qi⊤', 'kj'}
+
+
+def test_terms_alike_but_for_digits_are_coloured_together_or_not_at_all():
+    # Adam's β₁ᵗ recurs in fewer formulas than the eight above it, β₂ᵗ as often as β₁ᵗ.
+    top = ' + '.join(f'{c}_t' for c in 'abcdefg')
+    docs = typeset(top, top, top, r'\beta_1^t + \beta_2^t + h_t', r'\beta_1^t + \beta_2^t', display=False)
     found = recurring(docs)
-    assert set(found) == {'qi⊤ kj', 'kj'}
-    product, part = str(found['qi⊤ kj']), str(found['kj'])
-    assert [marks(doc) for doc in coloured(docs)] == [
-        [(product, 'qi⊤kj')],  # one span around the product, no colour of its k_j inside it
-        [(product, 'qi⊤kj')],
-        [(part, 'kj')],
-        [(part, 'kj')],
-    ]
+    assert ('β1t' in found) == ('β2t' in found)
+    assert len(found) <= PALETTE and {f'{c}t' for c in 'abcdefg'} <= set(found)
 
 
-def test_the_longest_recurring_run_is_taken_and_a_run_left_alone_is_given_up():
-    # Q K^T V recurs in two formulas; in the third Q K^T alone would be in one formula only.
-    found = recurring(typeset(r'Q K^\top V', r'Z = Q K^\top V', r'Q K^\top + 1'))
-    assert set(found) == {'Q K⊤ V'}
-    # Signs, brackets and operators end a run: none of these is a product.
-    assert recurring(typeset(r'-x + (a)', r'-x + (a)', r'\max x')) == {}
+def test_a_term_is_named_as_tex_writes_it():
+    docs = typeset(r'\beta_1^t + W^Q_i + d_{model}', r'\beta_1^t W^Q_i d_{model}', display=False)
+    titles = re.findall(r'data-mc="\d" title="([^"]*)"', coloured(docs)[0])
+    assert titles == ['β_1^t', 'W_i^Q', 'd_{model}']
+
+
+def _linear(hex_colour: str) -> list[float]:
+    rgb = [int(hex_colour.lstrip('#')[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    return [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+
+
+def _srgb_to_lab(hex_colour: str) -> tuple[float, float, float]:
+    """CIE L*a*b* of an sRGB colour (D65)."""
+    r, g, b = _linear(hex_colour)
+    x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+    y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+    z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _ciede2000(lab1: tuple[float, float, float], lab2: tuple[float, float, float]) -> float:
+    """The CIEDE2000 colour difference (Sharma, Wu and Dalal's formulation)."""
+    (l1, a1, b1), (l2, a2, b2) = lab1, lab2
+    mean_c = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
+    g = 0.5 * (1 - math.sqrt(mean_c**7 / (mean_c**7 + 25**7)))
+    a1, a2 = (1 + g) * a1, (1 + g) * a2
+    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
+    h1 = math.degrees(math.atan2(b1, a1)) % 360 if c1 else 0.0
+    h2 = math.degrees(math.atan2(b2, a2)) % 360 if c2 else 0.0
+    dh = 0.0 if c1 * c2 == 0 else (h2 - h1 + 180) % 360 - 180
+    d_h = 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
+    mean_l, mean_cp = (l1 + l2) / 2, (c1 + c2) / 2
+    if c1 * c2 == 0:
+        mean_h = h1 + h2
+    elif abs(h1 - h2) <= 180:
+        mean_h = (h1 + h2) / 2
+    else:
+        mean_h = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(mean_h - 30))
+        + 0.24 * math.cos(math.radians(2 * mean_h))
+        + 0.32 * math.cos(math.radians(3 * mean_h + 6))
+        - 0.20 * math.cos(math.radians(4 * mean_h - 63))
+    )
+    theta = 30 * math.exp(-(((mean_h - 275) / 25) ** 2))
+    r_c = 2 * math.sqrt(mean_cp**7 / (mean_cp**7 + 25**7))
+    s_l = 1 + 0.015 * (mean_l - 50) ** 2 / math.sqrt(20 + (mean_l - 50) ** 2)
+    s_c, s_h = 1 + 0.045 * mean_cp, 1 + 0.015 * mean_cp * t
+    r_t = -math.sin(math.radians(2 * theta)) * r_c
+    dl, dc = (l2 - l1) / s_l, (c2 - c1) / s_c
+    return math.sqrt(dl**2 + dc**2 + (d_h / s_h) ** 2 + r_t * dc * (d_h / s_h))
+
+
+def _contrast(a: str, b: str) -> float:
+    lum = sorted(
+        (0.2126 * r + 0.7152 * g + 0.0722 * b_ for r, g, b_ in (_linear(a), _linear(b))), reverse=True
+    )
+    return (lum[0] + 0.05) / (lum[1] + 0.05)
+
+
+def test_the_colour_difference_is_ciede2000():
+    # Sharma, Wu and Dalal's test data, pairs 1 and 17.
+    assert round(_ciede2000((50, 2.6772, -79.7751), (50, 0, -82.7485)), 4) == 2.0425
+    assert round(_ciede2000((50, 2.5, 0), (73, 25, -18)), 4) == 27.1492
+
+
+def test_the_palette_keeps_terms_apart_and_readable_in_both_themes():
+    css = (ROOT / 'generator/sitegen/templates/static/site.css').read_text()
+    themes = {
+        'light': (
+            re.search(r':root \{[^}]*--mc-0[^}]*\}', css).group(0),
+            ('#ffffff', '#eef2f7', '#f6f8fa', '#fff1a8'),
+        ),
+        'dark': (
+            re.search(r':root\[data-theme="dark"\] \{[^}]*--mc-0[^}]*\}', css).group(0),
+            ('#0d1117', '#111923', '#161b22', '#3b3200'),
+        ),
+    }
+    for name, (block, backgrounds) in themes.items():
+        palette = re.findall(r'--mc-\d: (#[0-9a-f]{6})', block)
+        assert len(palette) == PALETTE
+        labs = [_srgb_to_lab(c) for c in palette]
+        closest = min(_ciede2000(labs[i], labs[j]) for i in range(PALETTE) for j in range(i + 1, PALETTE))
+        assert closest >= 20, (name, closest)  # the old palette's closest pair: 6.3 (light), 13.0 (dark)
+        assert min(_contrast(c, bg) for c in palette for bg in backgrounds) >= 4.5, name
 
 
 def test_a_named_operator_is_one_term_however_it_is_written():
@@ -140,7 +230,7 @@ def test_a_named_operator_is_one_term_however_it_is_written():
     for tex, doc in zip(forms, coloured(docs), strict=True):
         assert marks(doc) == [('0', 'softmax')], tex  # the name only: not `seq` under it
     # Italic letters are a name only where the page writes it as an operator somewhere.
-    assert set(recurring(typeset(r'softmax(x)', r'softmax(y)'))) == {'so f t ma x'}
+    assert recurring(typeset(r'softmax(x)', r'softmax(y)')) == {}
 
 
 def _formulas_of(path: Path) -> list[tuple[str, bool]]:
@@ -154,10 +244,10 @@ def test_what_the_mha_page_colours_matches_the_tex_of_its_formulas():
     engine = katex()
     docs = [engine.typeset(tex, display=display).html for tex, display in formulas]
     found = recurring(docs)
-    assert set(found) == {'softmax', 'dk', 'Q K⊤'}
+    assert set(found) == {'softmax', 'dk', 'K⊤'}
     # Each term is marked in exactly the formulas whose TeX writes it.
-    written = {'softmax': 'softmax', 'dk': 'd_k', 'Q K⊤': r'Q K^\top'}
-    shown = {'softmax': 'softmax', 'dk': 'dk', 'Q K⊤': 'QK⊤'}
+    written = {'softmax': 'softmax', 'dk': 'd_k', 'K⊤': r'K^\top'}
+    shown = {'softmax': 'softmax', 'dk': 'dk', 'K⊤': 'K⊤'}
     for (tex, _), doc in zip(formulas, coloured(docs), strict=True):
         terms = marks(doc)
         for key, n in found.items():

@@ -12,13 +12,46 @@ from pathlib import Path
 
 import pytest
 
-from sitegen.doc import SectionView
-from sitegen.toc import contents, depth, reading_order, with_heading_ids
+from sitegen.doc import CodeLine, Fragment, Section, SectionView
+from sitegen.toc import contents, depth, reading_order, section_anchors, with_heading_ids
 from test_site import make_project, run
 
 
 def view(index: int, doc: str) -> SectionView:
     return SectionView(index, 'comment', doc, None, ())
+
+
+def test_section_anchors_are_named_from_what_they_document_and_do_not_shift():
+    def section(index: int, doc: str | None, lines: tuple[int, ...] = ()) -> Section:
+        fragment = Fragment(doc, (), (), tuple(re.findall(r'id="([^"]+)"', doc))) if doc else None
+        return Section(index, 'comment', fragment, tuple(CodeLine(n, '') for n in lines), 1)
+
+    definitions = (('Model', 10), ('Model.forward', 20))
+    sections = [
+        section(0, '<h1>A Model: of Things</h1>'),
+        section(1, '<p><a id="Model"></a>The model</p>', (10, 11)),
+        section(2, '<p>more</p>', (12,)),
+        section(3, '<p>forward</p>', (20,)),
+        section(4, None, (21,)),
+        section(5, '<h2>Section 6</h2>'),
+    ]
+    names = [s.anchor for s in section_anchors(sections, definitions)]
+    # The heading's words; a definition's name (kept apart from the docstring's own `Model`); the
+    # name before with a count; never an id that is taken, `section-N` included.
+    assert names == [
+        'a-model-of-things',
+        'Model-2',
+        'Model-3',
+        'Model.forward',
+        'Model.forward-2',
+        'heading-section-6',
+    ]
+    # A section added before them leaves every named anchor as it was.
+    added = [section(0, '<h1>A Model: of Things</h1>'), section(1, '<p>new</p>')] + [
+        Section(s.index + 1, s.kind, s.doc, s.code, 1) for s in sections[1:]
+    ]
+    after = [s.anchor for s in section_anchors(added, definitions)]
+    assert after[0] == names[0] and after[2:5] == names[1:4]
 
 
 def test_contents_list_the_headings_under_the_title_with_their_sections():

@@ -85,9 +85,9 @@ def test_records_carry_heading_and_code_names():
     ]
     records = search.page_records(views, 'Page')
     assert records == [
-        (0, '', 'Page Intro', ''),
-        (1, 'Part', 'Part About it', 'f query E'),
-        (2, 'Part', 'More', ''),
+        ('section-0', '', 'Page Intro', ''),
+        ('section-1', 'Part', 'Part About it', 'f query E'),
+        ('section-2', 'Part', 'More', ''),
     ]
 
 

@@ -450,6 +450,9 @@ def _jobs(
     summaries = siteinfo.titles(sources, infos, source_catalogs, first.title_cache, 'summary')
     home_contents = siteinfo.contents(order, titles, summaries)
     by_module = identifiers.modules(symbols)
+    # The site's title in each language: the home page's, where it is the site's title in English.
+    home_titles = titles.get('index.html', ())
+    site_titles = home_titles if dict(home_titles).get('en') == settings.title else ()
     for source in sources:
         previous, following = neighbours[source.page]
         page_jobs.append(
@@ -466,6 +469,7 @@ def _jobs(
                 papers.get(source.page),
                 every_paper if source.page == 'index.html' else (),
                 home_contents if source.page == 'index.html' else (),
+                site_titles,
             )
         )
     return page_jobs

@@ -177,6 +177,7 @@ class Section:
     code: tuple[CodeLine, ...]
     doc_line: int
     code_html: str = ''  # the lines of `code` as the page shows them, made once for every language
+    anchor: str = ''  # its id, named from what it documents (`sitegen.toc.section_anchors`)
 
 
 @dataclass(frozen=True)
@@ -189,7 +190,7 @@ class Page:
 
     @property
     def anchors(self) -> frozenset[str]:
-        ids = {f'section-{s.index}' for s in self.sections}
+        ids = {f'section-{s.index}' for s in self.sections} | {s.anchor for s in self.sections if s.anchor}
         for s in self.sections:
             if s.doc:
                 ids.update(s.doc.anchors)
@@ -207,6 +208,7 @@ class SectionView:
     code: tuple[CodeLine, ...]
     code_html: str = ''
     outdated: bool = False  # translated from English that has changed since
+    anchor: str = ''  # its id in every language (`Section.anchor`); `section-N` stays a second one
 
 
 # ---------------------------------------------------------------- what one page's work reads
@@ -333,6 +335,7 @@ class PageJob:
     paper: Paper | None = None  # the paper the page implements
     papers: tuple[tuple[Paper, tuple[Neighbour, ...]], ...] = ()  # the home page's: every paper, its pages
     contents: tuple[ContentsEntry, ...] = ()  # the home page's: every page in reading order
+    site_titles: tuple[tuple[str, str], ...] = ()  # the site's title by language (the home page's titles)
 
 
 # What became of a page's text in a language, as coverage counts it: translated, translated from an
@@ -357,7 +360,7 @@ class Coverage:
         return {s: getattr(self, s) for s in STATUSES}
 
 
-SearchRecord = tuple[int, str, str, str]  # (section, heading, text, names): see `sitegen.search`
+SearchRecord = tuple[str, str, str, str]  # (section's anchor, heading, text, names): see `sitegen.search`
 
 
 @dataclass(frozen=True)

@@ -101,7 +101,15 @@ def language_view(
     resolve = url_resolver(page.source.page, lang, job.site.pages)
     if lang == 'en':
         sections = tuple(
-            SectionView(s.index, s.kind, s.doc.html(resolve) if s.doc else '', None, s.code, s.code_html)
+            SectionView(
+                s.index,
+                s.kind,
+                s.doc.html(resolve) if s.doc else '',
+                None,
+                s.code,
+                s.code_html,
+                anchor=s.anchor,
+            )
             for s in page.sections
         )
         return LanguageView(lang, sections, page.title, page.summary)
@@ -113,7 +121,7 @@ def language_view(
     views = []
     for s, key in zip(page.sections, keys.sections, strict=True):
         if not s.doc:
-            views.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html))
+            views.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html, anchor=s.anchor))
             continue
         translated = translate_fragment(s.doc, catalog, english, resolve, key)
         tally(translated.key, translated, s.doc_line)
@@ -127,6 +135,7 @@ def language_view(
                 s.code,
                 s.code_html,
                 translated.status == 'outdated',
+                s.anchor,
             )
         )
     title = translate_text(page.title, catalog)

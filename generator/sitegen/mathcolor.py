@@ -6,19 +6,21 @@ show without a script. A formula is read as rows of atoms (KaTeX's `mord`, `mop`
 children of one element, such as a `base` or a numerator), never looking into scripts or an
 operator's limits. A term is, by what it shows:
 
-- a symbol with a subscript or superscript (`d_k`, `K^\\top`, `W^Q_i`);
+- a symbol with a subscript or superscript (`d_k`, `K^\\top`, `W^Q_i`), never a number with one
+  (`0.02^2`);
 - a named operator, however it is written: `\\mathop{softmax}`, `\\operatorname{softmax}`,
   `\\mathrm{softmax}`, `\\text{softmax}`, the name under `\\underset{seq}{...}` (the name only), and
   the same letters typed plainly in italic (`softmax`) when they spell the name of an operator
   written in one of the other ways somewhere on the page;
-- a product: a run of two atoms or more in one row that are symbols or ordinary atoms (letters,
-  digits, fractions, roots, groups; not operators, signs, brackets or punctuation), named by its
-  atoms' texts joined by spaces (`Q K⊤`). Where runs recur, each row is read from the left and the
-  longest recurring run that starts at a place is taken, so a term is a maximal run; a symbol inside
-  a product taken there is part of the product there, and a term of its own elsewhere.
+
+never a product or a number (`x\\Phi`, `2N`, `4 d_{model}`: a reader links symbols, and a colour on
+a product says it is one). Where more terms recur than the palette holds, terms alike but for the
+digits of their scripts (`\\beta_1^t`, `\\beta_2^t`) are coloured together or not at all.
 
 The terms found in two formulas or more get a class `mc mc-N` (site.css holds a palette that keeps
-4.5:1 contrast on both themes) and `data-mc="N"`, on the element of a symbol or operator, or on a
+4.5:1 contrast on both themes, its colours at least 20 apart in CIEDE2000 in each), `data-mc="N"`
+and a `title` naming the term as TeX writes it (`\\beta_1^t`; site.js also says it when the arrow
+keys reach it), on the element of a symbol or operator, or on a
 span put around a product's atoms (or an operator's plain letters); site.js highlights a term
 everywhere on the page when it is pointed at or focused. Only that span and class and data
 attributes are added: the MathML and the TeX annotation, which copying and screen readers read,
@@ -28,6 +30,7 @@ stay as they were.
 from __future__ import annotations
 
 import dataclasses
+import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -44,6 +47,8 @@ VISIBLE = '<span class="katex-html" aria-hidden="true">'
 _VOID = {'br', 'img', 'hr', 'wbr', 'input', 'col', 'area', 'source', 'meta', 'link'}
 _ATOMS = {'mord', 'mop', 'mbin', 'mrel', 'mopen', 'mclose', 'mpunct', 'minner'}
 _NAME = re.compile(r'[^\W\d_]{2,}')  # an operator's name: two letters or more, nothing else
+_TOP = re.compile(r'style="[^"]*\btop:\s*(-?[\d.]+)em')
+_LETTER = re.compile(r'[^\W\d_]')
 _SUBSTANCE = re.compile(r'[^\W_]')  # an ordinary atom of a product has a letter or digit (not a sign)
 
 # What an atom of a row is, for finding terms.
@@ -59,6 +64,7 @@ class _Node:
     end: int = 0  # offset just after its end tag
     children: list[_Node] = field(default_factory=list)
     text: list[str] = field(default_factory=list)
+    top: float | None = None  # a script's place in its `vlist` (`style="top:-2.55em"`)
 
     def content(self) -> str:
         return ''.join(self.text + [c.content() for c in self.children]).replace('\u200b', '')
@@ -82,6 +88,7 @@ class _Atom:
     first: _Node
     last: _Node
     mark: _Node | None  # the element a term of one atom is marked on; None: wrapped in a span
+    name: str = ''  # as TeX writes it (`\\beta_1^t`), for its `title`
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,7 @@ class _Occurrence:
     start: int  # offsets in the HTML the formula is in
     end: int
     mark: tuple[int, int] | None  # the start tag a term of one atom is marked on: its offsets
+    name: str = ''
 
 
 def _tree(html: str, start: int) -> tuple[_Node, int]:
@@ -111,6 +119,9 @@ def _tree(html: str, start: int) -> tuple[_Node, int]:
             continue
         cls = _CLASS.search(attrs)
         node = _Node(tuple(cls.group(1).split()) if cls else (), m.start(), m.end())
+        top = _TOP.search(attrs)
+        if top:
+            node.top = float(top.group(1))
         if selfclosing or name in _VOID:
             node.end = m.end()
             if stack:
@@ -149,6 +160,8 @@ def _classify(node: _Node) -> _Atom:
     core = _core(node)
     text = core.content()
     scripted = (core.has('mord') or core.has('mop')) and any(c.has('msupsub') for c in core.children)
+    base = ''.join(core.text + [c.content() for c in core.children if not c.has('msupsub')])
+    scripted = scripted and bool(_LETTER.search(base))  # `0.02^2` is a number, not a term
     if scripted:
         kind = SYMBOL
     elif core.has('mop') and _NAME.search(text):
@@ -161,7 +174,34 @@ def _classify(node: _Node) -> _Atom:
         kind = ORDINARY
     else:
         kind = OTHER
-    return _Atom(kind, text, node, node, core)  # marked on what it holds: not a root's padding
+    name = _script_name(core, base) if kind == SYMBOL else text
+    return _Atom(kind, text, node, node, core, name)  # marked on what it holds: not a root's padding
+
+
+def _script_name(core: _Node, base: str) -> str:
+    """A symbol with scripts as TeX writes it: `β_1^t`, `d_{model}`, `W_i^Q`. A script above the
+    baseline's usual height is a superscript (KaTeX sets subscripts at `top` -2.2 to -2.7em,
+    superscripts higher)."""
+    sub, sup = '', ''
+    for scripts in (c for c in core.children if c.has('msupsub')):
+        for item in _placed(scripts):
+            text = item.content().strip()
+            if item.top is not None and item.top > -2.8:
+                sub += text
+            else:
+                sup += text
+
+    def braced(t: str) -> str:
+        return t if len(t) == 1 else '{' + t + '}'
+
+    return base.strip() + (f'_{braced(sub)}' if sub else '') + (f'^{braced(sup)}' if sup else '')
+
+
+def _placed(node: _Node) -> list[_Node]:
+    """The elements of a `vlist` placed at a height that show something: each script."""
+    if node.top is not None:
+        return [node] if node.content().strip() else []
+    return [found for c in node.children for found in _placed(c)]
 
 
 def _rows(node: _Node, out: list[list[_Atom]]) -> None:
@@ -226,7 +266,7 @@ def _spell(row: list[_Atom], names: set[str]) -> list[_Atom]:
             continue
         word = ''.join(a.text for a in row[i:j])
         if word in names:
-            out.append(_Atom(OPERATOR, word, row[i].first, row[j - 1].last, None))
+            out.append(_Atom(OPERATOR, word, row[i].first, row[j - 1].last, None, word))
         else:
             out.extend(dataclasses.replace(a, kind=ORDINARY) for a in row[i:j])
         i = j
@@ -278,7 +318,9 @@ def _place(formula: list[list[_Atom]], products: set[str], base: int = 0) -> lis
             atom = row[i]
             if atom.kind in (SYMBOL, OPERATOR):
                 mark = (base + atom.mark.start, base + atom.mark.tag_end) if atom.mark else None
-                found.append(_Occurrence(atom.text, base + atom.first.start, base + atom.last.end, mark))
+                found.append(
+                    _Occurrence(atom.text, base + atom.first.start, base + atom.last.end, mark, atom.name)
+                )
             i += 1
     return found
 
@@ -293,11 +335,7 @@ def _choose(
     no colour, is given up and its atoms counted as themselves, until the choice holds."""
     names = {a.text for f in formulas for row in f for a in row if a.kind == OPERATOR}
     formulas = [[_spell(row, names) for row in f] for f in formulas]
-    seen: dict[str, int] = {}
-    for f in formulas:
-        for key in _products(f):
-            seen[key] = seen.get(key, 0) + 1
-    products = {k for k, n in seen.items() if n >= 2}
+    products: set[str] = set()  # a product is never a term (see the module's note)
     while True:
         placed = [_place(f, products, b) for f, b in zip(formulas, bases or [0] * len(formulas), strict=True)]
         count: dict[str, int] = {}
@@ -307,11 +345,34 @@ def _choose(
                 count[key] = count.get(key, 0) + 1
                 first.setdefault(key, (i, j))
         recurring = sorted((k for k, n in count.items() if n >= 2), key=lambda k: (-count[k], first[k]))
-        chosen = recurring[:PALETTE]
+        chosen = _fill(recurring)
         kept = products & set(chosen)
         if kept == products:
             return {k: i for i, k in enumerate(sorted(chosen, key=lambda k: first[k]))}, placed
         products = kept
+
+
+def _family(key: str) -> str:
+    return re.sub(r'\d+', '#', key)
+
+
+def _fill(ranked: list[str]) -> list[str]:
+    """At most `PALETTE` of the terms, in rank: a term with others alike but for digits (`β1t`,
+    `β2t`) comes with all of them or, where they do not fit, none (unless they are more than the
+    palette: then they are taken in rank)."""
+    sizes: dict[str, int] = {}
+    for key in ranked:
+        sizes[_family(key)] = sizes.get(_family(key), 0) + 1
+    chosen: list[str] = []
+    for key in ranked:
+        family = _family(key)
+        if key in chosen or len(chosen) >= PALETTE:
+            continue
+        if sizes[family] > PALETTE:
+            chosen.append(key)
+        elif len(chosen) + sizes[family] <= PALETTE:
+            chosen += [k for k in ranked if _family(k) == family]
+    return chosen
 
 
 def recurring(docs: list[str]) -> dict[str, int]:
@@ -327,14 +388,16 @@ def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
         if n is None:
             continue
         if t.mark is None:
-            edits.append((t.start, t.start, f'<span class="mc mc-{n}" data-mc="{n}">'))
+            edits.append((t.start, t.start, f'<span class="mc mc-{n}" data-mc="{n}"{_title(t)}>'))
             edits.append((t.end, t.end, '</span>'))
             continue
         start, tag_end = t.mark
         tag = doc[start:tag_end]
         m = _CLASS.search(tag)
         if m:
-            marked = tag[: m.start()] + f'class="{m.group(1)} mc mc-{n}" data-mc="{n}"' + tag[m.end() :]
+            marked = (
+                tag[: m.start()] + f'class="{m.group(1)} mc mc-{n}" data-mc="{n}"{_title(t)}' + tag[m.end() :]
+            )
             edits.append((start, tag_end, marked))
     out, pos = [], 0
     # A span closed where the next term starts is closed first.
@@ -344,6 +407,10 @@ def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
         pos = end
     out.append(doc[pos:])
     return ''.join(out)
+
+
+def _title(term: _Occurrence) -> str:
+    return f' title="{html.escape(term.name)}"' if term.name else ''
 
 
 def colour_formulas(formulas: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...] | None:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sitegen import identifiers, parse
+from sitegen import identifiers, parse, toc
 from sitegen import parsed as parsed_sources
 from sitegen import search as search_index
 from sitegen.doc import (
@@ -207,6 +207,7 @@ def model(
             links.extend((url, locate(url)) for url in fragment.links)
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
         sections.append(Section(index, s.kind, fragment, code, s.doc_line, code_lines_html(code)))
+    sections = toc.section_anchors(sections, job.definitions)
     # The module docstring may follow a `#!` or `# -*- coding` line, which is code of its own.
     module = next((i for i, s in enumerate(parsed.sections) if s.kind == 'module'), None)
     module_doc = parsed.sections[module].doc if module is not None else ''

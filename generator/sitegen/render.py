@@ -293,7 +293,7 @@ def render_page(
         lang=lang,
         title=view.title,
         summary=view.summary,
-        site_title=settings.title,
+        site_title=(dict(job.site_titles).get(lang) if job else None) or settings.title,
         static=static,
         canonical=settings.page_url(lang, page.source.page),
         languages=languages,

@@ -27,8 +27,8 @@ from sitegen.doc import relative_quote, span_end
 INDEX_FILE = 'search-index.js'
 GLOBAL = 'siteSearchIndex'
 
-# (section index, heading, text, identifiers)
-Record = tuple[int, str, str, str]
+# (section's anchor, heading, text, identifiers)
+Record = tuple[str, str, str, str]
 
 _IDENTIFIER = re.compile(
     r'<span class="(?:n|nc|nf|fm)"[^>]*>([A-Za-z_][A-Za-z_0-9]*)</span>'
@@ -389,7 +389,14 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
             heading = headings[0]
         names = memo.code_names(tuple(line.html for line in s.code))
         if text or names:
-            records.append((s.index, heading if heading != title else '', text, names))
+            records.append(
+                (
+                    getattr(s, 'anchor', '') or f'section-{s.index}',
+                    heading if heading != title else '',
+                    text,
+                    names,
+                )
+            )
     return records
 
 

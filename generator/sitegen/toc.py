@@ -12,7 +12,7 @@ import posixpath
 import re
 from dataclasses import dataclass
 
-from sitegen.doc import Neighbour, SectionView, Settings, lang_path, relative_url
+from sitegen.doc import MARKER, Neighbour, Section, SectionView, Settings, lang_path, relative_url
 from sitegen.search import doc_text
 
 _HEADING = re.compile(r'<h([1-6])\b([^>]*)>(.*?)</h\1>', re.S)
@@ -41,12 +41,66 @@ def headings(sections: list[SectionView]) -> list[Entry]:
             if own:
                 anchor = own.group(1)
             elif k == 0 and not doc_text(s.doc[: m.start()])[0]:
-                anchor = f'section-{s.index}'
+                anchor = s.anchor or f'section-{s.index}'
             else:
                 anchor = f'section-{s.index}-{k}'
             if text:
                 found.append(Entry(int(m.group(1)), text, s.index, anchor))
     return found
+
+
+# Ids the templates give elements of every page, never a section's.
+_TEMPLATE_IDS = frozenset(
+    {'content', 'paper', 'paper-label', 'papers', 'papers-label', 'cite-page', 'cite-paper', 'toc-title'}
+    | {'search-input', 'search-results', 'site-contents', 'site-contents-label'}
+)
+
+
+def section_anchors(sections: list[Section], definitions: tuple[tuple[str, int], ...]) -> list[Section]:
+    """Each section's anchor, named from what it documents so that adding a section elsewhere on the
+    page leaves it as it was: the first class or function defined in its code (`Class.method`), else
+    its first heading (in English, so every language has the same), else the name before it with a
+    count (`Class.method-2`). Unique on the page: never another section's, an id the documentation
+    gives (`<a id="Name">`), a code anchor (`def-Name`), a `section-N` or one of the templates'."""
+    at_line = {line: name for name, line in definitions}
+    taken = set(_TEMPLATE_IDS) | {f'section-{s.index}' for s in sections}
+    taken |= {
+        f'section-{s.index}-{k}' for s in sections for k in range(s.doc.template.count('<h') if s.doc else 0)
+    }
+    for s in sections:
+        if s.doc:
+            taken.update(s.doc.anchors)
+    taken |= {'def-' + name for name, _ in definitions}
+    out = []
+    base, count = 'start', 1
+    for s in sections:
+        name = next((at_line[line.number] for line in s.code if line.number in at_line), '')
+        if not name and s.doc:
+            m = _HEADING.search(s.doc.template)
+            if m:
+                name = _slug(doc_text(MARKER.sub(' ', m.group(3)))[0])
+                if _NUMBERED.fullmatch(name):  # a heading "Section 6": never a section's number
+                    name = 'heading-' + name
+        if name:
+            base, count = name, 1
+            anchor = name
+        else:
+            count += 1
+            anchor = f'{base}-{count}'
+        while anchor in taken:
+            count += 1
+            anchor = f'{base}-{count}'
+        taken.add(anchor)
+        out.append(dataclasses.replace(s, anchor=anchor))
+    return out
+
+
+_NUMBERED = re.compile(r'section-\d+(?:-\d+)?')
+
+
+def _slug(text: str) -> str:
+    """A heading as an id: its words, lower case, joined by hyphens (letters of any script kept)."""
+    return '-'.join(re.findall(r'\w+', text.lower()))[:60].strip('-')
 
 
 def with_heading_ids(sections: list[SectionView]) -> list[SectionView]:
