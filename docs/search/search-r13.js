@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r13.js"]=[["diffusion/ddim/index.html","Denoising Diffusion Implicit Models (DDIM)",20,"Sampling","","x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r13.js"]=[["diffusion/ddim/index.html","Denoising Diffusion Implicit Models (DDIM)","DDIMSampler.sample-5","Sampling","","x"]];

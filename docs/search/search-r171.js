@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r171.js"]=[["helpers/download.html","Tiny Shakespeare",12,"Find or download Tiny Shakespeare","","path"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r171.js"]=[["helpers/download.html","Tiny Shakespeare","tiny_shakespeare-6","Find or download Tiny Shakespeare","","path"]];

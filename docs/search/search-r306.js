@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r306.js"]=[["optimizers/adam.html","Adam Optimizer",40,"Take an optimizer step","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam Optimizer",41,"Take an optimizer step","","loss"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r306.js"]=[["optimizers/adam.html","Adam Optimizer","Adam.step-12","Take an optimizer step","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam Optimizer","Adam.step-13","Take an optimizer step","","loss"]];

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r469.js"]=[["transformers/mha.html","Multi-Headed Attention (MHA)",36,"Calculate scores between queries and keys","Output layer","output x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r469.js"]=[["transformers/mha.html","Multi-Headed Attention (MHA)","MultiHeadAttention.forward-13","Calculate scores between queries and keys","Output layer","output x"]];

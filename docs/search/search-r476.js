@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r476.js"]=[["transformers/mha_fast.html","Multi-Headed Attention with a Fused Kernel",16,"Multi-Head Attention with scaled_dot_product_attention","Output layer","output x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r476.js"]=[["transformers/mha_fast.html","Multi-Headed Attention with a Fused Kernel","FastMultiHeadAttention.forward-10","Multi-Head Attention with scaled_dot_product_attention","Output layer","output x"]];

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r505.js"]=[["transformers/positional_encoding.html","Fixed Positional Encodings",20,"Compute the positional encodings","","encodings"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r505.js"]=[["transformers/positional_encoding.html","Fixed Positional Encodings","get_positional_encoding-10","Compute the positional encodings","","encodings"]];

@@ -56,7 +56,8 @@
   // 0, its pages below; the current page marked. Without scripts, the home page lists them all.
   var menuPages = window.siteMenu, bar = document.querySelector('.topbar');
   if (menuPages && bar) {
-    var home = document.body.getAttribute('data-root') || '';
+    // Never '' before a page's path: `javascript:x.html` (a file may be named so) would be a script.
+    var home = (document.body.getAttribute('data-root') || './').replace(/([^/])$/, '$1/');
     var here = function (href) { return new URL(href, location.href).pathname.replace(/index\.html$/, ''); };
     var menu = document.createElement('details');
     menu.className = 'site-menu';
@@ -264,7 +265,7 @@
     lit.forEach(function (el) { el.classList.add('mc-on'); });
     return lit;
   }
-  function termsOf(formula) {  // the first place of each of a formula's terms, from the left
+  function formulaTerms(formula) {  // the first place of each of a formula's terms, from the left
     var seen = {}, left = function (el) { return el.getBoundingClientRect().left; };
     return Array.prototype.slice.call(formula.querySelectorAll('.mc')).sort(function (a, b) {
       return left(a) - left(b);
@@ -273,10 +274,21 @@
       return seen[n] ? false : (seen[n] = true);
     });
   }
+  // The term reached is named (its TeX, from its `title`) beside the formula and to a screen reader.
+  var termName = null;
   function stepTo(formula, at) {
-    var terms = termsOf(formula);
+    var terms = formulaTerms(formula);
     formula.mcAt = Math.max(0, Math.min(terms.length - 1, at));
     if (light(terms[formula.mcAt]).length) terms[formula.mcAt].classList.add('mc-at');
+    var name = terms[formula.mcAt] ? terms[formula.mcAt].getAttribute('title') || '' : '';
+    formula.setAttribute('data-term', name);
+    if (!termName) {
+      termName = document.createElement('span');
+      termName.className = 'visually-hidden term-name';
+      termName.setAttribute('role', 'status');
+      main.appendChild(termName);
+    }
+    termName.textContent = name;
   }
   if (main && main.querySelector('.mc')) {
     each('.katex', function (k) { if (k.querySelector('.mc')) { k.tabIndex = 0; k.classList.add('mc-stop'); } }, main);
@@ -299,13 +311,26 @@
     main.addEventListener('keydown', function (event) {
       var k = event.target, at = k.mcAt || 0;
       if (!k.classList.contains('mc-stop') || event.altKey || event.ctrlKey || event.metaKey) return;
-      var to = {ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: termsOf(k).length - 1}[event.key];
+      var to = {ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: formulaTerms(k).length - 1}[event.key];
       if (to !== undefined) stepTo(k, to);
       else if (event.key === 'Escape') light(null);
       else return;
       event.preventDefault();
     });
   }
+
+  // On a phone, a section's report link and copy button show for the section tapped or focused
+  // last (site.css), one section at a time.
+  var toolsOn = null;
+  var showTools = function (event) {
+    var section = event.target.closest ? event.target.closest('article > .section') : null;
+    if (!section || section === toolsOn) return;
+    if (toolsOn) toolsOn.classList.remove('tools-on');
+    toolsOn = section;
+    section.classList.add('tools-on');
+  };
+  document.addEventListener('click', showTools);
+  document.addEventListener('focusin', showTools);
 
   // ---------------------------------------------------------------- contents
   // On wide screens the contents are a column that is always open; on small ones a disclosure,
@@ -369,7 +394,7 @@
       Array.prototype.forEach.call(copy.querySelectorAll('.katex-html, annotation'), function (n) { n.remove(); });
       return copy.textContent.replace(/\s+/g, ' ').trim();
     };
-    each('.section[id^="section-"]', function (section) {
+    each('article > .section[id]', function (section) {
       var doc = section.querySelector('.doc');
       var h = doc && doc.querySelector('h1, h2, h3, h4, h5, h6');
       if (h) lastHeading = headingText(h);
@@ -863,7 +888,7 @@
       a.setAttribute('role', 'option');
       a.setAttribute('aria-selected', 'false');
       a.tabIndex = -1;
-      a.href = prefix + r.url + '#section-' + r.section;
+      a.href = prefix + r.url + '#' + (typeof r.section === 'number' ? 'section-' + r.section : r.section);
       var title = document.createElement('span');
       title.className = 'result-title';
       appendMarked(title, r.title + (r.heading ? ' › ' + r.heading : ''), marks);

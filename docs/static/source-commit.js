@@ -1,1 +1,1 @@
-self.sourceCommit = "62b0f31052e9b41d9836d837e0968b689a704334";
+self.sourceCommit = "2f57fafe93588023491a92bde4b400e33a3d60e8";

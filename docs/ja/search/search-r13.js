@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r13.js"]=[["diffusion/ddim/index.html","ノイズ除去拡散暗黙モデル（DDIM）",20,"サンプリング","","x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r13.js"]=[["diffusion/ddim/index.html","ノイズ除去拡散暗黙モデル（DDIM）","DDIMSampler.sample-5","サンプリング","","x"]];

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r152.js"]=[["gan/toy/__main__.html","トイ比較の実行",0,"","トイ比較の実行 python -m labml_nn.gan.toy が比較を実行します。","main"],["gan/toy/__main__.html","トイ比較の実行",1,"","","main"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r152.js"]=[["gan/toy/__main__.html","トイ比較の実行","run-the-toy-comparison","","トイ比較の実行 python -m labml_nn.gan.toy が比較を実行します。","main"],["gan/toy/__main__.html","トイ比較の実行","run-the-toy-comparison-2","","","main"]];

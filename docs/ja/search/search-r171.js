@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r171.js"]=[["helpers/download.html","Tiny Shakespeare",12,"Tiny Shakespeare を探す、またはダウンロードする","","path"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r171.js"]=[["helpers/download.html","Tiny Shakespeare","tiny_shakespeare-6","Tiny Shakespeare を探す、またはダウンロードする","","path"]];

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r469.js"]=[["transformers/mha.html","マルチヘッドアテンション (MHA)",36,"クエリとキーの間のスコアを計算する","出力層","output x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r469.js"]=[["transformers/mha.html","マルチヘッドアテンション (MHA)","MultiHeadAttention.forward-13","クエリとキーの間のスコアを計算する","出力層","output x"]];

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r505.js"]=[["transformers/positional_encoding.html","固定位置エンコーディング",20,"位置エンコーディングの計算","","encodings"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r505.js"]=[["transformers/positional_encoding.html","固定位置エンコーディング","get_positional_encoding-10","位置エンコーディングの計算","","encodings"]];

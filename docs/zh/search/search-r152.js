@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r152.js"]=[["gan/toy/__main__.html","运行玩具对比实验",0,"","运行玩具对比实验 python -m labml_nn.gan.toy 运行这个对比。","main"],["gan/toy/__main__.html","运行玩具对比实验",1,"","","main"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r152.js"]=[["gan/toy/__main__.html","运行玩具对比实验","run-the-toy-comparison","","运行玩具对比实验 python -m labml_nn.gan.toy 运行这个对比。","main"],["gan/toy/__main__.html","运行玩具对比实验","run-the-toy-comparison-2","","","main"]];

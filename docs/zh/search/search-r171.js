@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r171.js"]=[["helpers/download.html","Tiny Shakespeare",12,"查找或下载 Tiny Shakespeare","","path"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r171.js"]=[["helpers/download.html","Tiny Shakespeare","tiny_shakespeare-6","查找或下载 Tiny Shakespeare","","path"]];

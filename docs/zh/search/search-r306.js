@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r306.js"]=[["optimizers/adam.html","Adam 优化器",40,"执行一步优化","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam 优化器",41,"执行一步优化","","loss"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r306.js"]=[["optimizers/adam.html","Adam 优化器","Adam.step-12","执行一步优化","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam 优化器","Adam.step-13","执行一步优化","","loss"]];

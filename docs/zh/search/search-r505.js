@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r505.js"]=[["transformers/positional_encoding.html","固定位置编码",20,"计算位置编码","","encodings"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r505.js"]=[["transformers/positional_encoding.html","固定位置编码","get_positional_encoding-10","计算位置编码","","encodings"]];
