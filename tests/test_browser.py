@@ -522,8 +522,10 @@ def test_mha_page_is_light_and_has_no_blocking_script(site: Path):
     # line is an anchor of its own (`#L12`, as a repository's file view has: 0.8 KB on this page);
     # 191 KB since every result can be reached, a word with a typo finds, snippets end between
     # words (about 6 KB of JS) and a site menu lists every page from a file of the language's
-    # titles (7 KB of JS, CSS and the list).
-    assert total < 191_000, f'{MHA} with its CSS and JS weighs {total} bytes'
+    # titles (7 KB of JS, CSS and the list); 200 KB since sections are named (their old numbers
+    # kept as anchors), each coloured term is named, and the site has 65 pages (the menu's list
+    # grows with the site: 4.4 KB at 65 pages).
+    assert total < 200_000, f'{MHA} with its CSS and JS weighs {total} bytes'
     assert all(
         re.search(r'<script src="[^"]+" (defer|async)', tag)
         for tag in re.findall(r'<script src=[^>]*>', html)
@@ -871,7 +873,7 @@ def test_search_results_are_one_per_page_and_heading_with_readable_snippets(tab)
     ids = results.evaluate_all('els => els.map(e => e.id)')
     assert len(set(ids)) == len(ids)
     # Math reads as the formula's text.
-    page.locator('#search-input').fill('scaled by')
+    page.locator('#search-input').fill('products are scaled by')
     page.wait_for_function(
         "[...document.querySelectorAll('.result-text')].some(e => e.textContent.includes('1/√dₖ'))"
     )

@@ -1,1 +1,1 @@
-self.sourceCommit = "2f57fafe93588023491a92bde4b400e33a3d60e8";
+self.sourceCommit = "c58d4f01513f07c0ab7958c5cbea0ba94777900e";

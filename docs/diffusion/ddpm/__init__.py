@@ -249,7 +249,8 @@ class DenoiseDiffusion:
 
         #### Simplified loss
 
-        $L_\text{simple}(\theta) = \mathbb{E}_{t, x_0, \epsilon} \Big[ \big\lVert \epsilon - \epsilon_\theta\big(\sqrt{\bar\alpha_t} x_0 + \sqrt{1-\bar\alpha_t}\epsilon, t\big) \big\rVert^2 \Big]$,
+        $$L_\text{simple}(\theta) = \mathbb{E}_{t, x_0, \epsilon} \Big[ \big\lVert \epsilon - \epsilon_\theta\big(\sqrt{\bar\alpha_t} x_0 + \sqrt{1-\bar\alpha_t}\epsilon, t\big) \big\rVert^2 \Big]$$
+
         averaged over the pixels, for images `x0` with random `t` and `eps` unless they are given
         """
 
