@@ -239,3 +239,24 @@ def test_without_git_the_commit_is_left_out_and_check_still_passes(tmp_path: Pat
     assert run(root, 'check') == 0
     assert run(root, 'build', '--set', 'commit=not-a-commit') == 2
     assert 'commit=not-a-commit' in capsys.readouterr().err
+
+
+def test_a_cached_page_info_is_keyed_by_its_format():
+    """The build cache keeps each source's `PageInfo` by the source's bytes; an entry an older
+    generator kept (without a field added since) must not be used: the key names the format.
+    Adding a field to `PageInfo` means raising `INFO_FORMAT` (and this list)."""
+    import dataclasses
+
+    from sitegen import siteinfo
+    from sitegen.doc import Source
+
+    assert [f.name for f in dataclasses.fields(siteinfo.PageInfo)] == [
+        'title',
+        'paper',
+        'paper_line',
+        'summary',
+    ]
+    source = Source.__new__(Source)
+    object.__setattr__(source, 'data', b'x = 1\n')
+    object.__setattr__(source, 'rel', 'a.py')
+    assert siteinfo.info_key(source)[-1] == siteinfo.INFO_FORMAT == 2

@@ -1,1 +1,1 @@
-self.sourceCommit = "c58d4f01513f07c0ab7958c5cbea0ba94777900e";
+self.sourceCommit = "acda67392e796b017959339725abb0796c6ef8b7";

@@ -68,8 +68,13 @@ def _read_info(source: Source, keep: int | None) -> tuple[PageInfo, ast.Module |
     return PageInfo(title, paper, line, summary), tree, text
 
 
-def info_key(source: Source) -> tuple[str, str]:
-    return sha256(source.data), source.rel
+# What a cached `PageInfo` holds; another value when its fields change (2: the summary), so that
+# an entry kept by an older generator is read again rather than used without them.
+INFO_FORMAT = 2
+
+
+def info_key(source: Source) -> tuple[str, str, int]:
+    return sha256(source.data), source.rel, INFO_FORMAT
 
 
 def infos(
