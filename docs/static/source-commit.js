@@ -1,1 +1,1 @@
-self.sourceCommit = "acda67392e796b017959339725abb0796c6ef8b7";
+self.sourceCommit = "ceedd3d39e0ad3daf90e4dab57b56f6827504acf";

@@ -50,7 +50,7 @@ The classifier gets $99.2\%$ of the $360$ held-out digits right, and the held-ou
 distance $13.31$ from the training digits: the floor. Each row is $360$ samples, and all the rows of a
 seed start from the same noise $x_T$.
 
-| sampler / steps | seed | $10$ | $20$ | $50$ | $100$ | $1000$ |
+| sampler / steps | seed | 10 | 20 | 50 | 100 | 1000 |
 | --- | --- | --- | --- | --- | --- | --- |
 | $\eta = 0$ | 1 | 32.85 | 21.61 | 17.91 | 17.18 | 16.63 |
 | $\eta = 1$ | 1 | 40.22 | 11.07 | 9.58 | 8.20 | 12.55 |
@@ -232,7 +232,7 @@ def markdown_table(results: Dict) -> str:
     shows the committed results.
     """
     steps = results['sample_steps']
-    rows = ['| sampler / steps | seed | ' + ' | '.join(f'${s}$' for s in steps) + ' |',
+    rows = ['| sampler / steps | seed | ' + ' | '.join(f'{s}' for s in steps) + ' |',
             '| --- ' * (len(steps) + 2) + '|']
     # The rows of the results, grouped by sampler and seed
     keys = []

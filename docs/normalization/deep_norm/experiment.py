@@ -44,7 +44,7 @@ The losses are cross-entropies in nats per character; a uniform guess over the $
 $4.17$, and a model that counts which character follows which, the
 [bigram baseline](../../experiments/nlp_autoregression.html#bigram_loss), has $2.48$.
 
-| residual | seed | $\alpha$ | $\beta$ | diverged | final train loss | final valid loss | largest gradient norm | wall | processor |
+| residual | seed | α | β | diverged | final train loss | final valid loss | largest gradient norm | wall | processor |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 | post_ln | 1 | 1.00 | 1.00 | no | 3.296 | 3.391 | 5.1 | 450 s | 43 s |
 | deep_norm | 1 | 2.63 | 0.27 | no | 2.493 | 2.513 | 1.4 | 402 s | 43 s |
@@ -252,7 +252,7 @@ def markdown_table(results: Dict) -> str:
     validation loss, the largest gradient norm and the time. The tests check that the page shows
     the committed results.
     """
-    rows = ['| residual | seed | $\\alpha$ | $\\beta$ | diverged | final train loss | final valid loss '
+    rows = ['| residual | seed | α | β | diverged | final train loss | final valid loss '
             '| largest gradient norm | wall | processor |',
             '| --- ' * 10 + '|']
     for r in results['runs']:

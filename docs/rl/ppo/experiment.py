@@ -42,7 +42,7 @@ being trained; the curves are the mean over the episodes that ended in each wind
 and the table gives the mean return over the last two windows, and the mean of the curve over the whole
 run (each window counting the same), each as the median of the three seeds and their range.
 
-| $\lambda$ | return, last 10,000 steps: median [min, max] | by seed | return over all 100,000 steps: median [min, max] | time, 3 seeds |
+| λ | return, last 10,000 steps: median [min, max] | by seed | return over all 100,000 steps: median [min, max] | time, 3 seeds |
 | --- | --- | --- | --- | --- |
 | 0 | 334 [128, 339] | 339, 128, 334 | 131 [106, 162] | 240 s |
 | 0.95 | 256 [253, 388] | 256, 388, 253 | 292 [285, 299] | 450 s |
@@ -352,7 +352,7 @@ def markdown_table(results: Dict) -> str:
     """
     w = results['options']['window']
     steps = results['options']['steps']
-    rows = [f'| $\\lambda$ | return, last {2 * w:,} steps: median [min, max] | by seed | '
+    rows = [f'| λ | return, last {2 * w:,} steps: median [min, max] | by seed | '
             f'return over all {steps:,} steps: median [min, max] | time, 3 seeds |',
             '| --- | --- | --- | --- | --- |']
     for s in summary(results):
