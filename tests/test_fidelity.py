@@ -154,19 +154,17 @@ def test_the_colon_style_is_a_setting(project):
 
 
 def test_readmes_and_listed_markdown_files_are_pages(site):
-    # A readme beside an `__init__.py` with a docstring is a page of its own; one in a folder
-    # without `__init__.py` is the folder's index; a listed file is a page too.
-    assert {'README.html', 'notes/index.html', 'glossary.html'} <= set(site)
+    # A readme beside an `__init__.py` with a docstring is left out (the docstring is the folder's
+    # one index page; a warning says so); one in a folder without `__init__.py` is the folder's
+    # index; a listed file is a page too.
+    assert {'notes/index.html', 'glossary.html'} <= set(site) and 'README.html' not in site
     notes = site['notes/index.html']
     assert '<title>Notes on normalization' in notes  # front matter
     assert 'Why a normalization layer helps, in two formulas.' in notes
     assert 'class="katex-display"' in notes and '---' not in ''.join(docs(notes))
     assert 'href="../norms/layer_norm.html"' in notes
-    readme = site['README.html']
-    assert len(docs(readme)) == 2 and '<h2>Installing</h2>' in readme  # a section per heading
-    assert '<title>Labml-style fixture' in readme
     # Translated from their own caches, like any page.
-    assert '<h2>安装</h2>' in site['zh/README.html'] and '关于归一化的笔记' in site['zh/notes/index.html']
+    assert '关于归一化的笔记' in site['zh/notes/index.html']
 
 
 def test_a_readme_takes_the_index_from_an_init_without_docstring(project):
@@ -177,9 +175,7 @@ def test_a_readme_takes_the_index_from_an_init_without_docstring(project):
     assert pages['notes/readme.md'] == 'notes/index.html'
     assert pages['notes/__init__.py'] == 'notes/__init__.html'
     # `norms/__init__.py` has a docstring: it keeps the index.
-    assert (
-        pages['norms/__init__.py'] == 'norms/index.html' and pages['norms/readme.md'] == 'norms/readme.html'
-    )
+    assert pages['norms/__init__.py'] == 'norms/index.html' and 'norms/readme.md' not in pages
 
 
 def test_a_listed_markdown_file_that_is_missing_is_a_warning(project, capsys):
@@ -263,7 +259,7 @@ def test_outdated_is_counted_apart_warned_and_fails_strict(project, capsys):
     assert translate('status', '--lang', 'zh') == 0
     captured = capsys.readouterr()
     assert re.search(r'optim\.html\s+5/6 83% \(1 outdated\)', captured.out)
-    assert re.search(r'total\s+29/31 94% \(2 outdated\)', captured.out)
+    assert re.search(r'total\s+25/27 93% \(2 outdated\)', captured.out)
     assert 'stale' not in captured.out  # an entry shown as outdated is not pruned
     assert translate('status', '--lang', 'zh', '--strict') == 1
     assert 'error: 2 fragments missing, outdated or rejected (--strict)' in capsys.readouterr().err
@@ -315,6 +311,6 @@ def test_a_near_entry_is_not_used_when_its_placeholders_differ_or_its_text_is_an
 
 def test_nearly_every_key_of_the_original_caches_is_found():
     figures = measure(FIXTURE)
-    assert figures['keys'] == {'found': 29, 'outdated': 2, 'missing': 0, 'invalid': 0}
-    assert figures['found'] >= 0.99 and figures['entries'] == {'used': 29, 'outdated': 2}
+    assert figures['keys'] == {'found': 25, 'outdated': 2, 'missing': 0, 'invalid': 0}
+    assert figures['found'] >= 0.99 and figures['entries'] == {'used': 25, 'outdated': 2}
     assert figures['raw TeX'] == {}
