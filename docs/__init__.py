@@ -43,6 +43,6 @@ so the explanations are the comments and docstrings of code that runs.
 # ```
 #
 # which sets up the project's virtual environment the first time and runs
-# `.venv/bin/python build_site.py build`: every language of the configuration. `--lang zh` builds
+# `.venv/bin/python build_site.py build --lang all`: every language of the configuration. `--lang zh` builds
 # one of them and keeps the others as they are. `make serve` shows the pages at
 # http://127.0.0.1:8000 and rebuilds them on every save.

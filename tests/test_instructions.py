@@ -23,8 +23,13 @@ def makefile_recipes() -> dict[str, list[str]]:
 
 
 def home_text() -> str:
-    tree = ast.parse((ROOT / 'labml_nn' / '__init__.py').read_text(encoding='utf-8'))
-    return ast.get_docstring(tree) or ''
+    """The home page's words: its docstring and its comments (installing and building are a
+    section of comments after the list of pages)."""
+    source = (ROOT / 'labml_nn' / '__init__.py').read_text(encoding='utf-8')
+    comments = [
+        line[2:] if line.startswith('# ') else '' for line in source.splitlines() if line.startswith('#')
+    ]
+    return (ast.get_docstring(ast.parse(source)) or '') + '\n' + '\n'.join(comments)
 
 
 def test_the_home_page_says_what_make_docs_runs_and_what_a_bare_build_builds():

@@ -47,9 +47,14 @@ def test_it_builds_with_default_flags_and_lists_its_warnings(project, capsys):
         in err
     )
     data = json.loads(report.read_text())
+    # The docstrings are not raw, as many annotated packages write them: the page shows them as
+    # typed, and a warning says that Python itself reads `\f`, `\t` in them as escapes.
     assert [(w['file'], w['line'], w['kind']) for w in data['warnings']] == [
+        ('lit/__init__.py', 10, 'source'),
         ('lit/__init__.py', 15, 'link'),
         ('lit/__init__.py', 18, 'link'),
+        ('lit/model.py', 9, 'source'),
+        ('lit/model.py', 59, 'source'),
     ]
     assert data['errors'] == [] and data['translation']['zh'] == {
         'found': 12,

@@ -1,1 +1,1 @@
-self.sourceCommit = "ceedd3d39e0ad3daf90e4dab57b56f6827504acf";
+self.sourceCommit = "3d861331103944d12c897082839468e9d89f92a8";
