@@ -116,7 +116,8 @@ def test_each_scheme_trains_and_its_checkpoint_loads(scheme, tmp_path):
     assert losses[-1] < math.log(trainer.tokenizer.n_vocab) - 0.8, losses
     # The checkpoint's state dict loads into a fresh model of the same options and computes the same
     state = torch.load(tmp_path / 'checkpoints' / 'checkpoint.pt', weights_only=True)
-    c = Configs(d_model=32, heads=4, d_ff=64, layers=2, dropout=0.0, positional=scheme)
+    # (a scheme of the comparison is a positional option and its rotated share: `rotary_half`)
+    c = Configs(d_model=32, heads=4, d_ff=64, layers=2, dropout=0.0, positional=trainer.c.positional)
     c = dataclasses.replace(c, rope_share=trainer.c.rope_share)
     torch.manual_seed(123)
     fresh = make_model(c, trainer.tokenizer.n_vocab)
