@@ -404,7 +404,7 @@ def test_export_import_prune_round_trip(project, capsys):
     entries['<p>A sentence no page has any more.</p>\n'] = '<p>不再使用。</p>\n'
     written.write_bytes(dump_cache(entries))
     assert translate(project, 'status') == 0
-    assert 'stale: translate_cache/optimizers/noam.zh.json: 1 entries' in capsys.readouterr().out
+    assert 'stale: translate_cache/optimizers/noam.zh.json: 1 entry' in capsys.readouterr().out
     assert translate(project, 'prune') == 0
     assert json.loads(written.read_text()) == {title: 'Noam 优化器'}
     assert seeds_untouched(project)
