@@ -1,1 +1,1 @@
-self.sourceCommit = "3d861331103944d12c897082839468e9d89f92a8";
+self.sourceCommit = "caf73b2f2a98be0e1796642aaa957d588d513200";
