@@ -1,1 +1,1 @@
-self.sourceCommit = "caf73b2f2a98be0e1796642aaa957d588d513200";
+self.sourceCommit = "80ac5514944a65bd1b00fc95c6f291d4f2e31183";

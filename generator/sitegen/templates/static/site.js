@@ -51,11 +51,13 @@
   }
 
   // ---------------------------------------------------------------- the site menu
-  // Every page of the site in reading order (the language's `menu.js`: [URL from the language's
-  // root, title, depth]) as a disclosure at the start of the bar: each topic's index page at depth
-  // 0, its pages below; the current page marked. Without scripts, the home page lists them all.
-  var menuPages = window.siteMenu, bar = document.querySelector('.topbar');
-  if (menuPages && bar) {
+  // Every page of the site in reading order as a disclosure at the start of the bar: each topic's
+  // index page at depth 0, its pages below; the current page marked. The list is the language's
+  // `menu.js` ([URL from the language's root, title, depth]), loaded when the menu is first opened:
+  // a page costs nothing of it until then, however large the site. Without scripts, the home page
+  // lists them all.
+  var bar = document.querySelector('.topbar');
+  if (bar && document.body.hasAttribute('data-root')) {
     // Never '' before a page's path: `javascript:x.html` (a file may be named so) would be a script.
     var home = (document.body.getAttribute('data-root') || './').replace(/([^/])$/, '$1/');
     var here = function (href) { return new URL(href, location.href).pathname.replace(/index\.html$/, ''); };
@@ -66,21 +68,31 @@
     menu.appendChild(opener);
     var menuNav = document.createElement('nav');
     menuNav.setAttribute('aria-label', ui('menu', 'Pages'));
-    var menuList = document.createElement('ol'), current = null;
-    menuPages.forEach(function (entry) {
-      var item = document.createElement('li'), link = document.createElement('a');
-      item.className = 'menu-depth-' + Math.min(entry[2], 3);
-      link.href = home + entry[0];
-      link.textContent = entry[1];
-      if (here(link.href) === here(location.href)) { link.setAttribute('aria-current', 'page'); current = link; }
-      item.appendChild(link);
-      menuList.appendChild(item);
-    });
+    var menuList = document.createElement('ol'), current = null, listed = false;
     menuNav.appendChild(menuList);
     menu.appendChild(menuNav);
     bar.insertBefore(menu, bar.firstChild);
+    var fill = function () {
+      if (listed || !window.siteMenu) return;
+      listed = true;
+      window.siteMenu.forEach(function (entry) {
+        var item = document.createElement('li'), link = document.createElement('a');
+        item.className = 'menu-depth-' + Math.min(entry[2], 3);
+        link.href = home + entry[0];
+        link.textContent = entry[1];
+        if (here(link.href) === here(location.href)) { link.setAttribute('aria-current', 'page'); current = link; }
+        item.appendChild(link);
+        menuList.appendChild(item);
+      });
+      if (current) menuNav.scrollTop = current.offsetTop - menuNav.clientHeight / 2;  // the page stays
+    };
     menu.addEventListener('toggle', function () {
-      if (menu.open && current) menuNav.scrollTop = current.offsetTop - menuNav.clientHeight / 2;  // the page stays
+      if (!menu.open) return;
+      if (window.siteMenu) return fill();
+      var script = document.createElement('script');  // a script, which a page from file:// may load
+      script.src = home + 'menu.js';
+      script.onload = fill;
+      document.head.appendChild(script);
     });
     menu.addEventListener('keydown', function (event) {
       if (event.key === 'Escape' && menu.open) { menu.open = false; opener.focus(); event.stopPropagation(); }
