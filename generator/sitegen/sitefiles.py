@@ -162,14 +162,15 @@ def sitemap(settings: Settings, results: list[PageResult]) -> str:
 
 
 def menus(results: list[PageResult], languages: tuple[str, ...], order: tuple[str, ...]) -> dict[str, bytes]:
-    """Each language's `menu.js`, which the site menu of every page reads (site.js): every page in
-    reading order (`sitegen.toc.reading_order`) as [URL from the language's root, title, depth].
+    """Each language's `menu.js`, which the site menu of every page loads when it is opened (site.js):
+    every page in reading order (`sitegen.toc.reading_order`) as [URL from the language's root, title, depth].
     One file, not a list in every page: a title changed rewrites it alone."""
     by_page = {r.source.page: r for r in results}
+    pages = reading_order(frozenset(by_page), order)
     out = {}
     for lang in languages:
         entries = []
-        for page in reading_order(frozenset(by_page), order):
+        for page in pages:
             shown = by_page[page].language(lang)
             if shown is not None:
                 entries.append([page, shown.title, depth(page)])
