@@ -1,1 +1,1 @@
-self.sourceCommit = "80ac5514944a65bd1b00fc95c6f291d4f2e31183";
+self.sourceCommit = "e12e365ebb07806b63b2b99c371b26c6a78b8c9d";

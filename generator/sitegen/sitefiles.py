@@ -4,6 +4,7 @@ the site menu's list of pages."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from functools import partial
 from html import escape
@@ -13,6 +14,7 @@ from sitegen import revision
 from sitegen import search as search_index
 from sitegen.cache import KeyedCache
 from sitegen.channel import Apart
+from sitegen.config import BUILTIN_TEMPLATES
 from sitegen.doc import PageResult, Settings, lang_path
 from sitegen.links import assets
 from sitegen.output import Output
@@ -56,7 +58,10 @@ def site_files(
         if static.is_dir():
             for path in sorted(static.rglob('*')):
                 if path.is_file():
-                    files['static/' + path.relative_to(static).as_posix()] = path.read_bytes()
+                    data = path.read_bytes()
+                    files['static/' + path.relative_to(static).as_posix()] = (
+                        compact(path.name, data) if folder == BUILTIN_TEMPLATES else data
+                    )
     # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
     if 'static/favicon.ico' in files:
         files['favicon.ico'] = files['static/favicon.ico']
@@ -138,6 +143,21 @@ def _kept(data: bytes) -> Callable[[], bytes]:
 
 # What a process that builds again and again keeps of the last build: each language's search index.
 Kept = dict[str, search_index.KeptIndex]
+
+
+def compact(name: str, data: bytes) -> bytes:
+    """The generator's own `site.js` or `site.css` as pages load it: without its comments, its
+    lines' indentation and its empty lines (a third of its bytes, loaded by every page). Only whole
+    lines are dropped and only their leading blanks, so a script keeps every line break that its
+    meaning may depend on. Sound because neither file has a string or template that spans lines
+    (`tests/test_sitefiles.py` checks); a project's own static files are copied as they are."""
+    if name == 'site.js':
+        lines = (line.lstrip() for line in data.decode().splitlines())
+        return ''.join(f'{line}\n' for line in lines if line and not line.startswith('//')).encode()
+    if name == 'site.css':
+        text = re.sub(r'/\*.*?\*/', '', data.decode(), flags=re.S)
+        return ''.join(f'{line.strip()}\n' for line in text.splitlines() if line.strip()).encode()
+    return data
 
 
 def _pygments_version() -> str:
