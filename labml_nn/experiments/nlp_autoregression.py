@@ -22,23 +22,17 @@ At each position $t$ it gives a distribution $p_\theta(x_{t+1} \mid x_1, \dots, 
 over the characters, and training minimises the cross-entropy loss
 $$\mathcal{L} = - \frac{1}{T} \sum_{t=1}^{T} \log p_\theta(x_{t+1} \mid x_1, \dots, x_t)$$
 A model that knows nothing gives every one of the $V$ characters the same probability,
-a loss of $\ln V$ ($\ln 65 \approx 4.17$ for Tiny Shakespeare).
-An untrained model can start above that: with the embedding matrix shared by the output,
-each character's vector is also its own output vector, so at first the model predicts, confidently,
-the character it has just read.
-A model that counts which character follows which, the [bigram baseline](#bigram_loss), gets about $2.48$;
-the trainer prints it, and plots it, so that a run can be seen to learn more than that.
+a loss of $\ln V$ ($\ln 65 \approx 4.17$ for Tiny Shakespeare); one that counts which character follows which,
+the [bigram baseline](#bigram_loss), gets about $2.48$.
 
-[`Trainer.run`](#run) is the training loop, top to bottom.
-It keeps one record of the run, the history of the training and validation losses and accuracies:
-the printed lines, the history file in the log folder, the [plot](../helpers/plot.html)
-and the checkpoint are all made from it.
-What surrounds the loop, the processes of a distributed run started with `torchrun`,
-mixed precision and checkpoint files, is [plumbing](../helpers/training.html) on a page of its own.
+[`Trainer.run`](#run) is the training loop, top to bottom. It keeps one record of the run,
+the history of the losses and accuracies, from which the printed lines, the history file in the log folder,
+the [plot](../helpers/plot.html) and the checkpoint are made.
+The processes of a distributed run started with `torchrun`, mixed precision and checkpoint files
+are [plumbing](../helpers/training.html) on a page of its own.
 """
 
 import dataclasses
-import json
 import time
 import uuid
 from dataclasses import dataclass
@@ -53,7 +47,7 @@ from torch import nn
 from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, write_history
-from labml_nn.helpers.training import (CHECKPOINT_FILE, autocast_dtype, read_checkpoint, start_processes,
+from labml_nn.helpers.training import (autocast_dtype, checkpoint_path, read_checkpoint, start_processes,
                                        write_checkpoint)
 from labml_nn.sampling import make_sampler, sample
 
@@ -65,8 +59,7 @@ class TrainerConfigs:
 
     ## Trainer configurations
 
-    Each field is a plain value, and each is a command line option: `seq_len` is `--seq-len`;
-    its help text, which `--help` shows, is its documentation.
+    Each field is a command line option (`seq_len` is `--seq-len`), documented by its help text.
     The defaults are the reference configuration of the
     [basic transformer experiment](../transformers/basic/autoregressive_experiment.html).
     """
@@ -94,7 +87,7 @@ class TrainerConfigs:
     checkpoint_interval: int = option(0, 'steps between checkpoints (0: once an epoch); one is also saved at the end')
     checkpoint_dir: str = option('checkpoints', 'directory for the checkpoint')
     resume: bool = option(False, 'continue from the checkpoint in --checkpoint-dir')
-    log_dir: str = option('logs', 'directory for the logs: the history, the configurations and the plot of each run')
+    log_dir: str = option('logs', 'directory for the logs: the history and the plot of each run')
     device: str = option('auto', 'device to train on: auto (cuda, then mps, then cpu), cpu, cuda, cuda:1, mps...')
     dtype: str = option('float32', 'precision: float32, or mixed precision with bfloat16 or float16 '
                                    '(auto: bfloat16 or float16 on CUDA, float32 elsewhere)',
@@ -112,14 +105,11 @@ class CharTokenizer:
     ## Character tokenizer
 
     Each distinct character of the text is a token;
-    its id is its position in the sorted list of characters, `chars`.
+    its id is its position in the sorted list of characters, `chars`, of length $V$, `n_vocab`.
     """
 
     def __init__(self, chars: str):
-        self.chars = chars
-        self.stoi = {c: i for i, c in enumerate(chars)}
-        # Size of the vocabulary, $V$
-        self.n_vocab = len(chars)
+        self.chars, self.n_vocab, self.stoi = chars, len(chars), {c: i for i, c in enumerate(chars)}
 
     @classmethod
     def from_text(cls, text: str):
@@ -130,7 +120,6 @@ class CharTokenizer:
         unknown = sorted(set(text) - set(self.stoi))
         if unknown:
             raise ValueError(f'characters not in the vocabulary: {unknown!r}')
-        #
         return [self.stoi[c] for c in text]
 
     def decode(self, ids: List[int]) -> str:
@@ -144,12 +133,9 @@ def get_batch(data: torch.Tensor, seq_len: int, batch_size: int,
 
     ### A batch of random windows
 
-    Picks `batch_size` random windows of `seq_len + 1` tokens from the 1-dimensional
-    tensor `data`.
-    The input is each window without its last token, and the target is the window
-    without its first token, so the target at each position is the next token.
-    Both have shape `[seq_len, batch_size]`, the layout the
-    [transformer models](../transformers/models.html) use.
+    `batch_size` random windows of `seq_len + 1` tokens of the 1-dimensional tensor `data`:
+    the inputs are the windows without their last token, the targets without their first,
+    so the target at each position is the next token; both `[seq_len, batch_size]`.
     """
 
     # Random start of each window, of shape `[batch_size]`
@@ -167,33 +153,26 @@ def consecutive_batch(data: torch.Tensor, seq_len: int, batch_size: int, step: i
 
     ### A batch of consecutive segments
 
-    The text is cut into `batch_size * world_size` streams of equal length, the same for every process,
-    and each process reads `batch_size` of them, segment after segment:
+    The text is cut into `batch_size * world_size` streams of equal length, `batch_size` for each process:
     at step `step` the sequence $b$ of the batch is the `step`-th segment of `seq_len` tokens of its stream,
-    so it continues the sequence $b$ of the batch before.
-    A model with a memory, such as [Transformer-XL](../transformers/xl/index.html), then attends to the text
-    before its segment, and can be trained to use it.
-    After the last whole segment the streams start again from their beginning.
-
-    Returns the inputs and targets, each `[seq_len, batch_size]`, and whether this batch starts the streams
-    again, when a memory of the batch before must be forgotten.
+    so it continues the sequence $b$ of the batch before, and a model with a memory, such as
+    [Transformer-XL](../transformers/xl/index.html), can be trained to use the text before its segment.
+    Returns the inputs and targets, each `[seq_len, batch_size]`, and whether the streams start again
+    from their beginning, when a memory of the batch before must be forgotten.
     """
 
-    # Tokens per stream; every stream of every process has as many, `[streams, length]`
+    # Tokens per stream, and this process's streams, `[batch_size, length]`
     length = len(data) // (batch_size * world_size)
     streams = data[:length * batch_size * world_size].view(batch_size * world_size, length)
-    # This process's streams, `[batch_size, length]`
     streams = streams[rank * batch_size:(rank + 1) * batch_size]
     # Segments in a stream; the last token of a segment's target must be in the stream too
     segments = (length - 1) // seq_len
     if segments < 1:
         raise ValueError(f'a stream of {length} tokens is too short for segments of {seq_len}')
-    # Where this step's segments start
+    # Inputs and targets of this step's segments, shifted by one, `[seq_len, batch_size]`
     start = (step % segments) * seq_len
-    # Inputs and targets, shifted by one, `[seq_len, batch_size]`
     x = streams[:, start:start + seq_len].T.contiguous()
     y = streams[:, start + 1:start + seq_len + 1].T.contiguous()
-    #
     return x, y, start == 0
 
 
@@ -209,8 +188,7 @@ def bigram_loss(train: torch.Tensor, valid: torch.Tensor, n_vocab: int) -> float
     where $N(a, b)$ is the number of times $b$ follows $a$ in the training text,
     $N(a)$ the number of pairs that start with $a$, and the $1$ and the $V$ (add-one smoothing)
     keep the probability of a pair that never occurred above zero.
-    A transformer that does not beat this has learned no more than which character tends to follow which;
-    each point below it is context from further back.
+    A transformer that does not beat this has learned no more than which character tends to follow which.
     """
 
     # Pair counts $N(a, b)$ of the training text, `[n_vocab, n_vocab]`
@@ -223,9 +201,8 @@ def bigram_loss(train: torch.Tensor, valid: torch.Tensor, n_vocab: int) -> float
 
 
 @torch.no_grad()
-def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
-             temperature: float = 0.0, top_k: int = 0,
-             generator: Optional[torch.Generator] = None) -> List[int]:
+def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *, temperature: float = 0.0,
+             top_k: int = 0, generator: Optional[torch.Generator] = None) -> List[int]:
     r"""
     <a id="generate"></a>
 
@@ -235,13 +212,11 @@ def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *,
     to the model and pick the next token from the logits $z$ at the last position:
     the most likely one when `temperature` $\tau$ is $0$ (greedy),
     otherwise a sample from $\mathop{softmax}(z / \tau)$, from the `top_k` most likely tokens only
-    when it is more than $0$.
-    The [sampling page](../sampling/index.html) has these samplers and the other ways of decoding.
+    when it is more than $0$. The [sampling page](../sampling/index.html) has these samplers and others.
     """
 
-    # The prompt as one sequence, `[prompt_len, 1]`
+    # The prompt as one sequence, `[prompt_len, 1]`, and the generated tokens, `[length, 1]`
     prompt_ids = torch.tensor(prompt, device=next(model.parameters()).device)[:, None]
-    # The generated tokens, `[length, 1]`, without the prompt
     ids = sample(model, prompt_ids, length, seq_len, make_sampler(temperature, top_k), generator)
     return ids[:, 0].tolist()
 
@@ -262,42 +237,34 @@ class Trainer:
 
     ## Trainer
 
-    Trains a model on character-level autoregression; [`run`](#run) is the whole run.
+    * `make_model(n_vocab)` creates the model
+    * `make_optimizer(model, total_steps)` creates the optimizer for a run of `total_steps`,
+      which a learning rate schedule may follow
+    * `sample_only` makes a trainer that only samples from the checkpoint, without reading the data
     """
 
-    def __init__(self, c: TrainerConfigs,
-                 make_model: Callable[[int], nn.Module],
-                 make_optimizer: Callable[[nn.Module, int], torch.optim.Optimizer],
-                 sample_only: bool = False):
-        """
-        * `make_model(n_vocab)` creates the model; it maps token ids of shape `[seq_len, batch_size]`
-          to logits of shape `[seq_len, batch_size, n_vocab]`
-        * `make_optimizer(model, total_steps)` creates the optimizer; `total_steps` is the length of the run,
-          which a learning rate schedule may follow
-        * `sample_only` makes a trainer that only samples from the checkpoint in `--checkpoint-dir`,
-          without reading the data
-        """
+    def __init__(self, c: TrainerConfigs, make_model: Callable[[int], nn.Module],
+                 make_optimizer: Callable[[nn.Module, int], torch.optim.Optimizer], sample_only: bool = False):
         self.c = c
         # The record of the run: `(step, loss, accuracy)` of each validation, and of the training batches
         # averaged between printed lines; and the samples, `(step, text)`
         self.valid_history: List[Tuple[int, float, float]] = []
         self.train_history: List[Tuple[int, float, float]] = []
         self.samples: List[Tuple[int, str]] = []
-        # Optimizer steps taken, and the log folder of the run once it has started
-        self.step, self.log_path = 0, None
-        self.checkpoint_path = Path(c.checkpoint_dir) / CHECKPOINT_FILE
+        self.step, self.log_path, self.checkpoint_path = 0, None, checkpoint_path(c.checkpoint_dir)
         # The processes of a [distributed run](../helpers/training.html), and the device of this one;
         # only the first process prints, samples and saves
         self.world_size, self.rank, self.device = start_processes(c.device)
         self.is_master = self.rank == 0
-        # Mixed precision data type, or `None`
+        # Mixed precision data type, or `None`, and the same initial weights in every process
         self.amp_dtype = autocast_dtype(c.dtype, self.device)
-        # The same initial weights everywhere
         torch.manual_seed(c.seed)
 
-        # A sampler needs only the model and the vocabulary of the checkpoint
+        # The checkpoint to continue or to sample from; a sampler needs only its model and its vocabulary
+        checkpoint = None
+        if c.resume or sample_only:
+            checkpoint = read_checkpoint(self.checkpoint_path, '--sample-only' if sample_only else '--resume')
         if sample_only:
-            checkpoint = read_checkpoint(self.checkpoint_path, '--sample-only')
             self.tokenizer, self.step = CharTokenizer(checkpoint['vocab']), checkpoint['step']
             self.model = make_model(self.tokenizer.n_vocab).to(self.device)
             self.model.load_state_dict(checkpoint['model'])
@@ -306,36 +273,31 @@ class Trainer:
             except ValueError as e:
                 raise OptionError(f'--prompt: {e}') from None
             return
-
-        # The checkpoint to continue from
-        checkpoint = read_checkpoint(self.checkpoint_path, '--resume') if c.resume else None
-        # Read the text; the first process downloads it while the others wait
+        # The text, which the first process downloads while the others wait
         if self.world_size > 1 and not self.is_master:
             dist.barrier()
         text = tiny_shakespeare(c.data, c.data_dir).read_text(encoding='utf-8')
         if self.world_size > 1 and self.is_master:
             dist.barrier()
-        # The vocabulary of the text, or of the checkpoint; the token ids of the whole text
+        # The vocabulary of the text or of the checkpoint, and the token ids of the text split in two,
+        # the first 90% for training by default
         self.tokenizer = CharTokenizer(checkpoint['vocab']) if checkpoint else CharTokenizer.from_text(text)
         data = torch.tensor(self.tokenizer.encode(text), dtype=torch.long)
-        # Split into training and validation parts, the first 90% for training by default
         n_train = int(len(data) * c.train_fraction)
         self.train_data, self.valid_data = data[:n_train], data[n_train:]
-        # The loss a bigram model gets on the same validation text, to compare with
         self.bigram_valid_loss = bigram_loss(self.train_data, self.valid_data, self.tokenizer.n_vocab)
-
         # Characters a step processes in all processes; the steps of an epoch, which sees as many
-        # characters as the training text has; the step to stop at
+        # characters as the training text has; and the step to stop at
         self.step_tokens = c.seq_len * c.batch_size * self.world_size
         self.steps_per_epoch = max(1, n_train // self.step_tokens)
         self.total_steps = c.epochs * self.steps_per_epoch
         if c.steps > 0:
             self.total_steps = min(self.total_steps, c.steps)
 
-        # The model on the device; then dropout draws different random numbers in each process
+        # The model; then dropout draws different random numbers in each process
         self.model = make_model(self.tokenizer.n_vocab).to(self.device)
         torch.manual_seed(c.seed + 1 + self.rank)
-        # The optimizer, for a run of `total_steps`, and loss scaling, only needed with `float16`
+        # The optimizer, and loss scaling, only needed with `float16`
         self.optimizer = make_optimizer(self.model, self.total_steps)
         self.scaler = torch.amp.GradScaler(self.device.type, enabled=self.amp_dtype == torch.float16)
         # Continue the states, the step count and the history of the checkpoint; a run saved without
@@ -349,8 +311,8 @@ class Trainer:
             self.train_history = [tuple(r) for r in checkpoint.get('train_history', [])]
             self.valid_history = [tuple(r) for r in checkpoint.get('valid_history', [])]
 
-        # The model that trains: wrapped in `DistributedDataParallel`, which averages the gradients of the
-        # processes in the backward pass so that their copies stay the same, and compiled with `--compile`;
+        # The model that trains: in `DistributedDataParallel`, which averages the gradients of the processes
+        # in the backward pass so that their copies stay the same, and compiled with `--compile`;
         # validation and sampling use the plain model, which has the same parameters
         self.train_model = self.model
         if self.world_size > 1:
@@ -363,80 +325,16 @@ class Trainer:
         """
         ### Loss and accuracy of a batch
 
-        `x` and `y` are the inputs and targets of shape `[seq_len, batch_size]`.
+        Of inputs `x` and targets `y`, `[seq_len, batch_size]`, with mixed precision if enabled
         """
-
-        # Forward pass, with mixed precision if enabled; logits of shape `[seq_len, batch_size, n_vocab]`
         x, y = x.to(self.device), y.to(self.device)
+        # Logits, `[seq_len, batch_size, n_vocab]`
         with torch.autocast(self.device.type, dtype=self.amp_dtype, enabled=self.amp_dtype is not None):
             logits = model(x)
-        # Cross-entropy loss in `float32`, averaged over all positions
+        # Cross-entropy loss in `float32`, averaged over all positions, and the fraction of positions
+        # where the most likely character is the right one
         loss = F.cross_entropy(logits.float().view(-1, logits.shape[-1]), y.view(-1))
-        # Fraction of positions where the most likely character is the right one
         return loss, (logits.argmax(dim=-1) == y).float().mean()
-
-    @torch.no_grad()
-    def validate(self):
-        """
-        ### Validation
-
-        The loss and accuracy on `--valid-batches` random batches of the validation text, the same batches
-        each time so that the numbers are comparable, added to the history.
-        """
-
-        #
-        self.model.eval()
-        # The same batches each time, different for each process
-        generator = torch.Generator().manual_seed(self.c.seed + 1000 + self.rank)
-        # Sums of the losses and accuracies, and the number of batches, of all processes
-        totals = torch.zeros(3, device=self.device)
-        for _ in range(self.c.valid_batches):
-            x, y = get_batch(self.valid_data, self.c.seq_len, self.c.batch_size, generator)
-            loss, accuracy = self.loss_and_accuracy(self.model, x, y)
-            totals += torch.stack([loss, accuracy, torch.ones_like(loss)])
-        if self.world_size > 1:
-            dist.all_reduce(totals)
-        #
-        self.valid_history.append((self.step, *(totals[:2] / totals[2]).tolist()))
-        self.model.train()
-
-    def sample(self, prompt: Optional[str] = None, length: Optional[int] = None) -> str:
-        """
-        ### Sample text
-
-        [Generates](#generate) `length` (by default `--sample-len`) characters after `prompt`
-        (by default `--prompt`) and prints the prompt and the continuation, each under a heading of its own.
-        """
-
-        prompt = self.c.prompt if prompt is None else prompt
-        # A random generator of its own, so that sampling does not change the training batches
-        generator = torch.Generator().manual_seed(self.c.seed + self.step)
-        self.model.eval()
-        with torch.autocast(self.device.type, dtype=self.amp_dtype, enabled=self.amp_dtype is not None):
-            ids = generate(self.model, self.tokenizer.encode(prompt), length or self.c.sample_len, self.c.seq_len,
-                           temperature=self.c.temperature, top_k=self.c.top_k, generator=generator)
-        self.model.train()
-        text = self.tokenizer.decode(ids)
-        self.samples.append((self.step, text))
-        #
-        how = 'greedy' if self.c.temperature <= 0 else f'temperature {self.c.temperature:g}'
-        how += f', top-k {self.c.top_k}' if self.c.temperature > 0 and self.c.top_k > 0 else ''
-        print(f'Sample at step {self.step:,} ({how})\n--- prompt ---\n{prompt}\n--- continuation ---\n{text}\n---')
-        return text
-
-    def plot(self) -> Optional[Path]:
-        """
-        Writes the [plot](../helpers/plot.html) of the history into the log folder and returns its path;
-        without matplotlib it says how to get it and returns `None`
-        """
-        history = {'train': self.train_history, 'valid': self.valid_history, 'baseline': self.bigram_valid_loss}
-        try:
-            path = plot_history(history, self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
-        except PlotUnavailableError as e:
-            print(f'No plot: {e}')
-            return None
-        print(f'Plot of the loss and accuracy: {path}')
-        return path
 
     def run(self):
         """
@@ -454,25 +352,22 @@ class Trainer:
         # Random generator for the training batches, different for each process and
         # reseeded on resume so that a resumed run does not repeat the batches it has seen
         generator = torch.Generator().manual_seed(c.seed + 7919 * self.step + self.rank)
-        # Sums of the training losses, accuracies and steps since the last printed line, and the time they took
+        # Sums of the training losses, accuracies and steps since the last printed line, and their time
         sums, seconds = [0., 0., 0], 0.
-        # The log folder of the run, with its configurations; and what is being trained, on what, how long
+        # A log folder for the run; what is being trained, on what and for how long
         if self.is_master:
             self.log_path = Path(c.log_dir).resolve() / c.name / uuid.uuid1().hex
             self.log_path.mkdir(parents=True)
-            (self.log_path / 'configs.json').write_text(json.dumps(dataclasses.asdict(c), indent=1) + '\n')
             print(f'Model: {sum(p.numel() for p in self.model.parameters()):,} parameters, vocabulary of '
                   f'{self.tokenizer.n_vocab} characters, {self.steps_per_epoch:,} steps an epoch, steps {self.step:,}'
-                  f' to {self.total_steps:,}, on {self.device}' + (f' x {self.world_size}' * (self.world_size > 1)))
+                  f' to {self.total_steps:,}, on {self.device}' + f' x {self.world_size}' * (self.world_size > 1))
             print(f'Baseline: a bigram model has validation loss {self.bigram_valid_loss:.3f}')
-
         # Validate before training, to see where the loss starts
         if self.step == 0:
             self.validate()
             if self.is_master:
                 self.log_progress(sums, seconds)
 
-        # Training loop
         while self.step < self.total_steps:
             # A batch of the training text: consecutive segments, where a model with a memory
             # forgets it when the streams start again; or random windows
@@ -534,16 +429,37 @@ class Trainer:
             dist.destroy_process_group()
         return self
 
+    @torch.no_grad()
+    def validate(self):
+        """
+        ### Validation
+
+        The loss and accuracy on `--valid-batches` random batches of the validation text,
+        the same batches each time so that the numbers are comparable
+        """
+        self.model.eval()
+        # The same batches each time, different for each process
+        generator = torch.Generator().manual_seed(self.c.seed + 1000 + self.rank)
+        # Sums of the losses and accuracies, and the number of batches, of all processes
+        totals = torch.zeros(3, device=self.device)
+        for _ in range(self.c.valid_batches):
+            x, y = get_batch(self.valid_data, self.c.seq_len, self.c.batch_size, generator)
+            loss, accuracy = self.loss_and_accuracy(self.model, x, y)
+            totals += torch.stack([loss, accuracy, torch.ones_like(loss)])
+        if self.world_size > 1:
+            dist.all_reduce(totals)
+        self.valid_history.append((self.step, *(totals[:2] / totals[2]).tolist()))
+        self.model.train()
+
     def log_progress(self, sums: List[float], seconds: float):
         """
         ### A line of progress
 
-        The step; the training loss and accuracy averaged since the last line, added to the history;
+        The step; the training loss and accuracy averaged since the last line, which go into the history;
         the learning rate; the throughput; and the latest validation, with the step it was computed at,
         so that an old validation loss is not mistaken for a new one.
         The history is written to the log folder each time, so that a plot can be drawn while the run goes on.
         """
-
         loss, accuracy, n = sums
         line = f'step {self.step:>{len(f"{self.total_steps:,}")},}'
         if n:
@@ -557,3 +473,39 @@ class Trainer:
             line += f'  | valid loss {loss:.3f}  accuracy {accuracy:.3f} (step {step:,})'
         print(line)
         write_history(self.log_path, self.train_history, self.valid_history, self.bigram_valid_loss)
+
+    def sample(self, prompt: Optional[str] = None, length: Optional[int] = None) -> str:
+        """
+        ### Sample text
+
+        [Generates](#generate) `length` (by default `--sample-len`) characters after `prompt`
+        (by default `--prompt`) and prints the prompt and the continuation, each under a heading of its own
+        """
+        prompt = self.c.prompt if prompt is None else prompt
+        # A random generator of its own, so that sampling does not change the training batches
+        generator = torch.Generator().manual_seed(self.c.seed + self.step)
+        self.model.eval()
+        with torch.autocast(self.device.type, dtype=self.amp_dtype, enabled=self.amp_dtype is not None):
+            ids = generate(self.model, self.tokenizer.encode(prompt), length or self.c.sample_len, self.c.seq_len,
+                           temperature=self.c.temperature, top_k=self.c.top_k, generator=generator)
+        self.model.train()
+        self.samples.append((self.step, self.tokenizer.decode(ids)))
+        how = 'greedy' if self.c.temperature <= 0 else f'temperature {self.c.temperature:g}'
+        how += f', top-k {self.c.top_k}' if self.c.temperature > 0 and self.c.top_k > 0 else ''
+        print(f'Sample at step {self.step:,} ({how})\n--- prompt ---\n{prompt}\n--- continuation ---\n'
+              f'{self.samples[-1][1]}\n---')
+        return self.samples[-1][1]
+
+    def plot(self) -> Optional[Path]:
+        """
+        Writes the [plot](../helpers/plot.html) of the history into the log folder and returns its path;
+        without matplotlib it says how to get it and returns `None`
+        """
+        history = {'train': self.train_history, 'valid': self.valid_history, 'baseline': self.bigram_valid_loss}
+        try:
+            path = plot_history(history, self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
+        except PlotUnavailableError as e:
+            print(f'No plot: {e}')
+            return None
+        print(f'Plot of the loss and accuracy: {path}')
+        return path

@@ -9,9 +9,7 @@ summary: >
 # Training Plumbing
 
 The parts of the [autoregressive trainer](../experiments/nlp_autoregression.html) that are not
-about learning: the processes of a distributed run and their device, mixed precision,
-writing and reading checkpoints,
-and [what a committed result records](#run_record) about the run that made it.
+about learning, and [what a committed result records](#run_record) about the run that made it.
 """
 
 import os
@@ -32,11 +30,8 @@ def best_device() -> torch.device:
     """
     The best device present: CUDA, then Apple's MPS, then the CPU
     """
-    if torch.cuda.is_available():
-        return torch.device('cuda')
-    if getattr(torch.backends, 'mps', None) is not None and torch.backends.mps.is_available():
-        return torch.device('mps')
-    return torch.device('cpu')
+    mps = getattr(torch.backends, 'mps', None) is not None and torch.backends.mps.is_available()
+    return torch.device('cuda' if torch.cuda.is_available() else 'mps' if mps else 'cpu')
 
 
 def start_processes(device_name: str) -> Tuple[int, int, torch.device]:
@@ -48,19 +43,16 @@ def start_processes(device_name: str) -> Tuple[int, int, torch.device]:
     Returns the number of processes, the index of this one and its device.
     """
 
-    # Number of processes ($1$ when not started by `torchrun`) and the index of this one
     world_size, rank = int(os.environ.get('WORLD_SIZE', '1')), int(os.environ.get('RANK', '0'))
-    # The device, as asked or the best there is
     device = best_device() if device_name == 'auto' else torch.device(device_name)
-    # Each process uses its own GPU
+    # Each process uses its own GPU; processes on the CPU talk through
+    # [gloo](https://github.com/facebookincubator/gloo)
     if world_size > 1 and device.type == 'cuda':
         device = torch.device('cuda', int(os.environ.get('LOCAL_RANK', '0')))
         torch.cuda.set_device(device)
         dist.init_process_group('nccl')
-    # Processes on the CPU talk through [gloo](https://github.com/facebookincubator/gloo)
     elif world_size > 1:
         dist.init_process_group('gloo')
-    #
     return world_size, rank, device
 
 
@@ -78,20 +70,14 @@ def autocast_dtype(dtype: str, device: torch.device) -> Optional[torch.dtype]:
     # `auto` picks `bfloat16` on GPUs that support it, `float16` on older ones,
     # and full precision elsewhere
     if dtype == 'auto':
-        if device.type != 'cuda':
-            return None
-        return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-    #
+        dtype = 'float32' if device.type != 'cuda' else 'bfloat16' if torch.cuda.is_bf16_supported() else 'float16'
     if dtype == 'float16' and device.type != 'cuda':
         raise OptionError(f'float16 mixed precision needs CUDA; use --dtype bfloat16 on {device.type}')
-    #
     return {'float32': None, 'bfloat16': torch.bfloat16, 'float16': torch.float16}[dtype]
 
 
 def checkpoint_path(checkpoint_dir: str) -> Path:
-    """
-    Path of the checkpoint
-    """
+    """Path of the checkpoint"""
     return Path(checkpoint_dir) / CHECKPOINT_FILE
 
 
@@ -139,11 +125,5 @@ def run_record(command: str) -> Dict:
         processor = names[0] if names else processor
     except OSError:
         pass
-    #
-    return {
-        'command': command,
-        'python': platform.python_version(),
-        'torch': torch.__version__,
-        'processor': processor,
-        'torch_threads': torch.get_num_threads(),
-    }
+    return {'command': command, 'python': platform.python_version(), 'torch': torch.__version__,
+            'processor': processor, 'torch_threads': torch.get_num_threads()}
