@@ -47,7 +47,7 @@ from torch import nn
 from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, write_history
-from labml_nn.helpers.training import (autocast_dtype, checkpoint_path, read_checkpoint, start_processes,
+from labml_nn.helpers.training import (CHECKPOINT_FILE, autocast_dtype, read_checkpoint, start_processes,
                                        write_checkpoint)
 from labml_nn.sampling import make_sampler, sample
 
@@ -251,7 +251,7 @@ class Trainer:
         self.valid_history: List[Tuple[int, float, float]] = []
         self.train_history: List[Tuple[int, float, float]] = []
         self.samples: List[Tuple[int, str]] = []
-        self.step, self.log_path, self.checkpoint_path = 0, None, checkpoint_path(c.checkpoint_dir)
+        self.step, self.log_path, self.checkpoint_path = 0, None, Path(c.checkpoint_dir) / CHECKPOINT_FILE
         # The processes of a [distributed run](../helpers/training.html), and the device of this one;
         # only the first process prints, samples and saves
         self.world_size, self.rank, self.device = start_processes(c.device)
