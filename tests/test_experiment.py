@@ -186,7 +186,7 @@ def test_plot_without_matplotlib_says_how_to_get_it(trained, tmp_path, monkeypat
 
 def test_logs_stay_in_log_dir(trained):
     tmp, trainer = trained
-    assert list((tmp / 'logs' / 'autoregressive_transformer').glob('*/history.json'))
+    assert list((tmp / 'logs' / 'autoregressive_transformer').glob('*/configs.json'))
     # Nothing in the working directory the run started from
     assert not list((tmp / 'cwd').iterdir())
 
@@ -471,7 +471,7 @@ def test_distributed_data_parallel(tmp_path, text_file, labml_home):
         == 20
     )
     # The logs of the first process
-    assert list((tmp_path / 'logs' / 'autoregressive_transformer').glob('*/history.json'))
+    assert list((tmp_path / 'logs' / 'autoregressive_transformer').glob('*/configs.json'))
 
 
 def test_notebook_is_valid():

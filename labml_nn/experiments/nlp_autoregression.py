@@ -33,6 +33,7 @@ are [plumbing](../helpers/training.html) on a page of its own.
 """
 
 import dataclasses
+import json
 import time
 import uuid
 from dataclasses import dataclass
@@ -87,7 +88,7 @@ class TrainerConfigs:
     checkpoint_interval: int = option(0, 'steps between checkpoints (0: once an epoch); one is also saved at the end')
     checkpoint_dir: str = option('checkpoints', 'directory for the checkpoint')
     resume: bool = option(False, 'continue from the checkpoint in --checkpoint-dir')
-    log_dir: str = option('logs', 'directory for the logs: the history and the plot of each run')
+    log_dir: str = option('logs', 'directory for the logs: the configurations, the history and the plot of each run')
     device: str = option('auto', 'device to train on: auto (cuda, then mps, then cpu), cpu, cuda, cuda:1, mps...')
     dtype: str = option('float32', 'precision: float32, or mixed precision with bfloat16 or float16 '
                                    '(auto: bfloat16 or float16 on CUDA, float32 elsewhere)',
@@ -354,13 +355,15 @@ class Trainer:
         generator = torch.Generator().manual_seed(c.seed + 7919 * self.step + self.rank)
         # Sums of the training losses, accuracies and steps since the last printed line, and their time
         sums, seconds = [0., 0., 0], 0.
-        # A log folder for the run; what is being trained, on what and for how long
+        # A log folder for the run, with its configurations; what is being trained, on what and for how long
         if self.is_master:
             self.log_path = Path(c.log_dir).resolve() / c.name / uuid.uuid1().hex
             self.log_path.mkdir(parents=True)
+            (self.log_path / 'configs.json').write_text(json.dumps(dataclasses.asdict(c), indent=1) + '\n')
+            processes = f' x {self.world_size}' if self.world_size > 1 else ''
             print(f'Model: {sum(p.numel() for p in self.model.parameters()):,} parameters, vocabulary of '
-                  f'{self.tokenizer.n_vocab} characters, {self.steps_per_epoch:,} steps an epoch, steps {self.step:,}'
-                  f' to {self.total_steps:,}, on {self.device}' + f' x {self.world_size}' * (self.world_size > 1))
+                  f'{self.tokenizer.n_vocab} characters, {self.steps_per_epoch:,} steps an epoch, '
+                  f'steps {self.step:,} to {self.total_steps:,}, on {self.device}{processes}')
             print(f'Baseline: a bigram model has validation loss {self.bigram_valid_loss:.3f}')
         # Validate before training, to see where the loss starts
         if self.step == 0:
