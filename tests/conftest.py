@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from helpers import _git, make_project
+
 # Locally each run explores new examples; in CI the examples are fixed, so a run that passed
 # once passes again and a landing never depends on the luck of a draw.
 settings.register_profile('ci', derandomize=True, print_blob=True)
@@ -63,3 +65,21 @@ def labml_home(tmp_path_factory):
         mp.delenv(download.TINY_SHAKESPEARE_ENV, raising=False)
         yield home
     torch.set_num_threads(threads)
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    """The small project of `helpers.make_project`; a test file may define a `project` of its own."""
+    from helpers import make_project
+
+    return make_project(tmp_path / 'project')
+
+
+@pytest.fixture()
+def repo(tmp_path: Path) -> Path:
+    root = make_project(tmp_path / 'project')
+    (root / 'pkg' / 'sub' / 'other.py').write_text('"""\n# Other page\n"""\nx = 1\n')
+    _git(root, 'init', '-q')
+    _git(root, 'add', '.')
+    _git(root, 'commit', '-qm', 'first')
+    return root
