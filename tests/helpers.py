@@ -188,3 +188,44 @@ def _git(root: Path, *args: str) -> str:
         check=True,
     )
     return done.stdout.strip()
+
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def build_and_read(project: Path, capsys, *args: str) -> tuple[int, str]:
+    code = run(project, 'build', *args)
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err
+    return code, err
+
+
+def _with_chinese(project: Path) -> Path:
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    cache = project / 'translate_cache' / 'sub'
+    cache.mkdir(parents=True)
+    return cache / 'model.zh.json'
+
+
+def _with_chinese_safety_hostile(project: Path, source: str, entries: dict[str, str]) -> Path:
+    from sitegen.catalog import dump_cache
+
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    (project / 'pkg' / 'hostile.py').write_text(source)
+    cache = project / 'translate_cache'
+    cache.mkdir(exist_ok=True)
+    (cache / 'hostile.zh.json').write_bytes(dump_cache(entries))
+    return cache / 'hostile.zh.json'
+
+
+SECTIONS = '"""\n# Page\n"""\n\n' + ''.join(f'# Section {i}\nx{i} = {i}\n\n' for i in range(4))
+
+
+def _secret(tmp_path: Path) -> Path:
+    secret = tmp_path / 'secret'
+    secret.mkdir()
+    (secret / 'passwords.py').write_text('"""\n# Secret page\n"""\nkey = "hunter2"\n')
+    (secret / 'photo.png').write_bytes(b'\x89PNG secret')
+    return secret

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import Page, load, run
+from helpers import Page, build_and_read, load, run
 from sitegen import build as build_module
 
 
@@ -135,3 +135,27 @@ def test_writing_never_renders_a_page_the_cache_lost_meanwhile(project: Path, mo
     monkeypatch.setattr(page_module, 'render', no_render)
     with pytest.raises(FileNotFoundError, match='the build cache lost this page'):
         result.files  # noqa: B018
+
+
+@pytest.mark.parametrize(
+    'make, message',
+    [
+        (lambda pkg: (pkg / 'gone.py').symlink_to(pkg / 'nowhere.py'), 'gone.py:1: a link to'),
+        (lambda pkg: (pkg / 'loop.py').symlink_to(pkg / 'loop.py'), 'loop.py:1: cannot read'),
+        (lambda pkg: (pkg / 'folder.py').mkdir(), 'folder.py:1: a folder named like a Python file'),
+        (
+            lambda pkg: (pkg / 'sub' / 'index.py').write_text('x = 1\n'),
+            'would both be the page sub/index.html',
+        ),
+    ],
+)
+def test_a_source_that_cannot_be_a_page_is_an_error_and_the_rest_is_built(project, capsys, make, message):
+    make(project / 'pkg')
+    code, err = build_and_read(project, capsys, '--out', str(project / 'elsewhere'))
+    assert code == 1 and message in err
+    assert not (project / 'elsewhere').exists()  # an error: nothing written
+    from sitegen.build import build
+    from sitegen.config import load_config
+
+    result = build(load_config(project), ('en',), jobs=1)
+    assert 'sub/model.html' in result.files and len(result.messages.errors) == 1

@@ -4,10 +4,13 @@ small derived values."""
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
-from helpers import PYPROJECT, english_page, load, make_job, make_source
+import pytest
+
+from helpers import PYPROJECT, english_page, load, make_job, make_source, run, snapshot
 from sitegen import build as build_module
 from sitegen.cache import Digester, PageCache, digest
 from sitegen.doc import PageResult
@@ -133,3 +136,84 @@ def test_a_cached_page_whose_html_changed_is_discarded_and_one_copied_whole_is_u
     assert cache.get('k') is not None
     entry.write_bytes(data.replace(b'<p>page</p>', b'<p>Page</p>'))  # the same size, other bytes
     assert cache.get('k') is None and not entry.exists()
+
+
+def _no_temporaries(root: Path) -> list[str]:
+    return sorted(
+        p.relative_to(root).as_posix() for p in root.rglob('*') if p.name.endswith('.tmp') or '.tmp' in p.name
+    )
+
+
+def test_a_full_disk_in_the_build_cache_is_a_message_and_leaves_nothing_behind(project, capsys, monkeypatch):
+    import io
+
+    assert run(project, 'build') == 0
+    before = snapshot(project / 'out')
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(model.read_text().replace('# The model', '# The changed model'))
+    real_open = io.open
+    cache = str(project / '.build_cache')
+
+    class Full:
+        """A file on a full disk: half of the first write goes through, then ENOSPC."""
+
+        def __init__(self, f) -> None:
+            self.f = f
+
+        def write(self, data) -> int:
+            self.f.write(data[: len(data) // 2])
+            raise OSError(28, 'No space left on device')
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc) -> None:
+            self.f.close()
+
+    def full_open(file, mode='r', *args, **kwargs):
+        f = real_open(file, mode, *args, **kwargs)
+        name = os.readlink(f'/proc/self/fd/{file}') if isinstance(file, int) else os.fspath(file)
+        return Full(f) if ('w' in mode or 'a' in mode) and str(name).startswith(cache) else f
+
+    monkeypatch.setattr(io, 'open', full_open)
+    code = run(project, 'build', '--jobs', '1')
+    monkeypatch.setattr(io, 'open', real_open)
+    err = capsys.readouterr().err
+    assert code == 1 and 'Traceback' not in err
+    assert re.search(r'error: \S*\.build_cache/\S+: No space left on device; free some space', err), err
+    assert snapshot(project / 'out') == before
+    assert _no_temporaries(project) == []
+    assert (
+        run(project, 'build') == 0
+        and 'The changed model' in (project / 'out' / 'sub' / 'model.html').read_text()
+    )
+
+
+@pytest.mark.parametrize('jobs', ['1', '2'])
+def test_the_build_cache_removed_during_a_build_is_a_message(project, capsys, monkeypatch, jobs):
+    import shutil
+
+    from sitegen import workers
+
+    assert run(project, 'build') == 0
+    before = snapshot(project / 'out')
+    for source in (project / 'pkg').rglob('*.py'):  # every page renders again: two workers
+        source.write_text(source.read_text() + '\n# One more comment\n')
+    render = workers.render_pages
+
+    def removed_first(*args, **kwargs):
+        shutil.rmtree(project / '.build_cache')
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(workers, 'render_pages', removed_first)
+    code = run(project, 'build', '--jobs', jobs)
+    err = capsys.readouterr().err
+    assert code == 1 and 'Traceback' not in err and 'WorkerError' not in err
+    assert 'a folder was removed while the command ran: run it again' in err
+    assert snapshot(project / 'out') == before
+    assert _no_temporaries(project) == []
+    monkeypatch.setattr(workers, 'render_pages', render)
+    assert run(project, 'build', '--jobs', jobs) == 0

@@ -3,9 +3,12 @@ files they reach."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
-from helpers import HOME, run
+import pytest
+
+from helpers import HOME, _secret, build_and_read, run
 
 
 def test_a_broken_link_is_a_warning_with_file_and_line_and_fails_a_strict_build(project: Path, capsys):
@@ -40,3 +43,51 @@ def test_a_link_to_a_folder_reaches_its_index_page(project: Path):
     assert run(project, 'build', '--no-cache') == 0
     (project / 'pkg' / 'sub' / '__init__.py').unlink()
     assert run(project, 'build', '--no-cache', '--strict') == 1
+
+
+def _paragraphs(count: int, linked: bool) -> str:
+    if linked:
+        return ''.join(f'Paragraph {i} links to [the page](index.html#p{i}).\n\n' for i in range(count))
+    return ''.join(f'Paragraph {i} links to [the page] index.html#p{i}.\n\n' for i in range(count))
+
+
+def _timed_build(project: Path, text: str) -> float:
+    (project / 'pkg' / 'big.py').write_text(f'"""\n# Big\n\n{text}"""\nx = 1\n')
+    started = time.perf_counter()
+    assert run(project, 'build', '--jobs', '1', '--no-cache', '--quiet') == 0
+    return time.perf_counter() - started
+
+
+def test_an_image_linked_from_outside_the_tree_is_not_copied(project, tmp_path, capsys):
+    secret = _secret(tmp_path)
+    pkg = project / 'pkg'
+    (pkg / 'photo.png').symlink_to(secret / 'photo.png')
+    home = pkg / '__init__.py'
+    home.write_text(home.read_text().replace('![diagram]', '![photo](photo.png)\n\n![diagram]'))
+    code, err = build_and_read(project, capsys)
+    assert "broken link 'photo.png'" in err
+    assert not (project / 'out' / 'photo.png').exists()
+
+
+@pytest.mark.slow
+def test_the_links_of_a_long_docstring_are_placed_in_one_pass(project, capsys):
+    """7,000 links in one docstring: placing each on its line used to scan the text once per link."""
+    plain = _timed_build(project, _paragraphs(7000, linked=False))
+    linked = _timed_build(project, _paragraphs(7000, linked=True))
+    assert linked < 2 * plain + 1, (linked, plain)
+
+
+def test_each_link_of_a_section_is_reported_at_its_own_line(project, capsys):
+    text = ''.join(f'Paragraph {i} links to [a page](missing{i}.html).\n\n' for i in range(50))
+    text += 'Again [the first](missing0.html), and [a new one](missing-last.html).\n'
+    (project / 'pkg' / 'big.py').write_text(f'"""\n# Big\n\n{text}"""\nx = 1\n')
+    run(project, 'build', '--jobs', '1')
+    err = capsys.readouterr().err
+    source = (project / 'pkg' / 'big.py').read_text().splitlines()
+    expected = {
+        f'missing{i}.html': source.index(f'Paragraph {i} links to [a page](missing{i}.html).') + 1
+        for i in range(50)
+    }
+    expected['missing-last.html'] = len(source) - 2
+    for target, line in expected.items():
+        assert f'pkg/big.py:{line}: broken link {target!r}' in err, target

@@ -22,6 +22,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from helpers import build_and_read
 from sitegen.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -1258,3 +1259,10 @@ def test_valid_python_is_read_by_the_c_tokenizer_as_tokenize_reads_it():
             list(slow.spans),
         ), text[:200]
     assert read > 300
+
+
+def test_a_deeply_nested_expression_is_shown_with_a_warning(project, capsys):
+    (project / 'pkg' / 'deep.py').write_text('"""# Deep"""\nx = ' + '+'.join(['1'] * 20000) + '\n')
+    code, err = build_and_read(project, capsys)
+    assert code == 0 and 'pkg/deep.py:1: cannot build a syntax tree (RecursionError)' in err
+    assert (project / 'out' / 'deep.html').exists()

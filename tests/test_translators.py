@@ -4,7 +4,16 @@ translation."""
 from __future__ import annotations
 
 import json
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
 
+import pytest
+
+from helpers import REPO, SECTIONS, _with_chinese, _with_chinese_safety_hostile, run
 from sitegen.catalog import dump_cache
 from sitegen.translators import CacheUse, merge, pending, stale
 
@@ -26,3 +35,165 @@ def test_merge_pending_and_stale(tmp_path):
     assert pending([use]) == {'m.zh.json': {'<p>New</p>\n': ''}}
     dry = merge({'m.zh.json': {'<p>New</p>': '<p>新</p>'}}, [use], tmp_path, 'import.json', dry_run=True)
     assert dry.merged == 1 and dry.written == [] and '新' not in path.read_text()
+
+
+# Runs `translate import` with the merge held back until the other process is ready too (5 s at
+# most), and each cache file read slowly: two runs that do not take turns both read the old file.
+_RACING_IMPORT = """
+import sys, time
+from pathlib import Path
+from sitegen import translators
+from sitegen.cli import main
+
+here, me, other = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
+merge, read_cache = translators.merge, translators.read_cache
+
+def slow_read(*args):
+    found = read_cache(*args)
+    time.sleep(0.3)
+    return found
+
+def held_merge(*args, **kwargs):
+    (here / f'ready-{me}').touch()
+    deadline = time.monotonic() + 5
+    while not (here / f'ready-{other}').exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return merge(*args, **kwargs)
+
+translators.merge, translators.read_cache = held_merge, slow_read
+sys.exit(main(['--root', str(here), 'translate', 'import', '--jobs', '1', '--no-cache', str(here / f'{me}.json')]))
+"""
+
+
+def test_importing_a_file_that_does_not_exist_is_an_error(project, capsys):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    assert run(project, 'translate', 'import', str(project / 'nothing.json'), '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'nothing.json:1: cannot read it' in err and 'Traceback' not in err
+
+
+@pytest.mark.slow
+def test_two_imports_at_once_take_turns_and_lose_no_entry(project, capsys):
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    assert run(project, 'translate', 'export', '--jobs', '1', str(project / 'todo.json')) == 0
+    todo = json.loads((project / 'todo.json').read_text())
+    halves: dict[str, dict[str, dict[str, str]]] = {'a': {}, 'b': {}}
+    for name, table in todo.items():
+        for i, key in enumerate(sorted(table)):
+            halves['ab'[i % 2]].setdefault(name, {})[key] = key  # the English as its own translation
+    for me, table in halves.items():
+        (project / f'{me}.json').write_text(json.dumps(table))
+    env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, '-c', _RACING_IMPORT, str(project), me, other],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for me, other in (('a', 'b'), ('b', 'a'))
+    ]
+    outputs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outputs
+    assert all('Traceback' not in err for _, err in outputs)
+    for name, table in todo.items():
+        cache = json.loads((project / 'translate_cache' / name).read_text())
+        assert set(cache) == set(table), name  # every entry of both imports
+    assert not list((project / 'translate_cache').rglob('*.tmp'))
+    assert any(
+        re.search(r'waiting for another translate command writing \S*translate_cache', err)
+        for _, err in outputs
+    )
+
+
+def test_a_cache_write_that_fails_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+    from sitegen import translators
+
+    path = tmp_path / 'mha.zh.json'
+    path.write_bytes(dump_cache({'a': '甲'}))
+    real = os.replace
+
+    def full(src, dst):
+        raise OSError(28, 'No space left on device')
+
+    monkeypatch.setattr(os, 'replace', full)
+    with pytest.raises(OSError):
+        translators.write_cache(path, {'a': '甲', 'b': '乙'})
+    monkeypatch.setattr(os, 'replace', real)
+    assert path.read_bytes() == dump_cache({'a': '甲'})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ['mha.zh.json']
+
+
+def test_importing_a_file_with_a_key_written_twice_warns(project, capsys):
+    _with_chinese(project).unlink(missing_ok=True)
+    export = project / 'todo.json'
+    export.write_text(
+        '{"sub/model.zh.json": {\n "Fixture model": "甲",\n "Fixture model": "乙"\n}}', encoding='utf-8'
+    )
+    run(project, 'translate', 'import', str(export), '--jobs', '1')
+    err = capsys.readouterr().err
+    assert (
+        'todo.json:3: key "Fixture model" appears 2 times (first on line 2)' in err and 'Traceback' not in err
+    )
+
+
+def test_prune_waits_for_the_cache_folder_and_says_so(project):
+    from sitegen.files import hold
+
+    cache = _with_chinese(project)
+    cache.write_text(json.dumps({'<p>A sentence no page has any more.</p>\n': '<p>不再使用。</p>\n'}))
+    env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
+    command = [sys.executable, str(REPO / 'build_site.py'), '--root', str(project), 'translate', 'prune']
+    lines: list[str] = []
+    with hold(project / 'translate_cache', 'test holding'):
+        proc = subprocess.Popen([*command, '--jobs', '1'], env=env, stderr=subprocess.PIPE, text=True)
+        reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
+        reader.start()
+        deadline = time.monotonic() + 60
+        while not any('waiting for another translate command writing' in line for line in lines):
+            assert proc.poll() is None and time.monotonic() < deadline, ''.join(lines)
+            time.sleep(0.05)
+        assert cache.exists()  # nothing pruned while the folder is held
+    assert proc.wait(timeout=120) == 0, ''.join(lines)
+    reader.join(10)
+    assert not cache.exists()  # its only entry was stale: the file goes once the lock is free
+
+
+def test_importing_a_lone_surrogate_is_a_message_naming_file_and_key(project, capsys):
+    cache = _with_chinese_safety_hostile(project, SECTIONS, {})
+    cache.unlink()
+    imported = project / 'import.json'
+    imported.write_text(
+        '{"hostile.zh.json": {\n"<p>Section 1</p>\\n": "<p>\\udfff</p>",\n"<p>Section 2</p>\\n": "<p>\\u8bd1</p>"}}'
+    )
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err
+    assert re.search(r'import\.json:2: key "<p>Section 1</p>": holds a lone surrogate', err), err
+    written = cache.read_text()
+    assert 'Section 2' in written and 'Section 1' not in written
+
+
+def test_translate_import_keeps_the_mode_of_the_cache_file(project, capsys):
+    import os
+
+    cache = _with_chinese_safety_hostile(project, SECTIONS, {'<p>Section 1</p>\n': '<p>旧</p>'})
+    os.chmod(cache, 0o644)
+    imported = project / 'import.json'
+    imported.write_text('{"hostile.zh.json": {"<p>Section 2</p>\\n": "<p>\\u8bd1</p>"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    assert 'Section 2' in cache.read_text() and oct(cache.stat().st_mode & 0o777) == oct(0o644)
+    os.chmod(cache, 0o664)
+    imported.write_text('{"hostile.zh.json": {"<p>Section 3</p>\\n": "<p>\\u8bd1</p>"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    assert 'Section 3' in cache.read_text() and oct(cache.stat().st_mode & 0o777) == oct(0o664)
+    # A cache file the import makes is made as any other file is (the umask), not 0600.
+    imported.write_text('{"sub/model.zh.json": {"The model": "\\u6a21\\u578b"}}')
+    assert run(project, 'translate', 'import', str(imported)) == 0
+    made = project / 'translate_cache' / 'sub' / 'model.zh.json'
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert oct(made.stat().st_mode & 0o777) == oct(0o666 & ~mask)
