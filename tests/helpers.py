@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import hashlib
+import html
 import json
+import re
+import shutil
 import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+from sitegen.build import build
 from sitegen.catalog import dump_cache
 from sitegen.cli import main
+from sitegen.config import load_config
 from sitegen.doc import CatalogFile, LanguagePage, PageJob, Settings, Site, Source
 
 PYPROJECT = """
@@ -229,3 +235,103 @@ def _secret(tmp_path: Path) -> Path:
     (secret / 'passwords.py').write_text('"""\n# Secret page\n"""\nkey = "hunter2"\n')
     (secret / 'photo.png').write_bytes(b'\x89PNG secret')
     return secret
+
+
+LABML_STYLE = Path(__file__).resolve().parent / 'fixtures' / 'labml_style'
+
+# `bench/fidelity.py` measures the labml-style fixture; the tests hold its thresholds.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / 'bench'))
+from fidelity import measure, raw_tex  # noqa: E402, F401 (for the tests of the fixture)
+
+
+def docs(page_html: str) -> list[str]:
+    return re.findall(r'<div class="doc"[^>]*>(.*?)</div>\n<div class="code">', page_html, re.S)
+
+
+def section_of(page_html: str, text: str) -> str:
+    return next(s for s in re.findall(r'<section.*?</section>', page_html, re.S) if text in s)
+
+
+def tex_of(fragment: str) -> list[str]:
+    return [
+        html.unescape(t)
+        for t in re.findall(r'<annotation encoding="application/x-tex">(.*?)</annotation>', fragment, re.S)
+    ]
+
+
+LITERATE = Path(__file__).resolve().parent / 'fixtures' / 'literate'
+
+
+def literate_run(literate_project: Path, *args: str) -> int:
+    return main(['--root', str(literate_project), 'build', '--lang', 'all', *args])
+
+
+PAGE = '''r"""
+---
+title: {title}
+---
+
+# {title}
+
+Math: $\\alpha$.
+"""
+
+x = 1
+'''
+
+
+def package(root: Path, name: str = 'notes', files: tuple[str, ...] = ('__init__.py', 'model.py')) -> Path:
+    for rel in files:
+        path = root / name / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(PAGE.format(title=Path(rel).stem.replace('_', ' ').capitalize()))
+    return root
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def configured(root: Path, table: str) -> Path:
+    (root / 'pyproject.toml').write_text('[tool.site]\nsource = "notes"\n' + table)
+    return package(root, files=('__init__.py', 'model.py', 'sub/deep.py'))
+
+
+SEEDS = ROOT / 'translate_cache' / 'transformers'
+
+
+# The two caches of the MHA page as the project received them: the Chinese one is still ours, byte
+# for byte; the Japanese one (a machine translation, since retranslated by hand) is kept here.
+SEED_FILES = {
+    'zh': SEEDS / 'mha.zh.json',
+    'ja': Path(__file__).resolve().parent / 'data' / 'seed_mha.ja.json',
+}
+
+
+P = '<span translate=no>_^_{}_^_</span>'.format
+
+
+MHA = 'transformers/mha.html'
+
+
+def seed_cache(folder: Path) -> Path:
+    (folder / 'transformers').mkdir(parents=True, exist_ok=True)
+    for lang in ('zh', 'ja'):
+        shutil.copyfile(SEED_FILES[lang], folder / 'transformers' / f'mha.{lang}.json')
+    return folder
+
+
+def run_build(cache: Path, mha_work: Path, languages=('en', 'zh', 'ja'), root: Path = ROOT):
+    config = load_config(root).replace(cache=cache, output=mha_work / 'out')
+    return build(config, languages, cache_dir=mha_work / 'cache', jobs=1)
+
+
+def page_of(result, lang: str, path: str = MHA) -> str:
+    return result.files[(f'{lang}/' if lang != 'en' else '') + path].decode()
+
+
+def mha(result):
+    return next(p for p in result.pages if p.source.page == MHA)
+
+
+def translate(repository_copy: Path, *args: str) -> int:
+    return main(['--root', str(repository_copy), 'translate', *args, '--jobs', '1', '--no-cache'])

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import Page, build_and_read, load, run
+from helpers import Page, build_and_read, configured, literate_run, load, run
 from sitegen import build as build_module
 
 
@@ -159,3 +159,57 @@ def test_a_source_that_cannot_be_a_page_is_an_error_and_the_rest_is_built(projec
 
     result = build(load_config(project), ('en',), jobs=1)
     assert 'sub/model.html' in result.files and len(result.messages.errors) == 1
+
+
+def test_it_builds_with_default_flags_and_lists_its_warnings(literate_project, capsys):
+    report = literate_project / 'report.json'
+    assert literate_run(literate_project, '--report', str(report)) == 0
+    err = capsys.readouterr().err
+    assert "warning: lit/__init__.py:15: broken link 'images/missing.png'" in err
+    assert 'looked for lit/images/missing.png, in images/, and the output folder site/' in err
+    assert (
+        "warning: lit/__init__.py:18: broken link 'model.html#nowhere': no anchor #nowhere in model.html"
+        in err
+    )
+    data = json.loads(report.read_text())
+    # The docstrings are not raw, as many annotated packages write them: the page shows them as
+    # typed, and a warning says that Python itself reads `\f`, `\t` in them as escapes.
+    assert [(w['file'], w['line'], w['kind']) for w in data['warnings']] == [
+        ('lit/__init__.py', 10, 'source'),
+        ('lit/__init__.py', 15, 'link'),
+        ('lit/__init__.py', 18, 'link'),
+        ('lit/model.py', 9, 'source'),
+        ('lit/model.py', 59, 'source'),
+    ]
+    assert data['errors'] == [] and data['translation']['zh'] == {
+        'found': 12,
+        'outdated': 0,
+        'missing': 0,
+        'invalid': 0,
+    }
+    # Under --strict the same warnings are errors, and the site is left as it was.
+    before = (literate_project / 'site' / 'index.html').read_bytes()
+    (literate_project / 'lit' / '__init__.py').write_text(
+        (literate_project / 'lit' / '__init__.py').read_text() + '\n'
+    )
+    assert literate_run(literate_project, '--strict') == 1
+    assert 'error: lit/__init__.py:15: broken link' in capsys.readouterr().err
+    assert (literate_project / 'site' / 'index.html').read_bytes() == before
+
+
+def test_a_syntax_error_fails_its_page_alone_and_the_command(tmp_path, capsys):
+    configured(tmp_path, 'url = "https://notes.test/"\n')
+    assert run(tmp_path, 'build') == 0
+    out = tmp_path / 'docs'
+    before = (out / 'model.html').read_bytes()
+    (tmp_path / 'notes' / 'model.py').write_text('"""\n# Model\n"""\nx = (\n')
+    (tmp_path / 'notes' / 'sub' / 'deep.py').write_text('"""\n# Deeper\n"""\nx = 2\n')
+    assert run(tmp_path, 'build') == 1
+    err = capsys.readouterr().err
+    assert "notes/model.py:4: '(' was never closed" in err and '1 page failed (model.html)' in err
+    assert '<title>Deeper' in (out / 'sub' / 'deep.html').read_text()  # the others are built
+    assert (out / 'model.html').read_bytes() == before  # the failed page keeps its last output
+    # Warnings made errors (--strict) are not a page's failure: nothing is written then.
+    (tmp_path / 'notes' / 'sub' / 'deep.py').write_text('"""\n# Deepest [x](missing.html)\n"""\nx = 2\n')
+    assert run(tmp_path, 'build', '--strict') == 1
+    assert '<title>Deeper' in (out / 'sub' / 'deep.html').read_text()

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from helpers import REPO, SECTIONS, _with_chinese_safety_hostile, build_and_read, run
+from helpers import REPO, SECTIONS, _with_chinese_safety_hostile, build_and_read, configured, run
+from sitegen.cli import main
 
 
 def test_check_passes_on_a_fresh_build_and_fails_on_a_stale_one(project: Path, capsys):
@@ -181,3 +182,18 @@ def test_ctrl_c_early_is_one_line_and_exit_130(project, delay):
     assert 'Traceback' not in err and 'KeyboardInterrupt' not in err, err
     assert err.strip().splitlines()[-1].startswith('interrupted'), err
     assert [line for line in err.splitlines() if 'interrupted' in line] == [err.strip().splitlines()[-1]]
+
+
+def test_suggested_commands_run_as_printed(tmp_path, capsys, monkeypatch):
+    configured(tmp_path, 'languages = ["en", "zh"]\nurl = "https://n.test/"\n')
+    monkeypatch.setattr('sys.argv', ['annotated-site'])
+    assert run(tmp_path, 'build') == 0
+    err = capsys.readouterr().err
+    hint = next(line for line in err.splitlines() if line.startswith('hint: '))
+    assert 'translate export --lang zh translate-zh.json' in hint
+    command = hint.split('`')[1].split()
+    assert command[0] == 'annotated-site'
+    monkeypatch.chdir(tmp_path)
+    assert main(command[1:]) == 0  # as printed: the file it names is written
+    assert (tmp_path / 'translate-zh.json').is_file()
+    assert '`translate export --lang zh` lists' not in err  # the old suggestion, which needed a file

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from helpers import run
+from helpers import package, run
 
 TROJAN = '''"""
 # Trojan
@@ -44,3 +44,19 @@ def test_bidirectional_controls_are_warned_about_and_shown_as_code_points(projec
         assert f'&lt;U+{code}&gt;' in html
     # In the code column, where it reads as the string it is.
     assert '"user<span class="bidi-control" title="RIGHT-TO-LEFT OVERRIDE">&lt;U+202E&gt;</span>' in html
+
+
+def test_counts_are_said_in_the_singular_and_the_plural(tmp_path, capsys):
+    from sitegen.errors import plural
+
+    assert (plural(1, 'page'), plural(2, 'page'), plural(1, 'entry', 'entries')) == (
+        '1 page',
+        '2 pages',
+        '1 entry',
+    )
+    (tmp_path / 'pyproject.toml').write_text('[tool.site]\nsource = "notes"\n')
+    package(tmp_path, files=('__init__.py',))
+    assert run(tmp_path, 'build') == 0
+    out = capsys.readouterr()
+    assert '1 page, 1 section, 1 math expression, 1 warning (1 other), 0 errors' in out.out
+    assert out.err.startswith('1 source, 0 unchanged')

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import run
+from helpers import run, section_of
 from sitegen.catalog import normalise
 from sitegen.language import url_resolver
 from sitegen.markup import render_markdown
@@ -324,3 +324,8 @@ def test_links_still_read_as_markdown_reads_them(python_recursion_limit):
         html('![i](d.svg) [[x] and [y](q.html)')
         == '<p><img alt="i" src="d.svg"> [[x] and <a href="q.html">y</a></p>\n'
     )
+
+
+def test_a_dunder_name_in_a_comment_stays_as_typed(labml_style_site):
+    comment = section_of(labml_style_site['norms/layer_norm.html'], 'normalizes one sample')
+    assert 'Here __call__ normalizes one sample' in comment and '<strong>call</strong>' not in comment

@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from helpers import REPO, build_and_read, run, snapshot
+from helpers import MHA, REPO, ROOT, build_and_read, run, snapshot
 from sitegen import output
 from sitegen import output as site_output
+from sitegen.cli import main
 
 
 def test_interrupted_write_leaves_the_previous_output(project: Path, monkeypatch):
@@ -528,3 +529,17 @@ def test_a_link_left_beside_the_output_by_an_older_version_is_removed_not_follow
     left.symlink_to(kept, target_is_directory=True)
     assert run(project, 'build') == 0
     assert not os.path.lexists(left) and (kept / 'index.html').read_text() == 'not ours'
+
+
+@pytest.mark.slow
+def test_building_one_language_keeps_the_others(tmp_path):
+    out = tmp_path / 'site'
+    root = ['--root', str(ROOT)]
+    assert main([*root, 'build', '--lang', 'all', '--out', str(out), '--no-cache', '--quiet']) == 0
+    english = (out / MHA).read_bytes()
+    japanese = (out / 'ja' / MHA).read_bytes()
+    (out / 'zh' / MHA).write_text('stale')
+    assert main([*root, 'build', '--lang', 'zh', '--out', str(out), '--no-cache', '--quiet']) == 0
+    assert (out / MHA).read_bytes() == english and (out / 'ja' / MHA).read_bytes() == japanese
+    assert '多头注意力' in (out / 'zh' / MHA).read_text()
+    assert main([*root, 'check', '--out', str(out), '--no-cache']) == 0

@@ -8,7 +8,7 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from helpers import run
+from helpers import configured, page_of, run
 
 
 def test_a_page_without_code_reads_as_one_column(project: Path):
@@ -34,3 +34,26 @@ def test_a_code_lines_indentation_is_read_as_the_text_without_its_tags_shows_it(
 
     text = html_lib.unescape(_TAG.sub('', line)).expandtabs(4)
     assert indent_width(line) == len(text) - len(text.lstrip(' '))
+
+
+def test_each_page_carries_its_own_source_linked_as_source_with_line_anchors(tmp_path, capsys):
+    configured(tmp_path, 'languages = ["en", "zh"]\n')
+    assert run(tmp_path, 'build') == 0, capsys.readouterr().err
+    out = tmp_path / 'docs'
+    for rel in ('__init__.py', 'model.py', 'sub/deep.py'):
+        assert (out / rel).read_bytes() == (tmp_path / 'notes' / rel).read_bytes()
+    assert (
+        '<a class="source-link" href="deep.py" type="text/plain">Source</a>'
+        in (out / 'sub/deep.html').read_text()
+    )
+    zh = (out / 'zh' / 'sub' / 'deep.html').read_text()
+    assert 'href="../../sub/deep.py"' in zh  # translated pages link the one copy
+    assert '<span class="line" id="L11" data-n="11">' in (out / 'model.html').read_text()
+
+
+def test_the_interface_speaks_the_page_language(mha_seeded):
+    en, zh, ja = page_of(mha_seeded, 'en'), page_of(mha_seeded, 'zh'), page_of(mha_seeded, 'ja')
+    assert '>Source<' in en
+    assert '>源代码<' in zh and '>Source<' not in zh
+    assert '>ソースコード<' in ja and 'placeholder="検索"' in ja
+    assert 'aria-label="链接到第 1 节"' in zh

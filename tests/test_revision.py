@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from helpers import _git, make_project, run
+from helpers import _git, configured, make_project, run
 
 
 def test_pages_say_where_problems_are_reported_and_the_commit_built(repo: Path):
@@ -60,3 +60,19 @@ def test_without_git_the_commit_is_left_out_and_check_still_passes(tmp_path: Pat
     assert run(root, 'check') == 0
     assert run(root, 'build', '--set', 'commit=not-a-commit') == 2
     assert 'commit=not-a-commit' in capsys.readouterr().err
+
+
+def test_repository_links_are_pinned_to_the_commit_and_reports_need_a_tracker(tmp_path, capsys):
+    configured(tmp_path, 'url = "https://notes.test/"\nrepository = "https://github.com/you/notes"\n')
+    assert run(tmp_path, 'build') == 0, capsys.readouterr().err
+    html = (tmp_path / 'docs' / 'model.html').read_text()
+    # site.js puts the commit that `static/source-commit.js` names in place of `{commit}`.
+    assert 'data-href="https://github.com/you/notes/blob/{commit}/notes/model.py" hidden' in html
+    assert '/blob/main/' not in html and 'data-report' not in html  # no tracker is guessed
+    (tmp_path / 'pyproject.toml').write_text(
+        (tmp_path / 'pyproject.toml').read_text()
+        + 'issues = "https://tracker.test/new"\nrepository_links = false\n'
+    )
+    assert run(tmp_path, 'build') == 0
+    html = (tmp_path / 'docs' / 'model.html').read_text()
+    assert 'data-report="https://tracker.test/new"' in html and 'repository-link' not in html

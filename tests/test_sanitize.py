@@ -4,15 +4,16 @@ before it reaches a page."""
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from helpers import SECTIONS, _with_chinese_safety_hostile, make_project, run
+from helpers import ROOT, SECTIONS, _with_chinese_safety_hostile, make_project, run, run_build
 from sitegen.catalog import dump_cache
-from sitegen.sanitize import check_value, sanitize
+from sitegen.sanitize import check_text, check_value, sanitize
 
 P = '<span translate=no>_^_{}_^_</span>'.format
 
@@ -247,3 +248,116 @@ def test_a_translation_may_keep_the_ids_of_its_english(project, capsys):
     assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
     html = (project / 'out' / 'zh' / 'hostile.html').read_text()
     assert '译文一' in html and html.count('id="here"') == 1
+
+
+class Strict(HTMLParser):
+    VOID = {
+        'area',
+        'base',
+        'br',
+        'col',
+        'embed',
+        'hr',
+        'img',
+        'input',
+        'link',
+        'meta',
+        'source',
+        'track',
+        'wbr',
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.problems: list[str] = []
+        self.scripts = 0
+
+    def handle_starttag(self, tag, attrs):
+        self.scripts += tag == 'script'
+        for name, value in attrs:
+            if name.startswith('on') or (value or '').strip().lower().startswith('javascript:'):
+                self.problems.append(f'{tag} {name}={value}')
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack[-1] != tag:
+            self.problems.append(f'</{tag}> with {self.stack[-3:]} open at {self.getpos()}')
+        else:
+            self.stack.pop()
+
+
+def parsed(data: bytes) -> Strict:
+    parser = Strict()
+    parser.feed(data.decode())
+    parser.close()
+    return parser
+
+
+@pytest.mark.parametrize(
+    'value, problem',
+    [
+        (f'<p>用 {P(1)} 缩放，见<a href="x.html">此处</a>。</p>', 'placeholder _^_0_^_ is missing'),
+        (
+            f'<p>用 {P(1)} 缩放 {P(0)} {P(2)}<a href="x.html">此处</a></p>',
+            'placeholder _^_2_^_ is not in the English',
+        ),
+        (f'<p>{P(0)}{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'placeholder _^_0_^_ is repeated'),
+        (f'<p>{P(0)} _^_1_^_ <a href="x.html">此处</a></p>', 'a placeholder lost its <span translate=no>'),
+        (f'<p><b>{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'unbalanced HTML: <b> is closed by </p>'),
+        (f'<p>{P(0)}{P(1)}<a href="x.html">此处</p>', 'unbalanced HTML: <a> is closed by </p>'),
+        (
+            f'<p>{P(0)}{P(1)}<a href="x.html">此处</a></p><script>alert(1)</script>',
+            'carries <script>, which a page may not',
+        ),
+        (
+            f'<p onclick="alert(1)">{P(0)}{P(1)}<a href="x.html">此处</a></p>',
+            'carries an event handler attribute onclick=',
+        ),
+        (
+            f'<p>{P(0)}{P(1)}<a href="jav&#x09;ascript:alert(1)">此处</a></p>',
+            'carries a URL in href= that a page may not link to',
+        ),
+        (
+            f'<p>{P(0)}{P(1)}<a href=" JAVASCRIPT:alert(1)">此处</a></p>',
+            'carries a URL in href= that a page may not link to',
+        ),
+        (f'<p>{P(0)}{P(1)}<img src=x onerror=alert(1)></p>', 'carries <img>, which a page may not'),
+        (f'<p>{P(0)}{P(1)}<iframe src="https://x"></iframe></p>', 'carries <iframe>, which a page may not'),
+    ],
+)
+def test_bad_values_fall_back_to_english(value, problem):
+    checked = check_value(KEY, value)
+    assert checked.value is None and problem in checked.problems
+
+
+def test_a_stray_end_tag_is_dropped():
+    checked = check_value(KEY, f'<p>用{P(1)}缩放{P(0)}，</b>见<a href="x.html">此处</a>。</p></a>')
+    assert checked.value == f'<p>用{P(1)}缩放{P(0)}，见<a href="x.html">此处</a>。</p>'
+    assert checked.repairs == ('stray end tag </b> removed', 'stray end tag </a> removed')
+
+
+def test_placeholders_may_be_reordered_and_requoted():
+    checked = check_value(
+        KEY, f'<p><span translate="no">_^_1_^_</span>で{P(0)}を<a href="x.html">ここ</a></p>'
+    )
+    assert checked.value == f'<p>{P(1)}で{P(0)}を<a href="x.html">ここ</a></p>' and not checked.repairs
+
+
+def test_plain_text_entries_carry_no_markup():
+    assert check_text('Noam optimizer', 'Noam 优化器').value == 'Noam 优化器'
+    assert check_text('Noam optimizer', '<b>Noam</b>').value is None
+
+
+def test_translated_pages_are_well_formed_without_script_from_caches(tmp_path, mha_work):
+    result = run_build(ROOT / 'translate_cache', mha_work)
+    checked = 0
+    for name, data in result.files.items():
+        if not name.endswith('.html') or not name.startswith(('zh/', 'ja/')):
+            continue
+        parser = parsed(data)
+        assert parser.problems == [] and parser.stack == [], name
+        assert parser.scripts == parsed(result.files[name[3:]]).scripts, name  # the site's own only
+        checked += 1
+    assert checked == 2 * sum(1 for p in result.pages)

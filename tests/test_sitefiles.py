@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from helpers import run
+from helpers import LITERATE, literate_run, run
 
 
 def test_asset_folders_are_mirrored_and_translated_pages_link_up_to_them(project: Path, capsys):
@@ -35,3 +35,13 @@ def test_asset_folders_are_mirrored_and_translated_pages_link_up_to_them(project
     toml.write_text(toml.read_text().replace('assets = ["images"]', 'assets = ["pictures"]'))
     assert run(project, 'build') == 2
     assert 'pictures (in [tool.site]) does not exist' in capsys.readouterr().err
+
+
+def test_assets_are_found_and_translated_pages_link_to_them(literate_project):
+    assert literate_run(literate_project) == 0
+    site = literate_project / 'site'
+    assert (site / 'images' / 'attention.png').read_bytes() == (
+        LITERATE / 'images' / 'attention.png'
+    ).read_bytes()
+    assert 'src="images/attention.png"' in (site / 'index.html').read_text()
+    assert 'src="../images/attention.png"' in (site / 'zh' / 'index.html').read_text()

@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from helpers import REPO, _secret, build_and_read, run, snapshot
+from helpers import REPO, _secret, build_and_read, configured, docs, run, snapshot
+from sitegen.build import build
+from sitegen.cli import main
+from sitegen.config import load_config
 
 
 def test_an_unreadable_source_is_an_error_naming_it(project, capsys, monkeypatch):
@@ -127,3 +130,66 @@ def test_a_source_over_the_size_limit_is_an_error_naming_it(project, capsys):
     assert code == 2 and 'max_source_mb must be a positive number' in err
     toml.write_text(toml.read_text().replace('max_source_mb = "big"\n', ''))
     assert build_and_read(project, capsys)[0] == 0  # 5 MB by default
+
+
+def test_readmes_and_listed_markdown_files_are_pages(labml_style_site):
+    # A readme beside an `__init__.py` with a docstring is left out (the docstring is the folder's
+    # one index page; a warning says so); one in a folder without `__init__.py` is the folder's
+    # index; a listed file is a page too.
+    assert {'notes/index.html', 'glossary.html'} <= set(
+        labml_style_site
+    ) and 'README.html' not in labml_style_site
+    notes = labml_style_site['notes/index.html']
+    assert '<title>Notes on normalization' in notes  # front matter
+    assert 'Why a normalization layer helps, in two formulas.' in notes
+    assert 'class="katex-display"' in notes and '---' not in ''.join(docs(notes))
+    assert 'href="../norms/layer_norm.html"' in notes
+    # Translated from their own caches, like any page.
+    assert '关于归一化的笔记' in labml_style_site['zh/notes/index.html']
+
+
+def test_a_readme_takes_the_index_from_an_init_without_docstring(labml_style_project):
+    (labml_style_project / 'lab' / 'notes' / '__init__.py').write_text('import math\n')
+    (labml_style_project / 'lab' / 'norms' / 'readme.md').write_text('# Norms readme\n')
+    result = build(load_config(labml_style_project), ('en',), jobs=1)
+    pages = {p.source.in_package: p.source.page for p in result.pages}
+    assert pages['notes/readme.md'] == 'notes/index.html'
+    assert pages['notes/__init__.py'] == 'notes/__init__.html'
+    # `norms/__init__.py` has a docstring: it keeps the index.
+    assert pages['norms/__init__.py'] == 'norms/index.html' and 'norms/readme.md' not in pages
+
+
+def test_a_listed_markdown_file_that_is_missing_is_a_warning(labml_style_project, capsys):
+    config = labml_style_project / 'pyproject.toml'
+    config.write_text(config.read_text().replace('["glossary.md"]', '["glossary.md", "gone.md"]'))
+    assert main(['--root', str(labml_style_project), 'build']) == 0
+    assert 'warning: pyproject.toml:1: [tool.site] markdown lists gone.md, which is not a file of lab/' in (
+        capsys.readouterr().err
+    )
+
+
+def test_exclude_globs_leave_sources_out(tmp_path, capsys):
+    configured(tmp_path, 'exclude = ["sub", "*_test.py"]\n')
+    (tmp_path / 'notes' / 'model_test.py').write_text('x = 1\n')
+    assert run(tmp_path, 'build') == 0, capsys.readouterr().err
+    out = tmp_path / 'docs'
+    assert (out / 'model.html').is_file()
+    assert not (out / 'sub').exists() and not (out / 'model_test.html').exists()
+
+
+def test_a_readme_beside_a_documented_init_is_no_second_page_and_a_warning_says_which_wins(tmp_path, capsys):
+    configured(tmp_path, 'url = "https://n.test/"\n')
+    (tmp_path / 'notes' / 'README.md').write_text('# Init\n\nThe same subject again.\n')
+    assert run(tmp_path, 'build') == 0
+    err = capsys.readouterr().err
+    assert (
+        'warning: notes/README.md:1: not a page: the docstring of notes/__init__.py is the index page' in err
+    )
+    assert not (tmp_path / 'docs' / 'README.html').exists()
+    assert '<title>init · notes' in (tmp_path / 'docs' / 'index.html').read_text()  # the docstring's
+    # Left out on purpose: no warning.
+    (tmp_path / 'pyproject.toml').write_text(
+        (tmp_path / 'pyproject.toml').read_text() + 'exclude = ["README.md"]\n'
+    )
+    assert run(tmp_path, 'build') == 0
+    assert 'README.md' not in capsys.readouterr().err

@@ -10,11 +10,23 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
-from helpers import REPO, SECTIONS, _with_chinese, _with_chinese_safety_hostile, run
+from helpers import (
+    LABML_STYLE,
+    REPO,
+    SECTIONS,
+    SEED_FILES,
+    P,
+    _with_chinese,
+    _with_chinese_safety_hostile,
+    run,
+    translate,
+)
 from sitegen.catalog import dump_cache
+from sitegen.cli import _parser, cmd_translate, main
 from sitegen.translators import CacheUse, merge, pending, stale
 
 
@@ -197,3 +209,173 @@ def test_translate_import_keeps_the_mode_of_the_cache_file(project, capsys):
     mask = os.umask(0o022)
     os.umask(mask)
     assert oct(made.stat().st_mode & 0o777) == oct(0o666 & ~mask)
+
+
+def test_translations_imported_for_a_renamed_folder_go_to_the_file_in_use(labml_style_project):
+    cache = labml_style_project / 'translate_cache' / 'Norms' / 'layer_norm.zh.json'
+    entries = json.loads(cache.read_text())
+    key = next(k for k in entries if k.startswith('<p>Scale and shift'))
+    del entries[key]
+    cache.write_text(json.dumps(entries, ensure_ascii=False))
+    out = labml_style_project / 'todo.json'
+    assert main(['--root', str(labml_style_project), 'translate', 'export', '--lang', 'zh', str(out)]) == 0
+    todo = json.loads(out.read_text())
+    assert todo['Norms/layer_norm.zh.json'] == {key: ''}
+    todo['Norms/layer_norm.zh.json'][key] = '<p>缩放和平移：<span translate=no>_^_0_^_</span></p>\n'
+    out.write_text(json.dumps({'Norms/layer_norm.zh.json': todo['Norms/layer_norm.zh.json']}))
+    assert main(['--root', str(labml_style_project), 'translate', 'import', str(out)]) == 0
+    assert key in json.loads(cache.read_text())
+    assert 'norms' not in {p.name for p in (labml_style_project / 'translate_cache').iterdir()}
+
+
+def test_outdated_is_counted_apart_warned_and_fails_strict(labml_style_project, capsys):
+    def translate(*args: str) -> int:
+        return main(['--root', str(labml_style_project), 'translate', *args])
+
+    assert translate('status', '--lang', 'zh') == 0
+    captured = capsys.readouterr()
+    assert re.search(r'optim\.html\s+5/6 83% \(1 outdated\)', captured.out)
+    assert re.search(r'total\s+25/27 93% \(2 outdated\)', captured.out)
+    assert 'stale' not in captured.out  # an entry shown as outdated is not pruned
+    assert translate('status', '--lang', 'zh', '--strict') == 1
+    assert 'error: 2 fragments missing, outdated or rejected (--strict)' in capsys.readouterr().err
+    assert main(['--root', str(labml_style_project), 'build', '--lang', 'all']) == 0
+    err = capsys.readouterr().err
+    assert 'warning: lab/optim.py:20: the zh translation of "<p>Clip a gradient' in err
+    assert 'was made for an earlier English text (translate_cache/optim.zh.json:5)' in err
+
+
+def test_export_lists_both_english_texts_and_import_leaves_them_for_review(labml_style_project, capsys):
+    out = labml_style_project / 'todo.json'
+    assert main(['--root', str(labml_style_project), 'translate', 'export', '--lang', 'zh', str(out)]) == 0
+    todo = json.loads(out.read_text())
+    edits = json.loads((LABML_STYLE / 'edits.json').read_text())
+    exported = {key: value for table in todo.values() for key, value in table.items()}
+    assert {(v['english before'], key) for key, v in exported.items()} == {tuple(pair) for pair in edits}
+    cache = json.loads((LABML_STYLE / 'translate_cache' / 'optim.zh.json').read_text())
+    for value in exported.values():
+        assert value['translation before'] == cache.get(value['english before'], value['translation before'])
+    before = {p: p.read_bytes() for p in (labml_style_project / 'translate_cache').rglob('*.json')}
+    assert main(['--root', str(labml_style_project), 'translate', 'import', str(out)]) == 0
+    assert '0 translations accepted, 0 rejected, 2 left empty' in capsys.readouterr().out
+    assert {p: p.read_bytes() for p in (labml_style_project / 'translate_cache').rglob('*.json')} == before
+
+
+def seeds_untouched(repository_copy: Path) -> bool:
+    return all(
+        (repository_copy / 'translate_cache/transformers' / f'mha.{lang}.json').read_bytes()
+        == SEED_FILES[lang].read_bytes()
+        for lang in ('zh', 'ja')
+    )
+
+
+class FakeBackend:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def translate(self, fragments: list[str], lang: str) -> list[str]:
+        self.calls += 1
+        out = []
+        for f in fragments:
+            if 'Noam' in f and '<' not in f:
+                out.append(f'{lang}: {f}')
+            elif '_^_0_^_' in f:
+                out.append(
+                    f.replace('<p>', '<p>★', 1).replace('<span translate=no>', '<span translate="no">')
+                )
+            else:
+                out.append(f + '</div><a href="javascript:x()">')
+        return out
+
+
+def written_by_another_tool(key: str) -> str:
+    """The same HTML as another tool may write it: references, quoting and line breaks."""
+    key = key.replace("'", '&#x27;').replace('"', '&quot;') if '<' not in key else key.replace("'", '&#39;')
+    return key.replace('translate=no', 'translate="no"').replace('>\n<', '>\n\n<').replace('\n', ' \n')
+
+
+@pytest.mark.slow
+def test_status_strict_fails_on_a_miss(repository_copy, capsys):
+    assert translate(repository_copy, 'status') == 0
+    out = capsys.readouterr().out
+    assert re.search(r'transformers/mha\.html\s+37/37 100%\s+37/37 100%', out)
+    assert translate(repository_copy, 'status', '--strict') == 1
+    assert 'missing, outdated or rejected (--strict)' in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_export_import_prune_round_trip(repository_copy, capsys):
+    export = repository_copy / 'todo.json'
+    assert translate(repository_copy, 'export', '--lang', 'zh', str(export)) == 0
+    todo = json.loads(export.read_text())
+    assert 'transformers/mha.zh.json' not in todo and all(n.endswith('.zh.json') for n in todo)
+    noam = todo['optimizers/noam.zh.json']
+    assert set(noam.values()) == {''}
+    title = 'Noam optimizer' if 'Noam optimizer' in noam else next(k for k in noam if '<' not in k)
+    with_code = next(k for k in noam if '_^_1_^_' in k)
+    plain_p = next(k for k in noam if k.startswith('<p>') and '_^_' not in k and '<a' not in k)
+    noam[title] = 'Noam 优化器'
+    noam[with_code] = re.sub(r'<span translate=no>_\^_1_\^_</span>', '', with_code)  # one dropped
+    noam[plain_p] = '<p>译文<script>alert(1)</script></p>'
+    export.write_text(json.dumps(todo, ensure_ascii=False))
+    assert translate(repository_copy, 'import', str(export)) == 1
+    err = capsys.readouterr().err
+    assert (
+        'placeholder _^_1_^_ is missing; not imported' in err
+        and 'carries <script>, which a page may not; not imported' in err
+    )
+    written = repository_copy / 'translate_cache/optimizers/noam.zh.json'
+    assert written.read_bytes() == dump_cache({title: 'Noam 优化器'})
+    assert seeds_untouched(repository_copy)
+
+    entries = json.loads(written.read_text())
+    entries['<p>A sentence no page has any more.</p>\n'] = '<p>不再使用。</p>\n'
+    written.write_bytes(dump_cache(entries))
+    assert translate(repository_copy, 'status') == 0
+    assert 'stale: translate_cache/optimizers/noam.zh.json: 1 entry' in capsys.readouterr().out
+    assert translate(repository_copy, 'prune') == 0
+    assert json.loads(written.read_text()) == {title: 'Noam 优化器'}
+    assert seeds_untouched(repository_copy)
+
+
+@pytest.mark.slow
+def test_machine_translation_is_checked_before_it_is_merged(repository_copy, capsys):
+    args = _parser().parse_args(
+        [
+            '--root',
+            str(repository_copy),
+            'translate',
+            'machine',
+            '--lang',
+            'ja',
+            '--jobs',
+            '1',
+            '--no-cache',
+        ]
+    )
+    fake = FakeBackend()
+    assert cmd_translate(args, backend=fake) == 1  # some values were rejected
+    assert fake.calls > 0
+    err = capsys.readouterr().err
+    assert 'carries a URL in href= that a page may not link to' in err
+    noam = json.loads((repository_copy / 'translate_cache/optimizers/noam.ja.json').read_text())
+    assert any(v.startswith('<p>★') and P(0) in v for v in noam.values())
+    assert not any('javascript' in v for v in noam.values())
+    assert seeds_untouched(repository_copy)
+
+
+@pytest.mark.slow
+def test_keys_written_differently_are_found_kept_and_never_pruned(repository_copy, capsys):
+    path = repository_copy / 'translate_cache/transformers/mha.zh.json'
+    entries = json.loads(path.read_text())
+    rewritten = {written_by_another_tool(k): v for k, v in entries.items()}
+    assert sum(a != b for a, b in zip(entries, rewritten)) > 30
+    path.write_bytes(dump_cache(rewritten))
+    assert translate(repository_copy, 'status', '--lang', 'zh') == 0
+    out = capsys.readouterr().out
+    assert (
+        re.search(r'transformers/mha\.html\s+37/37 100%', out)
+        and 'stale: translate_cache/transformers' not in out
+    )
+    assert translate(repository_copy, 'prune', '--lang', 'zh') == 0
+    assert json.loads(path.read_text()) == rewritten
