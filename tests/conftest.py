@@ -76,13 +76,13 @@ def project(tmp_path: Path) -> Path:
 @pytest.fixture()
 def repo(tmp_path: Path) -> Path:
     """The small project, committed in a git repository of its own."""
-    from helpers import _git, make_project
+    from helpers import make_project, run_git
 
     root = make_project(tmp_path / 'project')
     (root / 'pkg' / 'sub' / 'other.py').write_text('"""\n# Other page\n"""\nx = 1\n')
-    _git(root, 'init', '-q')
-    _git(root, 'add', '.')
-    _git(root, 'commit', '-qm', 'first')
+    run_git(root, 'init', '-q')
+    run_git(root, 'add', '.')
+    run_git(root, 'commit', '-qm', 'first')
     return root
 
 

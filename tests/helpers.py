@@ -1,4 +1,6 @@
-"""Helpers shared by several test files."""
+"""Helpers shared by several test files: the small project a build is tested on (`make_project`, `run`,
+`snapshot`), the fixture packages (`LITERATE`, `LABML_STYLE`), the records of the unit tests (`make_job`),
+and this project's MHA page with its seed caches (`SEED_FILES`, `run_build`)."""
 
 from __future__ import annotations
 
@@ -149,7 +151,7 @@ def load(root: Path):
     return load_config(root)
 
 
-def _translated_with_a_repair(project: Path) -> Path:
+def translated_with_a_repair(project: Path) -> Path:
     """The fixture with a Chinese cache (each value its key); one value has a stray `</a>`, which
     the build repairs (a notice), and the home page keeps a broken link (a warning)."""
     toml = project / 'pyproject.toml'
@@ -185,7 +187,7 @@ def make_job(data: bytes = b'x = 1\n', catalog: bytes | None = None, pages=None,
     )
 
 
-def _git(root: Path, *args: str) -> str:
+def run_git(root: Path, *args: str) -> str:
     done = subprocess.run(
         ['git', '-c', 'user.name=t', '-c', 'user.email=t@example.org', *args],
         cwd=root,
@@ -206,7 +208,7 @@ def build_and_read(project: Path, capsys, *args: str) -> tuple[int, str]:
     return code, err
 
 
-def _with_chinese(project: Path) -> Path:
+def with_chinese_cache(project: Path) -> Path:
     toml = project / 'pyproject.toml'
     toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
     cache = project / 'translate_cache' / 'sub'
@@ -214,7 +216,7 @@ def _with_chinese(project: Path) -> Path:
     return cache / 'model.zh.json'
 
 
-def _with_chinese_safety_hostile(project: Path, source: str, entries: dict[str, str]) -> Path:
+def with_hostile_chinese_page(project: Path, source: str, entries: dict[str, str]) -> Path:
     from sitegen.catalog import dump_cache
 
     toml = project / 'pyproject.toml'
@@ -229,7 +231,7 @@ def _with_chinese_safety_hostile(project: Path, source: str, entries: dict[str, 
 SECTIONS = '"""\n# Page\n"""\n\n' + ''.join(f'# Section {i}\nx{i} = {i}\n\n' for i in range(4))
 
 
-def _secret(tmp_path: Path) -> Path:
+def secret_folder(tmp_path: Path) -> Path:
     secret = tmp_path / 'secret'
     secret.mkdir()
     (secret / 'passwords.py').write_text('"""\n# Secret page\n"""\nkey = "hunter2"\n')
@@ -262,8 +264,8 @@ def tex_of(fragment: str) -> list[str]:
 LITERATE = Path(__file__).resolve().parent / 'fixtures' / 'literate'
 
 
-def literate_run(literate_project: Path, *args: str) -> int:
-    return main(['--root', str(literate_project), 'build', '--lang', 'all', *args])
+def literate_run(project: Path, *args: str) -> int:
+    return main(['--root', str(project), 'build', '--lang', 'all', *args])
 
 
 PAGE = '''r"""
@@ -320,9 +322,9 @@ def seed_cache(folder: Path) -> Path:
     return folder
 
 
-def run_build(cache: Path, mha_work: Path, languages=('en', 'zh', 'ja'), root: Path = ROOT):
-    config = load_config(root).replace(cache=cache, output=mha_work / 'out')
-    return build(config, languages, cache_dir=mha_work / 'cache', jobs=1)
+def run_build(cache: Path, work: Path, languages=('en', 'zh', 'ja'), root: Path = ROOT):
+    config = load_config(root).replace(cache=cache, output=work / 'out')
+    return build(config, languages, cache_dir=work / 'cache', jobs=1)
 
 
 def page_of(result, lang: str, path: str = MHA) -> str:
@@ -333,5 +335,5 @@ def mha(result):
     return next(p for p in result.pages if p.source.page == MHA)
 
 
-def translate(repository_copy: Path, *args: str) -> int:
-    return main(['--root', str(repository_copy), 'translate', *args, '--jobs', '1', '--no-cache'])
+def translate(project: Path, *args: str) -> int:
+    return main(['--root', str(project), 'translate', *args, '--jobs', '1', '--no-cache'])

@@ -17,14 +17,14 @@ from helpers import (
     SECTIONS,
     SEED_FILES,
     SEEDS,
-    _with_chinese,
-    _with_chinese_safety_hostile,
     measure,
     mha,
     page_of,
     run,
     run_build,
     seed_cache,
+    with_chinese_cache,
+    with_hostile_chinese_page,
 )
 from sitegen import catalog
 from sitegen.build import build
@@ -92,7 +92,7 @@ def test_outdated_translations_found_are_those_difflib_finds_alone():
 
 
 def test_a_key_written_twice_in_a_cache_is_a_warning_naming_file_and_line(project, capsys):
-    cache = _with_chinese(project)
+    cache = with_chinese_cache(project)
     cache.write_text(
         '{\n "Fixture model": "甲",\n "other": "x",\n "Fixture model": "乙"\n}\n', encoding='utf-8'
     )
@@ -103,7 +103,7 @@ def test_a_key_written_twice_in_a_cache_is_a_warning_naming_file_and_line(projec
 
 
 def test_a_cache_nested_100000_deep_is_a_message_naming_it_not_a_traceback(project, capsys):
-    cache = _with_chinese(project)
+    cache = with_chinese_cache(project)
     cache.write_text('{"a": ' + '[' * 100_000 + ']' * 100_000 + '}')
     assert run(project, 'build', '--lang', 'zh', '--jobs', '1') == 0  # the page is built in English
     err = capsys.readouterr().err
@@ -119,7 +119,7 @@ def test_a_cache_nested_100000_deep_is_a_message_naming_it_not_a_traceback(proje
 
 
 def test_a_lone_surrogate_in_a_cache_is_a_warning_and_the_english_is_shown(project, capsys):
-    cache = _with_chinese_safety_hostile(project, SECTIONS, {})
+    cache = with_hostile_chinese_page(project, SECTIONS, {})
     cache.write_text(
         '{\n "<p>Section 1</p>\\n": "<p>\\u8bd1\\udfff</p>",\n "<p>Section 2</p>\\n": "<p>\\u8bd1\\u6587\\u4e8c</p>"\n}'
     )

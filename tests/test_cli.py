@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import REPO, SECTIONS, _with_chinese_safety_hostile, build_and_read, configured, run
+from helpers import REPO, SECTIONS, build_and_read, configured, run, with_hostile_chinese_page
 from sitegen.cli import main
 
 
@@ -101,7 +101,7 @@ def _environment() -> dict[str, str]:
 def test_a_command_never_writes_over_one_of_the_projects_inputs(project, capsys, command, target, message):
     from helpers import snapshot
 
-    _with_chinese_safety_hostile(project, SECTIONS, {'<p>Section 1</p>\n': '<p>译</p>'})
+    with_hostile_chinese_page(project, SECTIONS, {'<p>Section 1</p>\n': '<p>译</p>'})
     (project / 'papers.toml').write_text('# no papers\n')
     (project / '.build_cache').mkdir(exist_ok=True)
     before = snapshot(project)

@@ -4,11 +4,11 @@ when something was wrong."""
 
 from __future__ import annotations
 
-from helpers import SECTIONS, _with_chinese_safety_hostile, run
+from helpers import SECTIONS, run, with_hostile_chinese_page
 
 
 def test_an_import_naming_a_cache_with_control_characters_prints_them_escaped(project, capsys):
-    _with_chinese_safety_hostile(project, SECTIONS, {})
+    with_hostile_chinese_page(project, SECTIONS, {})
     imported = project / 'import.json'
     imported.write_text('{"\\u001b[2K\\u001b[1Ahostile.zh.json": {"<p>Section 1</p>\\n": "<p>\\u8bd1</p>"}}')
     run(project, 'translate', 'import', str(imported))
@@ -17,7 +17,7 @@ def test_an_import_naming_a_cache_with_control_characters_prints_them_escaped(pr
 
 
 def test_an_export_file_name_with_control_characters_is_printed_escaped(project, capsys, monkeypatch):
-    _with_chinese_safety_hostile(project, SECTIONS, {})
+    with_hostile_chinese_page(project, SECTIONS, {})
     monkeypatch.chdir(project)
     assert run(project, 'translate', 'export', '--lang', 'zh', 'todo\x1b[2K.json') == 0
     err = capsys.readouterr().err

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from helpers import _translated_with_a_repair, run
+from helpers import run, translated_with_a_repair
 
 
 @pytest.mark.parametrize('command', ['build', 'check'])
 def test_notices_are_counted_in_the_summary_and_listed_with_verbose(project: Path, capsys, command):
-    cache = _translated_with_a_repair(project)
+    cache = translated_with_a_repair(project)
     assert any(v.endswith(' </a>') for v in json.loads(cache.read_text()).values())
     if command == 'check':
         run(project, 'build', '--lang', 'all', '--no-cache')

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import HOME, _secret, build_and_read, run
+from helpers import HOME, build_and_read, run, secret_folder
 
 
 def test_a_broken_link_is_a_warning_with_file_and_line_and_fails_a_strict_build(project: Path, capsys):
@@ -59,7 +59,7 @@ def _timed_build(project: Path, text: str) -> float:
 
 
 def test_an_image_linked_from_outside_the_tree_is_not_copied(project, tmp_path, capsys):
-    secret = _secret(tmp_path)
+    secret = secret_folder(tmp_path)
     pkg = project / 'pkg'
     (pkg / 'photo.png').symlink_to(secret / 'photo.png')
     home = pkg / '__init__.py'

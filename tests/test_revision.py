@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from helpers import _git, configured, make_project, run
+from helpers import configured, make_project, run, run_git
 
 
 def test_pages_say_where_problems_are_reported_and_the_commit_built(repo: Path):
-    commit = _git(repo, 'rev-parse', 'HEAD')
+    commit = run_git(repo, 'rev-parse', 'HEAD')
     assert run(repo, 'build') == 0
     html = (repo / 'out' / 'sub' / 'model.html').read_text()
     # site.js makes each section's link from these (checked in test_browser.py).
@@ -30,20 +30,20 @@ def test_a_new_commit_rewrites_the_commit_file_and_no_page(repo: Path):
     assert run(repo, 'build') == 0
     out = repo / 'out'
     pages = {p: p.read_bytes() for p in out.rglob('*.html')}
-    _git(repo, 'commit', '-q', '--allow-empty', '-m', 'second')
+    run_git(repo, 'commit', '-q', '--allow-empty', '-m', 'second')
     assert run(repo, 'build') == 0
     assert {p: p.read_bytes() for p in out.rglob('*.html')} == pages
-    assert _git(repo, 'rev-parse', 'HEAD') in (out / 'static' / 'source-commit.js').read_text()
+    assert run_git(repo, 'rev-parse', 'HEAD') in (out / 'static' / 'source-commit.js').read_text()
 
 
 def test_check_compares_with_the_commit_the_output_was_built_from(repo: Path, capsys):
     assert run(repo, 'build') == 0
-    built = _git(repo, 'rev-parse', 'HEAD')
+    built = run_git(repo, 'rev-parse', 'HEAD')
     # Committing the built site (or anything else) does not make it stale...
-    _git(repo, 'commit', '-q', '--allow-empty', '-m', 'second')
+    run_git(repo, 'commit', '-q', '--allow-empty', '-m', 'second')
     assert run(repo, 'check') == 0
     # ...a build of another commit is what it is compared with only when asked for.
-    assert run(repo, 'check', '--set', f'commit={_git(repo, "rev-parse", "HEAD")}') == 1
+    assert run(repo, 'check', '--set', f'commit={run_git(repo, "rev-parse", "HEAD")}') == 1
     assert 'stale' in capsys.readouterr().err
     # The same commit builds the same bytes.
     before = (repo / 'out' / 'sub' / 'model.html').read_bytes()

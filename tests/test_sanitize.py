@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from helpers import ROOT, SECTIONS, _with_chinese_safety_hostile, make_project, run, run_build
+from helpers import ROOT, SECTIONS, make_project, run, run_build, with_hostile_chinese_page
 from sitegen.catalog import dump_cache
 from sitegen.sanitize import check_text, check_value, sanitize
 
@@ -227,7 +227,7 @@ def test_sanitize_passes_english_docstrings_through_the_allow_list(project, caps
     ],
 )
 def test_a_translation_brings_no_id_the_english_does_not_have(project, capsys, value):
-    _with_chinese_safety_hostile(
+    with_hostile_chinese_page(
         project, SECTIONS, {'<p>Section 1</p>\n': value, '<p>Section 2</p>\n': '<p>第 2 节</p>'}
     )
     assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
@@ -242,7 +242,7 @@ def test_a_translation_brings_no_id_the_english_does_not_have(project, capsys, v
 
 def test_a_translation_may_keep_the_ids_of_its_english(project, capsys):
     source = '"""\n# Page\n"""\n\n# <a id="here"></a> Section 1\nx = 1\n'
-    _with_chinese_safety_hostile(
+    with_hostile_chinese_page(
         project, source, {'<p><a id="here"></a> Section 1</p>\n': '<p><a id="here"></a> 译文一</p>'}
     )
     assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import REPO, _secret, build_and_read, configured, docs, run, snapshot
+from helpers import REPO, build_and_read, configured, docs, run, secret_folder, snapshot
 from sitegen.build import build
 from sitegen.cli import main
 from sitegen.config import load_config
@@ -47,7 +47,7 @@ def _limited() -> None:
 
 
 def test_a_source_linked_from_outside_the_tree_is_skipped_with_a_warning(project, tmp_path, capsys):
-    secret = _secret(tmp_path)
+    secret = secret_folder(tmp_path)
     pkg = project / 'pkg'
     (pkg / 'passwd.py').symlink_to(secret / 'passwords.py')
     (pkg / 'stolen').symlink_to(secret, target_is_directory=True)

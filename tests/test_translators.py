@@ -20,10 +20,10 @@ from helpers import (
     SECTIONS,
     SEED_FILES,
     P,
-    _with_chinese,
-    _with_chinese_safety_hostile,
     run,
     translate,
+    with_chinese_cache,
+    with_hostile_chinese_page,
 )
 from sitegen.catalog import dump_cache
 from sitegen.cli import _parser, cmd_translate, main
@@ -140,7 +140,7 @@ def test_a_cache_write_that_fails_leaves_the_old_file_and_no_temporary(tmp_path,
 
 
 def test_importing_a_file_with_a_key_written_twice_warns(project, capsys):
-    _with_chinese(project).unlink(missing_ok=True)
+    with_chinese_cache(project).unlink(missing_ok=True)
     export = project / 'todo.json'
     export.write_text(
         '{"sub/model.zh.json": {\n "Fixture model": "甲",\n "Fixture model": "乙"\n}}', encoding='utf-8'
@@ -155,7 +155,7 @@ def test_importing_a_file_with_a_key_written_twice_warns(project, capsys):
 def test_prune_waits_for_the_cache_folder_and_says_so(project):
     from sitegen.files import hold
 
-    cache = _with_chinese(project)
+    cache = with_chinese_cache(project)
     cache.write_text(json.dumps({'<p>A sentence no page has any more.</p>\n': '<p>不再使用。</p>\n'}))
     env = {**os.environ, 'PYTHONPATH': f'{REPO}{os.pathsep}{os.environ.get("PYTHONPATH", "")}'}
     command = [sys.executable, str(REPO / 'build_site.py'), '--root', str(project), 'translate', 'prune']
@@ -175,7 +175,7 @@ def test_prune_waits_for_the_cache_folder_and_says_so(project):
 
 
 def test_importing_a_lone_surrogate_is_a_message_naming_file_and_key(project, capsys):
-    cache = _with_chinese_safety_hostile(project, SECTIONS, {})
+    cache = with_hostile_chinese_page(project, SECTIONS, {})
     cache.unlink()
     imported = project / 'import.json'
     imported.write_text(
@@ -192,7 +192,7 @@ def test_importing_a_lone_surrogate_is_a_message_naming_file_and_key(project, ca
 def test_translate_import_keeps_the_mode_of_the_cache_file(project, capsys):
     import os
 
-    cache = _with_chinese_safety_hostile(project, SECTIONS, {'<p>Section 1</p>\n': '<p>旧</p>'})
+    cache = with_hostile_chinese_page(project, SECTIONS, {'<p>Section 1</p>\n': '<p>旧</p>'})
     os.chmod(cache, 0o644)
     imported = project / 'import.json'
     imported.write_text('{"hostile.zh.json": {"<p>Section 2</p>\\n": "<p>\\u8bd1</p>"}}')

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from helpers import _translated_with_a_repair
+from helpers import translated_with_a_repair
 from sitegen import build as build_module
 from sitegen.config import load_config
 
@@ -14,7 +14,7 @@ def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, c
     from sitegen.server import SiteState
     from sitegen.web import rebuild
 
-    _translated_with_a_repair(project)
+    translated_with_a_repair(project)
     monkeypatch.chdir(project)
     config = load_config(project)
     logged: list[str] = []
