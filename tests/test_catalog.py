@@ -1,4 +1,6 @@
-"""`sitegen.catalog`'s search for an outdated translation: the entry Python's difflib finds."""
+"""Tests of `sitegen.catalog`: translation caches read, looked up and kept (the seed caches, caches other
+tools wrote, bad values and files); its search for an outdated translation against the entry Python's
+difflib finds."""
 
 from __future__ import annotations
 

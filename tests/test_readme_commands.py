@@ -2,7 +2,8 @@
 steps), so that a moved function or a changed model breaks a test instead of a reader.
 
 The commands are read from the READMEs themselves (their `sh` blocks, and the commands quoted in
-their prose), so a command added to a README is run here without a change to this file.
+their prose), so a command added to a README is run here without a change to this file. The README's
+first commands and the home page's instructions agree with the Makefile they summarise.
 """
 
 from __future__ import annotations
