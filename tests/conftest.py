@@ -94,9 +94,10 @@ def labml_style_project(tmp_path: Path) -> Path:
     return Path(shutil.copytree(LABML_STYLE, tmp_path / 'lab'))
 
 
-@pytest.fixture(scope='module')
+@pytest.fixture(scope='session')
 def labml_style_site(tmp_path_factory) -> dict[str, str]:
-    """The labml-style fixture built in English and Chinese: its files' text by site path."""
+    """The labml-style fixture built in English and Chinese: its files' text by site path (built once: the
+    tests of several files read it)."""
     from helpers import LABML_STYLE
     from sitegen.build import build
     from sitegen.config import load_config
@@ -115,15 +116,16 @@ def literate_project(tmp_path: Path) -> Path:
     return Path(shutil.copytree(LITERATE, tmp_path / 'literate'))
 
 
-@pytest.fixture(scope='module')
+@pytest.fixture(scope='session')
 def mha_work(tmp_path_factory) -> Path:
-    """The build cache of a module's builds of the MHA page: formulas typeset once for the whole module."""
+    """The build cache of the builds of the MHA page: its formulas typeset once for the whole session."""
     return tmp_path_factory.mktemp('build-cache')
 
 
-@pytest.fixture(scope='module')
+@pytest.fixture(scope='session')
 def mha_seeded(tmp_path_factory, mha_work):
-    """The project built with the MHA page's seed caches (`helpers.SEED_FILES`) in en, zh and ja."""
+    """The project built with the MHA page's seed caches (`helpers.SEED_FILES`) in en, zh and ja (built once:
+    the tests of several files read it)."""
     from helpers import run_build, seed_cache
 
     return run_build(seed_cache(tmp_path_factory.mktemp('seeds')), mha_work)
