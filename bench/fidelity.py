@@ -1,6 +1,7 @@
 """How well a package written for labml's tool, with that tool's caches, reads on our pages.
 
-Prints figures; asserts nothing (`tests/test_fidelity.py` holds the thresholds).
+Prints figures; asserts nothing (`tests/test_catalog.py` holds the thresholds:
+`test_nearly_every_key_of_the_original_caches_is_found`).
 
     python bench/fidelity.py [--root tests/fixtures/labml_style]
 

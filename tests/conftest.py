@@ -63,3 +63,82 @@ def labml_home(tmp_path_factory):
         mp.delenv(download.TINY_SHAKESPEARE_ENV, raising=False)
         yield home
     torch.set_num_threads(threads)
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    """The small project of `helpers.make_project`; a test file may define a `project` of its own."""
+    from helpers import make_project
+
+    return make_project(tmp_path / 'project')
+
+
+@pytest.fixture()
+def repo(tmp_path: Path) -> Path:
+    """The small project, committed in a git repository of its own."""
+    from helpers import make_project, run_git
+
+    root = make_project(tmp_path / 'project')
+    (root / 'pkg' / 'sub' / 'other.py').write_text('"""\n# Other page\n"""\nx = 1\n')
+    run_git(root, 'init', '-q')
+    run_git(root, 'add', '.')
+    run_git(root, 'commit', '-qm', 'first')
+    return root
+
+
+@pytest.fixture()
+def labml_style_project(tmp_path: Path) -> Path:
+    """A copy of `tests/fixtures/labml_style`, a package written for labml's annotated-source tool."""
+    from helpers import LABML_STYLE
+
+    return Path(shutil.copytree(LABML_STYLE, tmp_path / 'lab'))
+
+
+@pytest.fixture(scope='session')
+def labml_style_site(tmp_path_factory) -> dict[str, str]:
+    """The labml-style fixture built in English and Chinese: its files' text by site path (built once: the
+    tests of several files read it)."""
+    from helpers import LABML_STYLE
+    from sitegen.build import build
+    from sitegen.config import load_config
+
+    root = Path(shutil.copytree(LABML_STYLE, tmp_path_factory.mktemp('site') / 'lab'))
+    result = build(load_config(root), ('en', 'zh'), jobs=1)
+    assert result.ok
+    return {rel: data.decode() for rel, data in result.files.items() if rel.endswith('.html')}
+
+
+@pytest.fixture()
+def literate_project(tmp_path: Path) -> Path:
+    """A copy of `tests/fixtures/literate`, a package written for the literate tools that came before."""
+    from helpers import LITERATE
+
+    return Path(shutil.copytree(LITERATE, tmp_path / 'literate'))
+
+
+@pytest.fixture(scope='session')
+def mha_work(tmp_path_factory) -> Path:
+    """The build cache of the builds of the MHA page: its formulas typeset once for the whole session."""
+    return tmp_path_factory.mktemp('build-cache')
+
+
+@pytest.fixture(scope='session')
+def mha_seeded(tmp_path_factory, mha_work):
+    """The project built with the MHA page's seed caches (`helpers.SEED_FILES`) in en, zh and ja (built once:
+    the tests of several files read it)."""
+    from helpers import run_build, seed_cache
+
+    return run_build(seed_cache(tmp_path_factory.mktemp('seeds')), mha_work)
+
+
+@pytest.fixture
+def repository_copy(tmp_path) -> Path:
+    """A copy of this project (its pyproject, `labml_nn`, templates) with the MHA page's seed caches."""
+    from helpers import ROOT, seed_cache
+
+    for name in ('pyproject.toml',):
+        shutil.copyfile(ROOT / name, tmp_path / name)
+    shutil.copytree(ROOT / 'labml_nn', tmp_path / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
+    shutil.copytree(ROOT / 'templates', tmp_path / 'templates')
+    seed_cache(tmp_path / 'translate_cache')
+    return tmp_path

@@ -12,8 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers import literate_run, section_of
+from sitegen.build import build
+from sitegen.config import load_config
 from sitegen.doc import MARKER
 from sitegen.docstrings import fields_to_markdown as convert
+from sitegen.errors import UsageError
 from sitegen.math import protect_math
 
 
@@ -235,3 +239,35 @@ def test_the_default_style_reads_a_field_as_a_sentence_about_its_name():
         '<li><strong>Returns:</strong> the sum</li>\n</ul>'
     )
     assert convert(text, 'colon').startswith('- `x`: is the input')
+
+
+def test_fields_read_as_sentences_about_their_names(labml_style_site):
+    items = re.findall(r'<li>(.*?)</li>', section_of(labml_style_site['optim.html'], 'One step</h'), re.S)
+    names = ['theta', 'velocity', 'g', 'alpha', 'mu']
+    assert [re.sub('<[^>]+>', '', i).split(' ', 1)[0] for i in items] == names
+    assert all(re.match(r'<code class="highlight">.*?</code> is the ', i) for i in items)
+    assert not any('</code>:' in i for i in items)
+
+
+def test_the_colon_style_is_a_setting(labml_style_project):
+    config = labml_style_project / 'pyproject.toml'
+    config.write_text(config.read_text() + 'field_style = "colon"\n')
+    result = build(load_config(labml_style_project), ('en',), jobs=1)
+    page = result.files['optim.html'].decode()
+    assert '</code>: is the gradient' in page
+    config.write_text(config.read_text().replace('"colon"', '"colons"'))
+    with pytest.raises(UsageError, match="field_style must be one of 'plain', 'colon', not 'colons'"):
+        load_config(labml_style_project)
+
+
+def test_field_lists_read_as_lists_with_names_as_code(literate_project):
+    assert literate_run(literate_project) == 0
+    model = (literate_project / 'site' / 'model.html').read_text()
+    attention = section_of(model, '<h2>Attention</h2>')
+    items = re.findall(r'<li>(.*?)</li>', attention, re.S)
+    assert len(items) == 5
+    assert re.match(r'<code class="highlight">.*d_model.*</code>: the number of features', items[0])
+    assert 'which is split between the heads' in items[0]  # the continuation line joined its field
+    assert items[3] == '<strong>Returns:</strong> nothing; this is a constructor'
+    assert items[4].startswith('<strong>Raises</strong> <code class="highlight">')
+    assert 'class="katex"' in items[2]  # math inside a field is typeset

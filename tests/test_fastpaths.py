@@ -58,7 +58,7 @@ def test_library_versions_are_those_installed():
 
 def test_a_new_library_version_rebuilds_every_page(tmp_path: Path, monkeypatch, capsys):
     """The page cache's key holds the versions of the libraries whose output reaches a page."""
-    from test_site import make_project
+    from helpers import make_project
 
     project = make_project(tmp_path / 'project')
     config = load_config(project)

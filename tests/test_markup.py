@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
+from helpers import run, section_of
 from sitegen.catalog import normalise
 from sitegen.language import url_resolver
 from sitegen.markup import render_markdown
@@ -251,3 +253,79 @@ def _markdown_texts(seed: int, count: int) -> list[str]:
         ],
     ]
     return [''.join(rng.choice(pieces) for _ in range(rng.randint(1, 24))) for _ in range(count)]
+
+
+def _deep_list(depth: int) -> str:
+    return ''.join('    ' * i + '- item\n' for i in range(depth))
+
+
+@pytest.fixture
+def python_recursion_limit():
+    """Python's own recursion limit, which a build process has: an earlier test that compiled a
+    model may have raised this process's (torch's compiler does), and then nothing runs out."""
+    import sys
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(1000)
+    yield
+    sys.setrecursionlimit(limit)
+
+
+def _render_seconds(text: str) -> float:
+    import time
+
+    from sitegen.markup import render_markdown
+    from sitegen.math import protect_math
+
+    start = time.perf_counter()
+    render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize('text', [_deep_list(250), '1. ' * 3000 + 'x\n'])
+def test_a_list_nested_hundreds_deep_is_an_error_naming_file_and_line(
+    project, capsys, text, python_recursion_limit
+):
+    (project / 'pkg' / 'deep.py').write_text('x = 1\n\n\ndef f():\n    """\n' + text + '    """\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'Traceback' not in err and 'RecursionError' not in err
+    assert re.search(r'error: pkg/deep\.py:6: the documentation nests lists or quotes too deeply', err), err
+    # Every other page was built and checked: their problems are reported too.
+    (project / 'pkg' / 'other.py').write_text('"""\n# Other\n\n[gone](nowhere.html)\n"""\n')
+    assert run(project, 'build', '--jobs', '1') == 1
+    err = capsys.readouterr().err
+    assert 'pkg/deep.py:6' in err and "pkg/other.py:4: broken link 'nowhere.html'" in err
+
+
+@pytest.mark.parametrize('unit', ['[', '![', '[(', '[`', '[a](', '[a](<', '[a][', '[a](((('])
+def test_runs_of_link_openings_cost_linear_time(unit):
+    small, large = _render_seconds(unit * (2000 // len(unit))), _render_seconds(unit * (8000 // len(unit)))
+    # Four times the text: about four times the time (the square would be sixteen), and little at all.
+    assert large < 2.0 and large < 8 * small + 0.2, (small, large)
+
+
+def test_links_still_read_as_markdown_reads_them(python_recursion_limit):
+    from sitegen.markup import render_markdown
+    from sitegen.math import protect_math
+
+    def html(text: str) -> str:
+        fragment = render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
+        return fragment.html(lambda url: url)
+
+    # After a text Markdown gave up on, in the same process, as a worker goes on to its next page.
+    with pytest.raises(RecursionError):
+        html(_deep_list(250))
+    assert html('[a [b] c](x.html)') == '<p><a href="x.html">a [b] c</a></p>\n'
+    assert html('[[a]](x.html) [b]') == '<p><a href="x.html">[a]</a> [b]</p>\n'
+    assert html('[a](x.html "title (t)")') == '<p><a href="x.html" title="title (t)">a</a></p>\n'
+    assert html('[a](y(1).html) [b](<z.html>)') == '<p><a href="y(1).html">a</a> <a href="z.html">b</a></p>\n'
+    assert (
+        html('![i](d.svg) [[x] and [y](q.html)')
+        == '<p><img alt="i" src="d.svg"> [[x] and <a href="q.html">y</a></p>\n'
+    )
+
+
+def test_a_dunder_name_in_a_comment_stays_as_typed(labml_style_site):
+    comment = section_of(labml_style_site['norms/layer_norm.html'], 'normalizes one sample')
+    assert 'Here __call__ normalizes one sample' in comment and '<strong>call</strong>' not in comment

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 import tomllib
 
+from helpers import make_project, run
 from sitegen.papers import PaperError, page_bibtex, page_bibtex_parts, paper_bibtex, paper_from
-from test_site import make_project, run
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -232,3 +232,21 @@ def test_the_projects_papers_file_reads_and_names_pages_that_exist_or_are_coming
         assert papers[table['pages'][page]].title == 'Attention Is All You Need'
     gpt2 = papers[table['pages']['transformers/gpt/__init__.py']]
     assert (gpt2.year, gpt2.institution, gpt2.arxiv) == (2019, 'OpenAI', '') and gpt2.pdf_url.endswith('.pdf')
+
+
+def test_a_pages_citation_without_a_site_url_has_no_address():
+    from sitegen.doc import Paper
+    from sitegen.papers import page_bibtex
+
+    paper = Paper('k', 'A paper', ('Ann Author',), 2020, arxiv='2001.00001')
+    assert 'howpublished' not in page_bibtex('p', 'Page', 'Site', '', paper)
+    assert '\\url{https://s.test/p.html}' in page_bibtex('p', 'Page', 'Site', 'https://s.test/p.html', paper)
+
+
+def test_a_paper_known_by_its_address_alone_is_cited_as_misc():
+    from sitegen.doc import Paper
+    from sitegen.papers import paper_bibtex
+
+    entry = paper_bibtex(Paper('k', 'A note', ('Ann Author',), 2020, url='https://notes.test/a'))
+    assert entry.startswith('@misc{') and 'journal' not in entry
+    assert paper_bibtex(Paper('k', 'A', ('B C',), 2020, doi='10.1/x', venue='Nature')).startswith('@article{')

@@ -11,6 +11,7 @@ import io
 import multiprocessing
 import os
 import pickle
+import re
 import subprocess
 import sys
 import sysconfig
@@ -22,6 +23,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from helpers import build_and_read, docs, literate_run, package, run, section_of
 from sitegen.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -1258,3 +1260,55 @@ def test_valid_python_is_read_by_the_c_tokenizer_as_tokenize_reads_it():
             list(slow.spans),
         ), text[:200]
     assert read > 300
+
+
+def test_a_deeply_nested_expression_is_shown_with_a_warning(project, capsys):
+    (project / 'pkg' / 'deep.py').write_text('"""# Deep"""\nx = ' + '+'.join(['1'] * 20000) + '\n')
+    code, err = build_and_read(project, capsys)
+    assert code == 0 and 'pkg/deep.py:1: cannot build a syntax tree (RecursionError)' in err
+    assert (project / 'out' / 'deep.html').exists()
+
+
+def test_a_docstring_whose_last_line_is_outdented_is_text_not_code(labml_style_site):
+    variance = section_of(labml_style_site['norms/layer_norm.html'], 'The variance over the features')
+    doc = docs(variance)[0]
+    assert (
+        '<pre' not in doc
+        and '<p>The variance over the features,' in doc
+        and 'where the mean is given.</p>' in doc
+    )
+
+
+def test_the_title_comes_from_a_docstring_after_shebang_and_coding_lines(labml_style_site):
+    assert (
+        labml_style_site['norms/layer_norm.py'.replace('.py', '.html')].count('<title>Layer Normalization · ')
+        == 1
+    )
+
+
+def test_definitions_sit_with_the_comment_that_documents_them(literate_project):
+    assert literate_run(literate_project) == 0
+    model = (literate_project / 'site' / 'model.html').read_text()
+    scale = section_of(model, 'keeps the dot products from growing')
+    assert re.findall(r'data-n="(\d+)"', scale)[:4] == ['35', '36', '37', '38']  # decorator and signature
+    assert '@staticmethod' in scale
+    call = section_of(model, 'Dot products of the query with every key')
+    assert re.findall(r'data-n="(\d+)"', call) == ['42', '44']
+    attention = section_of(model, '<h2>Attention</h2>')
+    assert 'def-Attention.scale' not in attention and 'def-Attention.__call__' not in attention
+
+
+def test_tex_mangled_by_a_non_raw_docstring_is_named_with_its_line_and_the_fix(tmp_path, capsys):
+    package(tmp_path)
+    (tmp_path / 'notes' / 'model.py').write_text(
+        '"""\n# Model\n\nA \\\\frac is fine, so is $\\\\beta$.\n\n\\begin{align}\na &= \\frac{1}{2}\n\\end{align}\n"""\n'
+        '\n\ndef f():\n    r"""Raw: $\\theta$ is kept."""\n    return 1\n'
+    )
+    assert run(tmp_path, 'build') == 0
+    err = capsys.readouterr().err
+    assert (
+        'warning: notes/model.py:6: \\begin (and 1 more) in a docstring that is not raw: Python reads '
+        '\\b as a backspace' in err
+    )
+    assert 'r"""..."""' in err
+    assert err.count('in a docstring that is not raw') == 1  # `\\frac` (escaped) and the raw one are fine

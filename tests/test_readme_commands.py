@@ -2,11 +2,13 @@
 steps), so that a moved function or a changed model breaks a test instead of a reader.
 
 The commands are read from the READMEs themselves (their `sh` blocks, and the commands quoted in
-their prose), so a command added to a README is run here without a change to this file.
+their prose), so a command added to a README is run here without a change to this file. The README's
+first commands and the home page's instructions agree with the Makefile they summarise.
 """
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 import shlex
@@ -15,6 +17,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from helpers import ROOT
 
 REPO = Path(__file__).resolve().parents[1]
 READMES = (REPO / 'README.md', REPO / 'generator' / 'README.md')
@@ -167,8 +171,8 @@ def test_the_packages_the_readmes_install_from_are_there():
 
 def test_the_generators_readme_commands_run_on_a_small_project(tmp_path, capsys, monkeypatch):
     """The README's `build_site.py` commands as written (flags and files), on a small project."""
+    from helpers import make_project
     from sitegen.cli import main
-    from test_site import make_project
 
     project = make_project(tmp_path / 'project')
     toml = project / 'pyproject.toml'
@@ -225,3 +229,77 @@ def test_the_throughput_benchmark_runs_a_few_steps():
         if words[:1] in (['ours'], ['torch']) and re.fullmatch(r'[\d,]+', words[1])
     ]
     assert [r[0] for r in rows] == ['ours', 'torch'] and rows[0][1] == rows[1][1]  # the same parameters
+
+
+def test_a_fresh_clone_needs_make_docs_and_make_test_alone(tmp_path):
+    import shutil
+    import subprocess
+
+    if not shutil.which('make'):
+        pytest.skip('no make')
+    readme = (ROOT / 'README.md').read_text()
+    first = readme.split('```sh\n', 1)[1].split('```', 1)[0].splitlines()
+    assert readme.index('```sh') < readme.index('\n## ') and [line.split()[:2] for line in first] == [
+        ['make', 'docs'],
+        ['make', 'test'],
+    ]
+    venv = tmp_path / 'venv'  # as on a fresh clone: none yet
+
+    def planned(target: str) -> str:
+        done = subprocess.run(
+            ['make', '-n', target, f'VENV={venv}'], cwd=ROOT, capture_output=True, text=True, check=True
+        )
+        return done.stdout
+
+    docs = planned('docs')
+    assert docs.index('-m venv') < docs.index('--group docs') < docs.index('build_site.py build --lang all')
+    assert 'torch' not in docs  # building the site needs no torch
+    test = planned('test')
+    assert test.index('torch==2.13.0') < test.index('--group test') < test.index('-m pytest')
+    assert 'fonts-noto-cjk' in test  # the browser tests' Chinese and Japanese glyphs
+    # Once set up, the set-up is not done again.
+    venv.mkdir()
+    for stamp in ('.ready-docs', '.ready-test'):
+        (venv / stamp).touch()
+    assert '-m venv' not in planned('docs') and '-m venv' not in planned('test')
+
+
+def makefile_recipes() -> dict[str, list[str]]:
+    """Target -> its commands, with `$(PY)` as the README writes it (`.venv/bin/python`)."""
+    recipes: dict[str, list[str]] = {}
+    target = None
+    for line in (ROOT / 'Makefile').read_text().splitlines():
+        if match := re.match(r'^([\w-]+):', line):
+            target = match.group(1)
+            recipes[target] = []
+        elif line.startswith('\t') and target:
+            recipes[target].append(line.strip().replace('$(PY)', '.venv/bin/python'))
+    return recipes
+
+
+def home_text() -> str:
+    """The home page's words: its docstring and its comments (installing and building are a
+    section of comments after the list of pages)."""
+    source = (ROOT / 'labml_nn' / '__init__.py').read_text(encoding='utf-8')
+    comments = [
+        line[2:] if line.startswith('# ') else '' for line in source.splitlines() if line.startswith('#')
+    ]
+    return (ast.get_docstring(ast.parse(source)) or '') + '\n' + '\n'.join(comments)
+
+
+def test_the_home_page_says_what_make_docs_runs_and_what_a_bare_build_builds():
+    recipes = makefile_recipes()
+    home = ' '.join(home_text().split())
+    (docs,) = recipes['docs']
+    assert '--lang all' in docs
+    # Every build command the page shows is what `make docs` runs, named as the README names it.
+    shown = re.findall(r'`((?:\S*python )?build_site\.py[^`]*)`', home)
+    assert shown and all(command in (docs, 'build_site.py build') for command in shown)
+    assert f'`{docs}`' in home
+    readme = (ROOT / 'README.md').read_text()
+    assert re.search(r'^make docs +# every language', readme, re.M)
+    # A bare build builds the configured languages (the home page, edited centrally, still says
+    # English only; its sentence is not checked here until it is brought in line).
+    assert re.search(r'^\.venv/bin/python build_site\.py build +# every configured language', readme, re.M)
+    for target in re.findall(r'`make ([\w-]+)`', home) + re.findall(r'^make ([\w-]+)$', home_text(), re.M):
+        assert target in recipes

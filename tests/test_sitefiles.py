@@ -1,15 +1,56 @@
-"""The files besides the pages: the generator's own script and style sheet as pages load them, and
-the code's colours (`pygments.css`)."""
+"""Tests of `sitegen.sitefiles`: the files of the site besides its pages: static files, linked assets,
+search indexes, sitemap, the site menu's list of pages."""
+
+from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
 
 import quickjs
-from pygments.formatters import HtmlFormatter
 
-from sitegen import codestyle
+from helpers import LITERATE, literate_run, run
 from sitegen.sitefiles import compact
+
+
+def test_asset_folders_are_mirrored_and_translated_pages_link_up_to_them(project: Path, capsys):
+    (project / 'images' / 'deep').mkdir(parents=True)
+    (project / 'images' / 'deep' / 'plot.png').write_bytes(b'png')
+    toml = project / 'pyproject.toml'
+    toml.write_text(
+        toml.read_text().replace('languages = ["en"]', 'languages = ["en", "si"]\nassets = ["images"]')
+    )
+    model = project / 'pkg' / 'sub' / 'model.py'
+    model.write_text(
+        model.read_text().replace('# Store $x$', '# Store $x$\n        # ![plot](../images/deep/plot.png)')
+    )
+    assert run(project, 'build', '--lang', 'all') == 0
+    err = capsys.readouterr().err
+    assert 'broken link' not in err
+    # A language without interface words gets the English ones, and one warning says so.
+    assert err.count("no interface words for 'si'") == 1
+    out = project / 'out'
+    assert (out / 'images' / 'deep' / 'plot.png').read_bytes() == b'png'
+    assert not (out / 'si' / 'images').exists()
+    assert 'src="../images/deep/plot.png"' in (out / 'sub' / 'model.html').read_text()
+    si = (out / 'si' / 'sub' / 'model.html').read_text()
+    assert 'src="../../images/deep/plot.png"' in si and '<html lang="si">' in si
+    assert '>සිංහල<' in (out / 'index.html').read_text()
+    assert 'href="../static/site.css"' in (out / 'si' / 'index.html').read_text()
+    toml.write_text(toml.read_text().replace('assets = ["images"]', 'assets = ["pictures"]'))
+    assert run(project, 'build') == 2
+    assert 'pictures (in [tool.site]) does not exist' in capsys.readouterr().err
+
+
+def test_assets_are_found_and_translated_pages_link_to_them(literate_project):
+    assert literate_run(literate_project) == 0
+    site = literate_project / 'site'
+    assert (site / 'images' / 'attention.png').read_bytes() == (
+        LITERATE / 'images' / 'attention.png'
+    ).read_bytes()
+    assert 'src="images/attention.png"' in (site / 'index.html').read_text()
+    assert 'src="../images/attention.png"' in (site / 'zh' / 'index.html').read_text()
+
 
 STATIC = Path(__file__).resolve().parents[1] / 'generator' / 'sitegen' / 'templates' / 'static'
 
@@ -52,50 +93,3 @@ def test_the_style_sheet_pages_load_has_every_rule_and_no_comment():
 def test_other_files_are_copied_as_they_are():
     for name in ('reload.js', 'favicon.svg', 'katex.min.css'):
         assert compact(name, b'  /* x */\n  // y\n') == b'  /* x */\n  // y\n'
-
-
-def _effective(css: str, scope: str) -> dict[str, dict[str, str]]:
-    """Each token class's declarations under `scope`, the rules applied in their order."""
-    classes: dict[str, dict[str, str]] = {}
-    css = css.replace('@media (prefers-color-scheme: dark) {', '')
-    for selectors, body in re.findall(r'([^{}\n]+)\{([^}]*)\}', css):
-        for selector in selectors.split(', '):
-            selector = selector.strip()
-            if not selector.startswith(scope + ' '):
-                continue
-            names = selector[len(scope) + 1 :].removeprefix(':is(').removesuffix(')')
-            for name in names.split(','):
-                if re.fullmatch(r'\.\w+', name):
-                    for declaration in filter(None, (d.strip() for d in body.split(';'))):
-                        key, value = declaration.split(':', 1)
-                        classes.setdefault(name, {})[key.strip()] = value.strip()
-    return classes
-
-
-def test_the_code_colours_are_pygments_own_for_every_token_in_both_themes():
-    shipped = codestyle.stylesheet().decode()
-    light, dark, auto = (
-        ':is(.highlight,.code)',
-        ':root[data-theme="dark"] :is(.highlight,.code)',
-        (':root:not([data-theme="light"]) :is(.highlight,.code)'),
-    )
-    for style, scopes, extra in (
-        (codestyle.LIGHT, [light], {}),
-        (codestyle.DARK, [dark, auto], codestyle.DARK_EXTRA),
-    ):
-        # Pygments' rules as it writes them, less backgrounds (the site's own) and `.err`, then the extra colours.
-        expected: dict[str, dict[str, str]] = {}
-        for line in HtmlFormatter(style=style).get_style_defs('.p').splitlines():
-            rule = re.match(r'\.p (\.\w+) \{([^}]*)\}', line)
-            if rule and rule[1] != '.err' and ('background' not in rule[2] or rule[1] == '.hll'):
-                expected[rule[1]] = dict(
-                    (k.strip(), v.strip())
-                    for k, v in (d.split(':', 1) for d in rule[2].split(';') if d.strip())
-                )
-        for token, colour in extra.items():
-            expected.setdefault(f'.{token}', {})['color'] = colour
-        assert len(expected) > 20
-        for scope in scopes:
-            assert _effective(shipped, scope) == expected, scope
-    assert '@media (prefers-color-scheme: dark) {' in shipped
-    assert len(shipped) < 8000  # every page with code loads it

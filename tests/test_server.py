@@ -1,10 +1,10 @@
-"""What the preview server shows, to whom, and for how long: hostile-but-fair clients and folders."""
+"""Tests of `sitegen.server`: the preview's HTTP server: the site from memory, an event stream that tells
+open pages to reload."""
 
 from __future__ import annotations
 
 import contextlib
 import socket
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -13,8 +13,6 @@ from pathlib import Path
 import pytest
 
 from sitegen import server as preview_server
-from sitegen import watcher
-from sitegen.config import BUILTIN_TEMPLATES, SiteConfig
 
 PAGE = b'<!DOCTYPE html><html><body><p>Home</p></body></html>'
 
@@ -156,44 +154,76 @@ def test_connections_are_capped_and_the_extra_one_is_refused(monkeypatch):
             time.sleep(0.1)
 
 
-def test_only_the_folders_the_build_reads_are_watched(tmp_path: Path):
-    root = tmp_path / 'project'
-    (root / 'pkg' / 'sub').mkdir(parents=True)
-    (root / 'pkg' / '.git' / 'objects').mkdir(parents=True)
-    (root / 'pkg' / '__pycache__').mkdir()
-    (root / 'pkg' / 'usr').symlink_to('/usr', target_is_directory=True)
-    (root / 'pkg' / 'everything').symlink_to('/', target_is_directory=True)
-    (root / 'pkg' / 'again').symlink_to(root / 'pkg', target_is_directory=True)  # a loop
-    (root / 'pkg' / 'sub' / 'up').symlink_to(root / 'pkg' / 'sub', target_is_directory=True)
-    config = SiteConfig(root=root, source=Path('pkg'), cache=Path('translate_cache'))
-    folders = watcher.watched_folders(watcher.watched_paths(config))
-    shown = sorted(p.relative_to(root).as_posix() for p in folders if p.is_relative_to(root))
-    assert shown == ['pkg', 'pkg/sub']
-    assert all(p.is_relative_to(root) or p.is_relative_to(BUILTIN_TEMPLATES) for p in folders)
-    assert len(folders) < 20
+def _get(address: tuple[str, int], path: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    import socket
+
+    lines = [f'GET {path} HTTP/1.1', f'Host: localhost:{address[1]}', 'Connection: close']
+    lines += [f'{name.replace("_", "-")}: {value}' for name, value in headers.items()]
+    with socket.create_connection(address, timeout=10) as sock:
+        sock.sendall(('\r\n'.join(lines) + '\r\n\r\n').encode())
+        data = b''
+        while chunk := sock.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b'\r\n\r\n')
+    status, *fields = head.decode('latin-1').split('\r\n')
+    return (
+        int(status.split()[1]),
+        {k.lower(): v.strip() for k, _, v in (f.partition(':') for f in fields)},
+        body,
+    )
 
 
-@pytest.mark.skipif(sys.platform != 'linux', reason='inotify')
-def test_a_link_to_the_whole_file_system_costs_no_watch_and_no_rebuild(tmp_path: Path):
-    root = tmp_path / 'project'
-    (root / 'pkg').mkdir(parents=True)
-    (root / 'pkg' / 'everything').symlink_to(tmp_path / 'elsewhere', target_is_directory=True)
-    (tmp_path / 'elsewhere').mkdir()
-    config = SiteConfig(root=root, source=Path('pkg'), cache=Path('translate_cache'))
-    stop = threading.Event()
-    seen: list[set[str]] = []
+PREVIEW = {
+    'index.html': b'<!DOCTYPE html><html><body><p>Draft</p></body></html>',
+    'search-index.js': b'var index = ["draft title"];',
+    'search/search-a.js': b'shard(["secret draft text"]);',
+}
 
-    def run() -> None:
-        for changed in watcher.changes(watcher.watched_paths(config), stop):
-            seen.append(changed)
 
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    time.sleep(1.5)
-    for i in range(5):
-        (tmp_path / 'elsewhere' / f'noise{i}.py').write_text('x = 1\n')
-        time.sleep(0.1)
-    time.sleep(2)
-    stop.set()
-    thread.join(10)
-    assert seen == []
+CROSS = {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'no-cors', 'Sec_Fetch_Dest': 'script'}
+
+
+@pytest.mark.parametrize(
+    'path, headers, status',
+    [
+        ('/search-index.js', CROSS, 403),
+        ('/search/search-a.js', CROSS, 403),
+        ('/search-index.js', {**CROSS, 'Sec_Fetch_Site': 'same-site'}, 403),  # localhost:3000
+        (
+            '/__reload',
+            {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'cors', 'Sec_Fetch_Dest': 'empty'},
+            403,
+        ),
+        (
+            '/__events',
+            {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'cors', 'Sec_Fetch_Dest': 'empty'},
+            403,
+        ),
+        ('/index.html', {**CROSS, 'Sec_Fetch_Mode': 'navigate', 'Sec_Fetch_Dest': 'iframe'}, 403),
+        ('/search-index.js', {'Referer': 'https://attacker.example/page.html'}, 403),
+        ('/search-index.js', {'Referer': 'http://localhost:3000/'}, 403),
+        # What the preview's own pages and its reader ask for.
+        ('/search-index.js', {**CROSS, 'Sec_Fetch_Site': 'same-origin'}, 200),
+        (
+            '/index.html',
+            {'Sec_Fetch_Site': 'none', 'Sec_Fetch_Mode': 'navigate', 'Sec_Fetch_Dest': 'document'},
+            200,
+        ),
+        (
+            '/',
+            {'Sec_Fetch_Site': 'cross-site', 'Sec_Fetch_Mode': 'navigate', 'Sec_Fetch_Dest': 'document'},
+            200,
+        ),
+        ('/index.html', {'Referer': 'https://attacker.example/'}, 200),  # a link followed, older browser
+        ('/search-index.js', {'Referer': 'http://localhost:{port}/index.html'}, 200),
+        ('/search-index.js', {}, 200),  # curl, a test, a browser that says nothing
+    ],
+)
+def test_another_site_cannot_load_the_previews_scripts_and_data(path, headers, status):
+    with serving(PREVIEW) as address:
+        headers = {k: v.format(port=address[1]) for k, v in headers.items()}
+        got, fields, body = _get(address, path, **headers)
+    assert got == status, body
+    assert fields.get('cross-origin-resource-policy') == 'same-origin'
+    if status == 403:
+        assert b'draft' not in body

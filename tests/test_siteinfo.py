@@ -1,0 +1,83 @@
+"""Tests of `sitegen.siteinfo`: what a page shows of the other pages of the site: their titles in every
+language, and the papers they implement."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from pathlib import Path
+
+from helpers import run
+
+
+def _links(html: str, cls: str) -> list[tuple[str, str]]:
+    return [
+        (unescape(href), ' '.join(re.sub('<[^>]+>', ' ', text).split()))
+        for href, text in re.findall(rf'<a class="{cls}" href="([^"]+)"[^>]*>(.*?)</a>', html, re.S)
+    ]
+
+
+def test_previous_and_next_follow_the_reading_order_across_folders():
+    from sitegen.siteinfo import neighbours
+
+    order = ['index.html', 'a/index.html', 'a/b.html', 'c/index.html']
+    found = neighbours(order, {p: (('en', p.upper()),) for p in order})
+    assert found['a/b.html'][1].page == 'c/index.html' and found['c/index.html'][0].page == 'a/b.html'
+    assert found['index.html'][0] is None and found['c/index.html'][1] is None
+
+
+def test_pages_link_to_the_previous_and_next_page_in_reading_order_by_title(repo: Path):
+    assert run(repo, 'build') == 0
+    out = repo / 'out'
+    pager = {
+        page: _links((out / page).read_text(), 'pager-previous')
+        + _links((out / page).read_text(), 'pager-next')
+        for page in ('sub/index.html', 'sub/model.html', 'sub/other.html', 'index.html')
+    }
+    assert pager == {
+        'sub/index.html': [('../index.html', 'Previous Fixture home'), ('model.html', 'Next The model')],
+        'sub/model.html': [('index.html', 'Previous Sub package'), ('other.html', 'Next Other page')],
+        'sub/other.html': [('model.html', 'Previous The model')],
+        'index.html': [('sub/index.html', 'Next Sub package')],
+    }
+
+
+def test_the_pager_names_a_page_by_its_title_as_its_cache_file_translates_it_now(repo: Path):
+    """In another language the pager names the next page by its title as that page's cache file
+    translates it; a translation changed there is the title the next build shows, though the
+    build cache keeps the titles it read."""
+    pyproject = repo / 'pyproject.toml'
+    pyproject.write_text(pyproject.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    cache = repo / 'translate_cache' / 'sub'
+    cache.mkdir(parents=True)
+    for title in ('其他页面', '另一页'):
+        (cache / 'other.zh.json').write_text(json.dumps({'Other page': title}, ensure_ascii=False))
+        assert run(repo, 'build', '--quiet', '--lang', 'all') == 0
+        html = (repo / 'out' / 'zh' / 'sub' / 'model.html').read_text()
+        assert _links(html, 'pager-next') == [('other.html', f'下一页 {title}')], title
+    (cache / 'other.zh.json').unlink()
+    assert run(repo, 'build', '--quiet', '--lang', 'all') == 0
+    html = (repo / 'out' / 'zh' / 'sub' / 'model.html').read_text()
+    assert _links(html, 'pager-next') == [('other.html', '下一页 Other page')]
+
+
+def test_a_cached_page_info_is_keyed_by_its_format():
+    """The build cache keeps each source's `PageInfo` by the source's bytes; an entry an older
+    generator kept (without a field added since) must not be used: the key names the format.
+    Adding a field to `PageInfo` means raising `INFO_FORMAT` (and this list)."""
+    import dataclasses
+
+    from sitegen import siteinfo
+    from sitegen.doc import Source
+
+    assert [f.name for f in dataclasses.fields(siteinfo.PageInfo)] == [
+        'title',
+        'paper',
+        'paper_line',
+        'summary',
+    ]
+    source = Source.__new__(Source)
+    object.__setattr__(source, 'data', b'x = 1\n')
+    object.__setattr__(source, 'rel', 'a.py')
+    assert siteinfo.info_key(source)[-1] == siteinfo.INFO_FORMAT == 2
