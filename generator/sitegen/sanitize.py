@@ -183,10 +183,15 @@ def _names(html: str) -> Counter[str]:
     )
 
 
+# A key is checked once for each language's value: its names are read once (never changed: `-` makes
+# a new Counter).
+_key_names = lru_cache(maxsize=4096)(_names)
+
+
 def _id_problems(key: str, value: str) -> list[str]:
     """An id (or name) the English does not give: a second element a link or a search result
     for it could land on (`<a id="section-15">` inside section 9), or a page's own id taken."""
-    extra = _names(value) - _names(key)
+    extra = _names(value) - _key_names(key)
     return [f'carries id="{name}", which the English does not have' for name in sorted(extra)]
 
 
