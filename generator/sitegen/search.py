@@ -565,8 +565,22 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
                 gap = i - postings[1]
                 postings.append((_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + _CODE[code])
                 postings[1] = i
-    lines = sorted((term_key(t), t, p) for t, p in found.items())
-    return '\n'.join(f'{key} {t} {p[0]} {p[1]} {"".join(p[2:])}' for key, t, p in lines)
+    keys = _TERM_KEYS
+    if len(keys) > 1 << 18:  # a long `serve` of a large site: start again
+        keys.clear()
+    lines = []
+    for t, p in found.items():
+        key = keys.get(t)
+        if key is None:
+            key = keys[t] = term_key(t)
+        lines.append((key, t, p))
+    lines.sort()
+    return '\n'.join([f'{key} {t} {p[0]} {p[1]} {"".join(p[2:])}' for key, t, p in lines])
+
+
+# Each term's shard, worked out once a process (up to 2**18 terms): the terms of a site recur on most
+# of its pages.
+_TERM_KEYS: dict[str, str] = {}
 
 
 def _index_file(name: str, value: object) -> str:
