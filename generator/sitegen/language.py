@@ -26,12 +26,15 @@ from sitegen.doc import (
     Coverage,
     Page,
     PageJob,
+    Section,
     SectionView,
     lang_path,
     link_target,
     relative_url,
 )
 from sitegen.errors import Messages
+
+Resolver = Callable[[str], str]  # a URL as written in the documentation to the one a page links to
 
 
 def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Callable[[str], str]:
@@ -100,44 +103,16 @@ def language_view(
     line of its text. `keys`: the page's (`english_keys`), made once for its languages."""
     resolve = url_resolver(page.source.page, lang, job.site.pages)
     if lang == 'en':
-        sections = tuple(
-            SectionView(
-                s.index,
-                s.kind,
-                s.doc.html(resolve) if s.doc else '',
-                None,
-                s.code,
-                s.code_html,
-                anchor=s.anchor,
-            )
-            for s in page.sections
-        )
-        return LanguageView(lang, sections, page.title, page.summary)
+        return _english_view(page, resolve)
     english = url_resolver(page.source.page, 'en', job.site.pages)
     keys = keys or english_keys(page, job)
     catalog = _catalog(catalog_file, messages, keys.normalised)
     tally = _Tally(page, lang, catalog.file, messages)
     catalog.claim(keys.normalised)
-    views = []
-    for s, key in zip(page.sections, keys.sections, strict=True):
-        if not s.doc:
-            views.append(SectionView(s.index, s.kind, '', None, s.code, s.code_html, anchor=s.anchor))
-            continue
-        translated = translate_fragment(s.doc, catalog, english, resolve, key)
-        tally(translated.key, translated, s.doc_line)
-        shown_in = None if translated.status in ('found', 'outdated') else 'en'
-        views.append(
-            SectionView(
-                s.index,
-                s.kind,
-                translated.html,
-                shown_in,
-                s.code,
-                s.code_html,
-                translated.status == 'outdated',
-                s.anchor,
-            )
-        )
+    views = [
+        _translated_section(s, key, catalog, (english, resolve), tally)
+        for s, key in zip(page.sections, keys.sections, strict=True)
+    ]
     title = translate_text(page.title, catalog)
     tally(page.title, title)
     summary_html = page.summary
@@ -153,6 +128,47 @@ def language_view(
         tally.coverage,
         tuple(sorted(catalog.used)),
         tuple(sorted(catalog.outdated)),
+    )
+
+
+def _english_view(page: Page, resolve: Resolver) -> LanguageView:
+    """The page in English: each section's documentation as written, its links resolved."""
+    sections = tuple(
+        SectionView(
+            s.index,
+            s.kind,
+            s.doc.html(resolve) if s.doc else '',
+            None,
+            s.code,
+            s.code_html,
+            anchor=s.anchor,
+        )
+        for s in page.sections
+    )
+    return LanguageView('en', sections, page.title, page.summary)
+
+
+def _translated_section(
+    s: Section, key: str | None, catalog: Catalog, resolvers: tuple[Resolver, Resolver], tally: _Tally
+) -> SectionView:
+    """One section in the catalog's language, counted in `tally`: its documentation translated (the
+    English where the catalog has no translation, marked as such), its code as it is. `resolvers`:
+    the links of the English page's and of this one's."""
+    if not s.doc:
+        return SectionView(s.index, s.kind, '', None, s.code, s.code_html, anchor=s.anchor)
+    english, resolve = resolvers
+    translated = translate_fragment(s.doc, catalog, english, resolve, key)
+    tally(translated.key, translated, s.doc_line)
+    shown_in = None if translated.status in ('found', 'outdated') else 'en'
+    return SectionView(
+        s.index,
+        s.kind,
+        translated.html,
+        shown_in,
+        s.code,
+        s.code_html,
+        translated.status == 'outdated',
+        s.anchor,
     )
 
 

@@ -60,52 +60,32 @@ def protect_math(text: str) -> Protected:
     while i < n:
         c = text[i]
         if at_line_start:
-            m = FENCE.match(text, i)
-            if m:
-                end = _fence_end(text, m.end(), m.group(1))
-                out.append(text[i:end])
-                i = end
-                continue
-            environment = _environment(text, i)
-            if environment:
-                start, end, tex = environment
-                found.append(Math(tex, True, start))
-                out.append(f'{text[i:start]}{OPEN}{len(found) - 1}{CLOSE}')
-                i = end
+            block = _block_at(text, i, len(found))
+            if block:
+                piece, i, formula = block
+                out.append(piece)
+                if formula:
+                    found.append(formula)
                 continue
         at_line_start = c == '\n'
         if c == '\\' and text.startswith('\\$', i):
             out.append(DOLLAR)
             i += 2
         elif c == '`':
-            ticks = _BACKTICKS.match(text, i)
-            run = ticks.end() - i if ticks else 1
-            close = text.find('`' * run, i + run)
-            while close != -1 and text.startswith('`', close + run):
-                close = text.find('`' * run, close + run + 1)
-            end = close + run if close != -1 else i + run
+            end = _code_span_end(text, i)
             out.append(text[i:end])
             i = end
-        elif text.startswith('$$', i):
-            close = text.find('$$', i + 2)
-            if close == -1 or _blank_line.search(text, i, close):
-                out.append('$$')
-                i += 2
-                continue
-            found.append(Math(text[i + 2 : close].strip(), True, i))
-            out.append(f'{OPEN}{len(found) - 1}{CLOSE}')
-            i = close + 2
         elif c == '$':
-            close = _inline_close(text, i)
-            if close == -1:
-                close = _spaced_close(text, i)
-            if close == -1:
-                out.append('$')
-                i += 1
+            read = _math_at(text, i)
+            if read is None:  # text: `$$` stays two dollars, `$` one
+                dollars = 2 if text.startswith('$$', i) else 1
+                out.append(text[i : i + dollars])
+                i += dollars
                 continue
-            found.append(Math(text[i + 1 : close].strip(), False, i))
+            tex, display, end = read
+            found.append(Math(tex, display, i))
             out.append(f'{OPEN}{len(found) - 1}{CLOSE}')
-            i = close + 1
+            i = end
         elif c == '\n' or c == '\\':
             out.append(c)
             i += 1
@@ -114,6 +94,47 @@ def protect_math(text: str) -> Protected:
             out.append(text[i:end])
             i = end
     return Protected(''.join(out), found)
+
+
+def _block_at(text: str, i: int, count: int) -> tuple[str, int, Math | None] | None:
+    """What starts at the line start `i` and is read whole: a fenced code block, kept as it is, or
+    a LaTeX environment standing alone, display math marked as formula number `count`. The text it
+    becomes, its end and its formula; None for anything else."""
+    m = FENCE.match(text, i)
+    if m:
+        end = _fence_end(text, m.end(), m.group(1))
+        return text[i:end], end, None
+    environment = _environment(text, i)
+    if environment is None:
+        return None
+    start, end, tex = environment
+    return f'{text[i:start]}{OPEN}{count}{CLOSE}', end, Math(tex, True, start)
+
+
+def _code_span_end(text: str, i: int) -> int:
+    """The end of the code span opened by the backticks at `i` (just those backticks if unclosed)."""
+    ticks = _BACKTICKS.match(text, i)
+    run = ticks.end() - i if ticks else 1
+    close = text.find('`' * run, i + run)
+    while close != -1 and text.startswith('`', close + run):
+        close = text.find('`' * run, close + run + 1)
+    return close + run if close != -1 else i + run
+
+
+def _math_at(text: str, i: int) -> tuple[str, bool, int] | None:
+    """The formula the dollar sign at `i` opens, `$$...$$` or `$...$`: its TeX, whether it is
+    display math, and the end of its closing dollars; None where the dollars are text."""
+    if text.startswith('$$', i):
+        close = text.find('$$', i + 2)
+        if close == -1 or _blank_line.search(text, i, close):
+            return None
+        return text[i + 2 : close].strip(), True, close + 2
+    close = _inline_close(text, i)
+    if close == -1:
+        close = _spaced_close(text, i)
+    if close == -1:
+        return None
+    return text[i + 1 : close].strip(), False, close + 1
 
 
 def _fence_end(text: str, start: int, fence: str) -> int:

@@ -46,7 +46,7 @@ import re
 import tokenize
 import warnings
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from dataclasses import field as dataclass_field
 from pathlib import Path
@@ -413,42 +413,17 @@ def _valid_tokens(text: str, lines: list[str]) -> _Tokens | None:
     the comments read between its tokens; None where `tokenize` could read it otherwise (a name of
     characters `tokenize` does not take for one, a character no token starts with), for `tokenize`
     to read."""
-    assert _C_TOKENIZER is not None
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter('error')
-            found = list(_C_TOKENIZER(text))
-    except Exception:
+    found = _c_tokens(text)
+    if found is None:
         return None
     offsets = [0]
     for line in lines:
         offsets.append(offsets[-1] + len(line) + 1)
     ascii_text = text.isascii()
-    encoded: dict[int, bytes] = {}
-
-    def at(row: int, col: int) -> int:  # a token's place in the text from its row and byte column
-        if not ascii_text and not lines[row - 1].isascii():
-            line = encoded.get(row) or encoded.setdefault(row, lines[row - 1].encode())
-            col = len(line[:col].decode())
-        return offsets[row - 1] + col
-
-    comments: dict[int, str] = {}
+    at = _text_places(lines, offsets)
     strings: dict[int, _Docstring] = {}
     spans = array('i')
-
-    def between(start: int, end: int) -> bool:  # the comments between two tokens; whether any
-        hash_ = text.find('#', start, end)
-        found_any = hash_ >= 0
-        while hash_ >= 0:
-            stop = text.find('\n', hash_, end)
-            stop = end if stop < 0 else stop
-            row = bisect.bisect_right(offsets, hash_)
-            spans.extend((tokenize.COMMENT, hash_, stop))
-            if _starts_line(lines, row, hash_ - offsets[row - 1]):
-                comments[row] = text[hash_:stop]
-            hash_ = text.find('#', stop, end)
-        return found_any
-
+    between = _Comments(text, lines, offsets, spans)
     done = 0  # where the last token read ends
     string_at: tuple[int, int, int, str] | None = None  # the last token where a string: rows, column, text
     commented = False  # whether a comment follows the last token
@@ -487,7 +462,57 @@ def _valid_tokens(text: str, lines: list[str]) -> _Tokens | None:
         done = end
     if find('#', done) >= 0:
         between(done, len(text))
-    return _Tokens(comments, strings, spans)
+    return _Tokens(between.comments, strings, spans)
+
+
+def _c_tokens(text: str) -> list[tuple[str, int, int, int, int, int, str]] | None:
+    """The tokens of `text` as CPython's tokenizer gives them (the text, the exact kind, the first
+    and last rows, the columns in UTF-8 bytes, the line); None where it fails or warns."""
+    assert _C_TOKENIZER is not None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter('error')
+            return list(_C_TOKENIZER(text))
+    except Exception:
+        return None
+
+
+def _text_places(lines: list[str], offsets: list[int]) -> Callable[[int, int], int]:
+    """How a token's place in the text follows from its row and its column in UTF-8 bytes, for
+    text that is not all ASCII (`offsets`: where each line starts)."""
+    encoded: dict[int, bytes] = {}
+
+    def at(row: int, col: int) -> int:
+        if not lines[row - 1].isascii():
+            line = encoded.get(row) or encoded.setdefault(row, lines[row - 1].encode())
+            col = len(line[:col].decode())
+        return offsets[row - 1] + col
+
+    return at
+
+
+class _Comments:
+    """The comments read between the tokens: each one's span added to `spans` and, where it
+    starts its line, its text in `comments` by row."""
+
+    def __init__(self, text: str, lines: list[str], offsets: list[int], spans: array[int]) -> None:
+        self.text, self.lines, self.offsets, self.spans = text, lines, offsets, spans
+        self.comments: dict[int, str] = {}
+
+    def __call__(self, start: int, end: int) -> bool:
+        """Read the comments from `start` to `end`, where no token is; whether there are any."""
+        text, offsets = self.text, self.offsets
+        hash_ = text.find('#', start, end)
+        found_any = hash_ >= 0
+        while hash_ >= 0:
+            stop = text.find('\n', hash_, end)
+            stop = end if stop < 0 else stop
+            row = bisect.bisect_right(offsets, hash_)
+            self.spans.extend((tokenize.COMMENT, hash_, stop))
+            if _starts_line(self.lines, row, hash_ - offsets[row - 1]):
+                self.comments[row] = text[hash_:stop]
+            hash_ = text.find('#', stop, end)
+        return found_any
 
 
 def _refusal(path: str, text: str, lines: list[str], row: int, message: str) -> ParseError:

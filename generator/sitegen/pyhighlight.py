@@ -382,6 +382,18 @@ def _grouped(spans: array[int]) -> array[int]:
 
 
 _FSTRING = -1
+_LITERALS = (NUMBER, COMMENT, STRING)
+
+
+def _plain_gap(text: str, pos: int, start: int, end: int, kind: int) -> bool:
+    """Whether the text from `pos` to the token at `start` is whitespace Pygments writes as plain
+    text: a line start before a string or `match`/`case` may change what Pygments sees there."""
+    gap = text[pos:start]
+    return (
+        (gap == ' ' or gap.isspace())
+        and (kind != STRING or ('\n' not in gap and text[pos - 1] != '\n'))
+        and (kind != NAME or text[start] not in 'mc' or text[start:end] not in _SOFT)
+    )
 
 
 class _Highlighter:
@@ -428,45 +440,27 @@ class _Highlighter:
         return k < 0 or self.starts[k] == pos or self.ends[k] <= pos
 
     def run(self) -> list[str]:
-        """The pieces of HTML. The loop handles the common tokens itself (inlined: it runs for
-        every token of every file) and hands the rest to `machine`."""
-        text, tables, frags = self.text, self.tables, self.frags
+        """The pieces of HTML. The loop writes names and operators itself (inlined: they are most
+        of the tokens of every file), numbers, comments and plain strings with `literal`, and hands
+        the rest to `slow`."""
+        text, frags = self.text, self.frags
         append = frags.append
-        names, undotted, ops = tables.names, tables.undotted, tables.ops
-        numbers, number_classes, index = tables.number_match, tables.number_classes, tables.numbers.index
+        ops = self.tables.ops
         pos = 0
         cls = ''  # mirror of self.cls, written back around every call that writes
         it = iter(self.spans)
         for kind, start, end in zip(it, it, it):
             if start < pos:
                 continue  # taken by the machine
-            if start != pos:
-                gap = text[pos:start]
-                if (
-                    (gap == ' ' or gap.isspace())
-                    and (
-                        # A line start before a string or `match`/`case` may change what Pygments sees.
-                        kind != STRING or ('\n' not in gap and text[pos - 1] != '\n')
-                    )
-                    and (kind != NAME or text[start] not in 'mc' or text[start:end] not in _SOFT)
-                ):
-                    if cls:
-                        append('</span>')
-                        cls = ''
-                    append(gap)
-                    pos = start
+            if start != pos and _plain_gap(text, pos, start, end, kind):
+                if cls:
+                    append('</span>')
+                    cls = ''
+                append(text[pos:start])
+                pos = start
             if kind == NAME:
                 word = text[start:end]
-                new = names.get(word)
-                if new is None:
-                    if text[start - 1] != '.':
-                        new = undotted.get(word)
-                    if new is None and word.isascii() and word not in _MACHINE_WORDS:
-                        new = 'n'
-                elif word == 'yield':  # `yield from`: one token to Pygments
-                    m = tables.keyword(text, start)
-                    if m is None or m.end() != end:
-                        new = None
+                new = self.name_class(word, start, end)
                 # A character `tokenize` leaves out of a name may still be one to Pygments.
                 if new is not None and start == pos and text[end].isascii():
                     if new != cls:
@@ -480,8 +474,7 @@ class _Highlighter:
             elif start != pos:
                 pass
             elif kind == OP:
-                op = text[start:end]
-                known = ops.get(op)
+                known = ops.get(text[start:end])
                 if known is not None:
                     if known[0] != cls:
                         if cls:
@@ -491,50 +484,11 @@ class _Highlighter:
                     append(known[1])
                     pos = end
                     continue
-            elif kind == NUMBER:
-                m = numbers(text, start)
-                if m is not None and m.end() == end:
-                    new = number_classes[index[m.lastgroup]]
-                    if new != cls:
-                        if cls:
-                            append('</span>')
-                        append(f'<span class="{new}">')
-                        cls = new
-                    append(m.group())
-                    pos = end
-                    continue
-            elif kind == COMMENT:
-                comment = text[start:end]
-                new = 'ch' if start == 0 and comment.startswith('#!') and len(comment) > 2 else 'c1'
-                if new != cls:
-                    if cls:
-                        append('</span>')
-                    append(f'<span class="{new}">')
-                    cls = new
-                if '&' in comment or '<' in comment or '>' in comment:
-                    comment = html.escape(comment, quote=False)
-                append(comment)
-                pos = end
-                continue
-            elif kind == STRING:
-                string = text[start:end]
-                quote = string.find(string[-1])
-                if (
-                    quote <= 2
-                    and text[start - 1] != '\n'
-                    and (not quote or string[:quote].strip('rRuUbB') == '')
-                    and '\\' not in string
-                    and '%' not in string
-                    and '{' not in string
-                    and '}' not in string
-                ):
-                    # No escape, no field: the whole string is one class to Pygments (its
-                    # prefix another), and a string first on its line goes to `docstring`.
-                    self.cls = cls
-                    if quote:
-                        self.add('sa', string[:quote])
-                    self.add('s1' if string[-1] == "'" else 's2', string[quote:])
-                    cls = self.cls
+            elif kind in _LITERALS:
+                self.cls = cls
+                written = self.literal(kind, start, end)
+                cls = self.cls
+                if written:
                     pos = end
                     continue
             self.cls = cls
@@ -544,6 +498,53 @@ class _Highlighter:
         if pos < len(text):
             self.gap(pos, len(text)) or self.machine(pos)
         return frags
+
+    def name_class(self, word: str, start: int, end: int) -> str | None:
+        """The class of the name `word` at `start` from the lexer's word lists (any other ASCII
+        name is a plain `n`); None where the machine decides (`def`, `import`, `match`, ...)."""
+        tables = self.tables
+        new = tables.names.get(word)
+        if new is None:
+            if self.text[start - 1] != '.':
+                new = tables.undotted.get(word)
+            if new is None and word.isascii() and word not in _MACHINE_WORDS:
+                new = 'n'
+        elif word == 'yield':  # `yield from`: one token to Pygments
+            m = tables.keyword(self.text, start)
+            if m is None or m.end() != end:
+                new = None
+        return new
+
+    def literal(self, kind: int, start: int, end: int) -> bool:
+        """Write a number, a comment or a string that is whole to Pygments, a class for the token
+        (a string's prefix another); False, writing nothing, for one the machine must split."""
+        text, tables = self.text, self.tables
+        if kind == NUMBER:
+            m = tables.number_match(text, start)
+            if m is None or m.end() != end:
+                return False
+            self.add(tables.number_classes[tables.numbers.index[m.lastgroup]], m.group())
+            return True
+        if kind == COMMENT:
+            comment = text[start:end]
+            self.add('ch' if start == 0 and comment.startswith('#!') and len(comment) > 2 else 'c1', comment)
+            return True
+        string = text[start:end]
+        quote = string.find(string[-1])
+        if (
+            quote > 2
+            or text[start - 1] == '\n'
+            or (quote and string[:quote].strip('rRuUbB') != '')
+            or '\\' in string
+            or '%' in string
+            or '{' in string
+            or '}' in string
+        ):
+            return False  # an escape or a field, or first on its line (perhaps a `docstring`)
+        if quote:
+            self.add('sa', string[:quote])
+        self.add('s1' if string[-1] == "'" else 's2', string[quote:])
+        return True
 
     def slow(self, kind: int, pos: int, start: int, end: int) -> int:
         """A token the loop does not handle alone, or one after a gap that is not plain whitespace."""

@@ -292,15 +292,6 @@ def render_page(
     env = environment(settings.template_dirs, template_cache)
     here = lang_path(lang, page.source.page)
     static = relative_url(here, 'static/')
-    languages = [
-        (
-            code,
-            LANGUAGE_NAMES.get(code, code),
-            relative_url(here, lang_path(code, page.source.page)),
-            settings.page_url(code, page.source.page),
-        )
-        for code in settings.languages
-    ]
     context: dict[str, object] = dict(
         lang=lang,
         title=view.title,
@@ -308,7 +299,7 @@ def render_page(
         site_title=(dict(job.site_titles).get(lang) if job else None) or settings.title,
         static=static,
         canonical=settings.page_url(lang, page.source.page),
-        languages=languages,
+        languages=_language_links(here, page.source.page, settings),
         breadcrumbs=breadcrumbs(page.source.page, site.pages, settings.package),
         source_url=relative_url(here, page.source.in_package),  # the carried file (`build`)
         source_name=page.source.rel,
@@ -323,22 +314,46 @@ def render_page(
     context.update(
         has_code=any(s.code for s in shown), has_math='class="katex' in ''.join(s.doc for s in shown)
     )
-    context['contents'] = ()
-    if job and job.contents:  # the home page: every page, by topic
-        context['contents'] = [
-            (
-                relative_url(here, lang_path(lang, e.page)),
-                dict(e.titles).get(lang) or dict(e.titles).get('en', ''),
-                dict(e.summaries).get(lang) or dict(e.summaries).get('en', ''),
-                e.depth,
-            )
-            for e in job.contents
-            if e.page != page.source.page
-        ]
+    context['contents'] = _contents(here, lang, page.source.page, job) if job and job.contents else ()
     paper, every_paper = (job.paper, job.papers) if job else (None, ())
     context.update(papers.card_context(page.source.page, lang, settings, view.title, paper, every_paper))
+    context.update(_interface_words(settings, lang))
+    return env.get_template('page.html').render(context)
+
+
+def _language_links(here: str, page: str, settings: Settings) -> list[tuple[str, str, str, str]]:
+    """The page in each language of the site: its code, its name, its address from `here` and
+    its full URL."""
+    return [
+        (
+            code,
+            LANGUAGE_NAMES.get(code, code),
+            relative_url(here, lang_path(code, page)),
+            settings.page_url(code, page),
+        )
+        for code in settings.languages
+    ]
+
+
+def _contents(here: str, lang: str, page: str, job: PageJob) -> list[tuple[str, str, str, int]]:
+    """The home page's list of every other page, by topic: address, title and summary in `lang`
+    (the English where it has none), depth."""
+    return [
+        (
+            relative_url(here, lang_path(lang, e.page)),
+            dict(e.titles).get(lang) or dict(e.titles).get('en', ''),
+            dict(e.summaries).get(lang) or dict(e.summaries).get('en', ''),
+            e.depth,
+        )
+        for e in job.contents
+        if e.page != page
+    ]
+
+
+def _interface_words(settings: Settings, lang: str) -> dict[str, object]:
+    """The words of the page's interface in `lang` (`ui`, English where it has none) and, as JSON,
+    those the page's script shows (`ui_json`)."""
     strings = interface_strings(settings.template_dirs)
     ui = {**strings.get('en', {}), **strings.get(lang, {})}
     script_words = {k: v for k, v in ui.items() if k not in PAGE_ONLY_WORDS}
-    context.update(ui=ui, ui_json=json.dumps(script_words, ensure_ascii=False, sort_keys=True))
-    return env.get_template('page.html').render(context)
+    return dict(ui=ui, ui_json=json.dumps(script_words, ensure_ascii=False, sort_keys=True))

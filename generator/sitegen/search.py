@@ -771,20 +771,7 @@ class KeptIndex:
         bases, groups, sections = _layout(pages)
         try:
             touched = self._touched(bases, postings, ids, previous)
-            if touched is None:  # every shard and chunk
-                self._forget()
-                lines: Iterable[tuple[list[str], int]] = (
-                    (kept.split('\n') if kept else [], base)
-                    for kept, base in zip(postings, bases, strict=True)
-                )
-                changed = set(range(len(pages)))
-            else:  # the shards touched, the changed pages' chunks
-                keys = sorted(touched)
-                lines = (
-                    ([line for _, block in _shard_lines(kept, keys) for line in block], base)
-                    for kept, base in zip(postings, bases, strict=True)
-                )
-                changed = {i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new}
+            lines, changed = self._to_join(touched, bases, postings, ids)
             shards = _joined(lines)
             digests, texts = self.digests, self.texts
             self.keys = sorted((set(self.keys) - (touched or set())) | shards.keys())
@@ -817,6 +804,25 @@ class KeptIndex:
         except BaseException:
             self._forget()  # half updated: joined anew next time
             raise
+
+    def _to_join(
+        self, touched: set[str] | None, bases: list[int], postings: Sequence[PagePostings], ids: Sequence[str]
+    ) -> tuple[Iterable[tuple[list[str], int]], set[int]]:
+        """The lines of postings to join into shards, each page's with its base, and the pages
+        whose chunks are made again: every line and page where `touched` is None (the index joined
+        anew), else the lines of the shards touched and the pages whose content changed."""
+        if touched is None:
+            self._forget()
+            every = (
+                (kept.split('\n') if kept else [], base) for kept, base in zip(postings, bases, strict=True)
+            )
+            return every, set(range(len(bases)))
+        keys = sorted(touched)
+        lines = (
+            ([line for _, block in _shard_lines(kept, keys) for line in block], base)
+            for kept, base in zip(postings, bases, strict=True)
+        )
+        return lines, {i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new}
 
     def _touched(
         self,

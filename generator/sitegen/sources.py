@@ -55,7 +55,6 @@ def discover(
     except ValueError:
         base = source_dir.name
     found: list[Source] = []
-    owners: dict[str, str] = {}
     walked: set[str] = set()
     for dirpath, dirnames, filenames in os.walk(source_dir, followlinks=True):
         folder = Path(dirpath)
@@ -70,10 +69,7 @@ def discover(
         ]
         # A folder named like a source is reported rather than skipped.
         names = filenames + [d for d in dirnames if d.endswith('.py')]
-        listed = {p.name for p in markdown if (source_dir / p).parent.resolve() == folder.resolve()}
-        pages = sorted(n for n in names if n.endswith('.py') or n in README_NAMES or n in listed)
-        if exclude:
-            pages = [n for n in pages if not excluded(_rel(base, inside_folder, n)[0], exclude)]
+        pages = _folder_pages(names, folder, source_dir, markdown, exclude, (base, inside_folder))
         readme = next((n for n in README_NAMES if n in pages), None)
         for name in pages:
             if name in README_NAMES and name != readme:
@@ -89,6 +85,33 @@ def discover(
             found.append(Source(path, rel, inside_name, page_path(inside_name), data))
         if readme:
             _readme_as_index(found, inside_folder, readme, messages)
+    _missing_markdown(markdown, source_dir, root, base, messages)
+    found.sort(key=lambda s: s.in_package.split('/'))
+    return _one_source_a_page(found, messages), messages
+
+
+def _folder_pages(
+    names: list[str],
+    folder: Path,
+    source_dir: Path,
+    markdown: tuple[Path, ...],
+    exclude: tuple[str, ...],
+    where: tuple[str, str],
+) -> list[str]:
+    """The names in `folder` that are pages, sorted: `.py` files, readmes and the folder's files
+    listed in `markdown`, less those `exclude` matches; `where`: the package's path in the
+    repository and the folder's in the package."""
+    listed = {p.name for p in markdown if (source_dir / p).parent.resolve() == folder.resolve()}
+    pages = sorted(n for n in names if n.endswith('.py') or n in README_NAMES or n in listed)
+    if exclude:
+        pages = [n for n in pages if not excluded(_rel(*where, n)[0], exclude)]
+    return pages
+
+
+def _missing_markdown(
+    markdown: tuple[Path, ...], source_dir: Path, root: Path, base: str, messages: Messages
+) -> None:
+    """A warning for each file `[tool.site] markdown` lists that is not a file of the package."""
     for wanted in markdown:
         if not (source_dir / wanted).is_file():
             messages.warn(
@@ -97,7 +120,11 @@ def discover(
                 f'[tool.site] markdown lists {wanted.as_posix()}, which is not a file of {base}/',
                 'source',
             )
-    found.sort(key=lambda s: s.in_package.split('/'))
+
+
+def _one_source_a_page(found: list[Source], messages: Messages) -> list[Source]:
+    """`found` less each source whose page path an earlier one has, with an error naming both."""
+    owners: dict[str, str] = {}
     unique = []
     for source in found:
         if source.page in owners:
@@ -108,7 +135,7 @@ def discover(
             continue
         owners[source.page] = source.rel
         unique.append(source)
-    return unique, messages
+    return unique
 
 
 def _utf8(name: str) -> bool:
