@@ -15,7 +15,18 @@ kept here so that the pages about models and training show only models and train
 * [Command line options from dataclasses](cli.html): each configuration value is an option
 * [Tiny Shakespeare](download.html): find a local copy of the text or download it
 * [Training plots](plot.html): the loss and accuracy against steps, drawn with matplotlib
-* [Training plumbing](training.html): the processes and the device, mixed precision, checkpoints
-  and labml tracking, around the trainer's loop
+* [Training plumbing](training.html): the processes and the device, mixed precision and checkpoints,
+  around the trainer's loop
 * [Colab notebook](notebook.html): writes the notebook of the transformer experiment from its options
 """
+
+import sys
+
+# In a notebook labml shows its output with `IPython.core.display.display`, which IPython 9 removed;
+# the same function is in `IPython.display`. The experiments import these helpers before any model
+# (whose modules import labml), so this gives labml the function where it looks before labml is loaded
+if 'IPython' in sys.modules:
+    import IPython.core.display
+    import IPython.display
+    if not hasattr(IPython.core.display, 'display'):
+        IPython.core.display.display = IPython.display.display  # type: ignore[attr-defined]

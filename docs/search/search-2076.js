@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2076.js"]={"⁶":"j{/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2076.js"]={"⁶":"ev/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-33.js"]={"031":"qsa/dv/","034":"pcb/","035":"pcb/","036":"uhb/","038":"pba/","039":"wjb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-33.js"]={"031":"lna/dv/","034":"k}a/","035":"k}a/","036":"pcb/","038":"k|/","039":"reb/"};

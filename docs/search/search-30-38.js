@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-38.js"]={"08":"n`a/","083":"pcb;","084":"uf/","089":"pcb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-38.js"]={"08":"iz/","083":"k}a;","084":"uf/","089":"k}a;"};

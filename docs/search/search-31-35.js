@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":"}oa/qc/`r/","150":"yka;","151":"pcbG","154":"qsa/","155":"pcb;ce/","159":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":"xja/qc/`r/","150":"tfa;","151":"k}aG","154":"lna/","155":"k}a;ce/","159":"tfa/"};

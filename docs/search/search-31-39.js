@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"uf/ata/","190":"j{G","1909":"pcb/","1915":"pcb/","192":"j{;mo/tvS","1928":"pcb/","1930":"pcb/","1939":"pcb/","1947":"pcb/","199":"pcb;","1996":"pcb/","1999":"pcb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"uf/{na/","190":"evG","1909":"k}a/","1915":"k}a/","192":"ev;mo/tvS","1928":"k}a/","1930":"k}a/","1939":"k}a/","1947":"k}a/","199":"k}a;","1996":"k}a/","1999":"k}a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-30.js"]={"30":"n`a/ikStv/","300":"n`aSik;xj/bd/","3000":"de/","301":"pcb/","303":"uhbG","306":"qsa/","307":"qsa/","3072":"mza/","308":"j{/ila/","309":"uhb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-30.js"]={"30":"iz/ikStv/","300":"izSik;xj/bd/","3000":"de/","301":"k}a/","303":"pcbG","306":"lna/","307":"lna/","3072":"hua/","308":"ev/ila/","309":"pcb;"};

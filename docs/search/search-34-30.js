@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-30.js"]={"40":"uf;vx/mo/uw;","400":"pcbG","4000":"gia/v|/","402":"n`a;","405":"n`a/dv/bd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-30.js"]={"40":"uf;qs/mo/uw;","400":"k}aG","4000":"bda/v|/","402":"iz;","405":"iz/dv/bd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-32.js"]={"42":"uf/gi/oa/fia/ug;","421":"xza/","422":"uhb;","423":"tva/","424":"pcb/","428":"pcb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-32.js"]={"42":"uf/se/oa/tga/ug;","421":"sua/","422":"pcb;","423":"oqa/","424":"k}a/","428":"k}a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-33.js"]={"43":"~o/mo;ikG|n/","432":"pcb/","433":"pcb;","434":"pcb/","437":"de/oa/xz/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-33.js"]={"43":"kl/{m;ikG|n/","432":"k}a/","433":"k}a;","434":"k}a/","437":"de/oa/su/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-37.js"]={"47":"yka;y{/","473":"pcb/","475":"pcb/","477":"pcb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-37.js"]={"47":"tfa;y{/","473":"k}a/","475":"k}a/","477":"k}a/"};

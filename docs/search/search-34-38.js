@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-38.js"]={"48":"wh/tv/ik/","482":"tva/bd/ug/","488":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-38.js"]={"48":"wh/oq/ik/","482":"oqa/bd/ug/","488":"tfa/"};

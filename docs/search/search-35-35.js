@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-35.js"]={"55":"ufG}ab;","551":"qsa/","554":"pcb/","557":"pcb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-35.js"]={"55":"ufGx{a;","551":"lna/","554":"k}a/","557":"k}a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-33.js"]={"73":"`a/","730":"qsa/","736":"qsa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-33.js"]={"73":"`a/","730":"lna/","736":"lna/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-209a.js"]={"λₚₐₚₑᵣ":"vha/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-209a.js"]={"λₚₐₚₑᵣ":"qca/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-65.js"]={"_exports":"sta++`++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-65.js"]={"_exports":"noa++`++"};

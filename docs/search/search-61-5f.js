@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-5f.js"]={"a_":"wjb/j/l/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-5f.js"]={"a_":"reb/j/l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"jx'","average":"de/n/g/pk/rt/f//{f/pb;wi/","averaged":"hc/kb/l/a/l/y/pc/}/ba/xc//uq/z~/w/","averages":"ll/v/b/ek/id/n;`;`/d/a/`/a/~b/n;t/ya/oa/n/oa/","avoid":"pq/aka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"ut'","average":"de/n/g/|g/as/f//{f/pb;wi/","averaged":"hc/kb/l/a/l/y/xa/k/o/bc//dp/z~/w/","averages":"vi/}m/n;`;`/d/a/`/a/~b/n;t/ya/oa/n/oa/","avoid":"|m/oia/"};

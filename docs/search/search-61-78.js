@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"kf++z+++ei+nb+nd''''+zb/la+kd+kb+xh+{c+ic+wo+od+","axes":"jg+fi+nb+|`a+wo/","axhline":"ig+jp+kd+kd+fk+aw+pd+","axis":"lf'p+i'qk++b+nia/`k/","axvline":"{db+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"kf++z+++qe+nb+nd''''+ia/la+kd+kb+xh+{c+ic+wo+od+","axes":"jg+re+nb+k~+wo/","axhline":"ig+vl+yb+kd+fk+aw+pd+","axis":"lf'p+i'}g++b+|ga/`k/","axvline":"v~a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"}ka+","celeba":"uf/","cell":"ev/l/`7c'ska/la3/a'`/a'","cells":"fg+qo/~k+++iaa+jd+","centre":"pq/a/g/a//","centres":"pq;d5%%`+++`++a+z'br/","centring":"dfa/","certain":"aoa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"xfa+","celeba":"uf/","cell":"qr/l/`7c'bja/la3/a'`/a'","cells":"fg+}k/mj+++iaa+jd+","centre":"|m/a/g/a//","centres":"|m;d5%%`+++`++a+z'pp/","centring":"~`a/","certain":"{ia/"};

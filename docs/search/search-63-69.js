@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-69.js"]={"cifar":"`a;seG","circle":"pq/e/","citizen":"qsa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-69.js"]={"cifar":"`a;seG","circle":"|m/e/","citizen":"lna/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-79.js"]={"cycles":"qsa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-79.js"]={"cycles":"lna/"};

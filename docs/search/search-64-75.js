@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"`ra/","duality":"ct/","dueling":"hja;nH8$,$B&&&&&$$$$$$$$$$$iS`7f+","duelinghead":"{ja+`+","dumoulin":"ct/","dumps":"wg+}h+pb+oc+n+ce+fd+jb+qm+ob+ep+gd+","during":"o/z|/fh/jc/oj/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"zla/","duality":"op/","dueling":"cea;nH8$,$B&&&&&$$$$$$$$$$$iS`7f+","duelinghead":"vea+`+","dumoulin":"op/","dumps":"wg+db+dc+pb+oc+n+qc+fd+jb+qm+ob+ep+gd+","during":"o/uw/fh/jc/oj/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-209c.js"]={"eₜ":"|c;f/u/mia/{/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-209c.js"]={"eₜ":"|c;f/u/hda/{/"};

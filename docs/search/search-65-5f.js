@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_":"ab/ea/","e_n":"xgb/","e_x":"`q/acS","e_xᵢ":"wjb;","e_xᵢᵀw_qᵀwₖe_xⱼ":"wjb/","e_xᵢᵀw_qᵀwₖuⱼ":"wjb/","e_xⱼ":"wjb;","e_z":"`q/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_":"ab/ea/","e_n":"sbb/","e_x":"lm/acS","e_xᵢ":"reb;","e_xᵢᵀw_qᵀwₖe_xⱼ":"reb/","e_xᵢᵀw_qᵀwₖuⱼ":"reb/","e_xⱼ":"reb;","e_z":"lm/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimate":"`q/bc/a/u{;","estimates":"gl/db/|n/qc/bd/ac/pb/pb/","estimation":"hja/tf<$$$$$$$$","estimator":"~pa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimate":"lm/bc/a/dz;","estimates":"yj/km/qc/bd/ac/pb/pb/","estimation":"cea/tf<$$$$$$$$","estimator":"yka/"};

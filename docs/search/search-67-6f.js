@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"ab/rd/`/tb/wc/sa;~/oa/{m/`b/`k;{t/b/","god":"tva/bd/","goes":"rc;si/zg/d/ng/eg/~/ja/da/td/nb/tf/ba/af/vhG~/","going":"rc/","gone":"|ka/","good":"ab/rd/rt/se/naa;ac/","goodfellow":"`q/","got":"gha/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"ab/rd/`/qc/|;~/oa/jl/`b/`k;{t/b/","god":"oqa/bd/","goes":"rc;vf/dg/d/|e/eg/~/ja/da/td/nb/tf/ba/af/vhG~/","going":"rc/","gone":"wfa/","good":"ab/rd/mo/se/naa;ac/","goodfellow":"lm/","got":"bca/"};

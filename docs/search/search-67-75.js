@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-75.js"]={"guess":"rc/y{G{/fu/bd/","guez":"xja/","guidelines":"}n/","gulrajani":"pq/pb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-75.js"]={"guess":"rc/tvG{/fu/bd/","guez":"sea/","guidelines":"jk/","gulrajani":"|m/pb/"};

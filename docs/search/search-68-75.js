@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"iz/","huang":"m~/","huber":"jka/m/","human":"xja/vh/","hundreds":"n`a/eha;","hundredth":"pcb/","hundredths":"pcbG","hurt":"pcb/","hutter":"vha/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"du/","huang":"hy/","huber":"efa/m/","human":"sea/vh/","hundreds":"iz/eha;","hundredth":"k}a/","hundredths":"k}aG","hurt":"k}a/","hutter":"qca/"};

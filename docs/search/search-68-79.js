@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-79.js"]={"hypothesized":"obb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-79.js"]={"hypothesized":"j|a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"vi/`//b/ul/et''ed'","identical":"px/ypa/i/","identity":"ad+ly/qc/pb/o/`u+sa/ri/","ids":"wh/ca/a7n/a++k/m/`a+`+mi/sb'vb/pc/j/++er;ba++vb/h/zc/t/no/","idx":"cj++~w'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"yh//ej/sr''ed'","identical":"geb/i/","identity":"ad+gt/qc/pb/o/`u+sa/ri/","ids":"wh/a+k/+f/c't+bh/zc/pc/j/++er;ba++vb/h/zc/t/no/","idx":"}h++~s'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-67.js"]={"ignores":"rta/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-67.js"]={"ignores":"moa/"};

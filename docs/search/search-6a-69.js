@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-69.js"]={"jiaming":"`a/","jianlin":"sfb/","jimmy":"cea/`b/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-69.js"]={"jiaming":"`a/","jianlin":"nab/","jimmy":"}~/`b/"};

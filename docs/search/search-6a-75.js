@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-75.js"]={"judge":"~o/d+p+","judged":"~o/","jumps":"pcb/","just":"wh/zma/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-75.js"]={"judge":"kl/d+p+","judged":"kl/","jumps":"k}a/","just":"oqa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-61.js"]={"kaiming":"nz'of/","kaiming_uniform_":"nz+","kale":"ega/","kantorovich":"ct/","kavukcuoglu":"xja/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-61.js"]={"kaiming":"iu'of/","kaiming_uniform_":"iu+","kale":"`ba/","kantorovich":"op/","kavukcuoglu":"sea/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"uv+c+md/","king":"qsa/","kingma":"ega/","kiros":"{|/eg/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"bs+c+{b/","king":"lna/","kingma":"`ba/","kiros":"vw/eg/"};

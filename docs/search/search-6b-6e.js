@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-6e.js"]={"knomes":"qsa/","know":"ab/pca/z|/","known":"|ka/la/dfSg''d/jf/h/","known_words":"zsa++","knows":"wh/gq/ke/dv/{/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-6e.js"]={"knomes":"lna/","know":"ab/k}/z|/","known":"wfa/la/dfSg''d/jf/h/","known_words":"una++","knows":"wh/el/he/dv/{/"};

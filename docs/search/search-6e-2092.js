@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-2092.js"]={"nₒᵤₜ":"w~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-2092.js"]={"nₒᵤₜ":"ry/"};

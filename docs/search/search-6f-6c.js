@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"old":"hm/kl/ts/","older":"`y/","oldest":"lma/","oleg":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"old":"kj/y}/","older":"yt/","oldest":"gha/","oleg":"gia/"};

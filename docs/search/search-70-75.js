@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"}{a/","pulling":"}{a/","punctuation":"vsa/","pure":"o/n/}pa/oa/","put":"mj'oe/oa/bd/}~/be/","puts":"pq;n|/`c/od/fh/tf;gd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"xva/","pulling":"xva/","punctuation":"qna/","pure":"o/n/xka/oa/","put":"ei'dc/oa/bd/l}/be/","puts":"|m;|z/`c/od/fh/tf;gd/"};

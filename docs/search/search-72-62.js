@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-62.js"]={"rb":"tz/","rba":"iz/f/b/","rbax":"iz//"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-62.js"]={"rb":"ou/","rba":"du/f/b/","rbax":"du//"};

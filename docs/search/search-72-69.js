@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"dfa/","right":"/tf/me/wc/ki/`f/`a/fi/~/|/w/e/aCyl/ug/da/za/`b/","ring":"mn/acSyz/","rise":"j{/df/","rises":"uf/xz/bd/pb/ec/gl/vi/","rising":"w{/tc/oa/wi;zk/wj;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"~`a/","right":"/tf/bc/ob/oh/je/`a/fi/~/|/w/e/aCyl/ug/da/za/`b/","ring":"yj/acShy/","rise":"ev/df/","rises":"uf/su/bd/pb/ec/gl/vi/","rising":"rv/tc/oa/wi;zk/wj;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-73.js"]={"rs":"`s+oqa+","rstrip":"xv+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-73.js"]={"rs":"lo+}oa+","rstrip":"es+"};

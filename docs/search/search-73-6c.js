@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slightly":"j{/","slope":"}n/cfaSl/|l/","slopes":"pq/pcaG5%---b'bm/","slow":"tfa/","slower":"uhb/","slowly":"}oa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slightly":"ev/","slope":"jk/qdaSl/|l/","slopes":"|m/~aaG5%---b'bm/","slow":"oaa/","slower":"pcb/","slowly":"xja/"};

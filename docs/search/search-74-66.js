@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-66.js"]={"tfᵢ":"jhb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-66.js"]={"tfᵢ":"ecb/"};

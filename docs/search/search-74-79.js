@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"kk/k+li'lc+c+b/+`+`+raa+a+d+","typed":"waa/jb/ra/","types":"gu/","typing":"gu+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"ni/d+`+`+r+dg'bc+/+w`a+a+d+","typed":"r{/jb/ra/","types":"sq/","typing":"sq+d+"};

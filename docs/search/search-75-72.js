@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-72.js"]={"url":"uu'b7`+b't/","urllib":"{u+","urlopen":"{u+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-72.js"]={"url":"br'b7`+b't/","urllib":"hr+","urlopen":"hr+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-1d62.js"]={"vᵢ":"ega/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-1d62.js"]={"vᵢ":"`ba/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6d.js"]={"vmax":"lf+{+fi+","vmin":"lf+{+fi+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6d.js"]={"vmax":"lf+{+re+","vmin":"lf+{+re+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"{i'n'''ca'`'g'fa'kl'za'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabularies":"wjb/","vocabulary":"wh/}//`//na/b/j//`/v/`/ao/m/dc/jq/r/da+++++`+e++`+ha/{b/cb/g/zc/h/na///dj/","volodymyr":"xja/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"yh'h'''g'`'`'h'll'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabularies":"reb/","vocabulary":"oi/`/em/m/dc/jq/r/da+++++`+e++`+ha/{b/cb/g/zc/h/na///dj/","volodymyr":"sea/"};

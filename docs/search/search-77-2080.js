@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2080.js"]={"w₀":"iz;//`/f/`/","w₀x":"iz;/g/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2080.js"]={"w₀":"du;//`/f/`/","w₀x":"du;/g/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"`ra/","yelong":"iz/","yet":"sia/db/oa/fe/~c/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"zla/","yelong":"du/","yet":"nda/db/oa/fe/~c/"};

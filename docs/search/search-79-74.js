@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-74.js"]={"yticks":"rp'nb'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-74.js"]={"yticks":"~l'nb'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-75.js"]={"yu":"sfb/","yuanzhi":"iz/","yunfeng":"sfb/","yuxin":"`ba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-75.js"]={"yu":"nab/","yuanzhi":"du/","yunfeng":"nab/","yuxin":"z{/"};

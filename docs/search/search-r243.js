@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","A character model of DeepNorm layers","Logits","readout x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/layer_norm/index.html","Layer Normalization","LayerNorm.forward-8","Layer Normalization Layer","","x_norm"]];

@@ -1,1 +1,1 @@
-self.sourceCommit = "e12e365ebb07806b63b2b99c371b26c6a78b8c9d";
+self.sourceCommit = "1cc8c788d73f2a5c0a3b92d40c02523da61c6810";

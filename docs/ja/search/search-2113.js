@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2113.js"]={"ℓ":"`qSa//b//"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2113.js"]={"ℓ":"lmSa//b//"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-30.js"]={"00":"n`aS","000":"o/nG~/ac/oaSgi;oaGzl/~/ikSbdSqcSacS`a/ba/{aGug/","0002":"}n/ha/","0005":"yka/","001":"j{/qs/qcG","002":"qsa/|n/","004":"qsa;","007":"pba/","009":"pbaG}`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-30.js"]={"00":"izS","000":"o/nG~/ac/oaSse;oaGik/~/ikSbdSqcSacS`a/ba/{aGug/","0002":"jk/ha/","0005":"tfa/","001":"ev/qs/qcG","002":"lna/|n/","004":"lna;","007":"k|/","009":"k|G}`a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"ab/mo/gia/v//zf/","020":"pcbS","021":"pcb/","022":"pcb/","024":"~o/","025":"xza/","027":"pba/~p/","028":"pcb/","02²":"}n/o;w/mja/s///"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"ab/yk/uga/v//zf/","020":"k}aS","021":"k}a/","022":"k}a/","024":"kl/","025":"sua/","027":"k|/~p/","028":"k}a/","02²":"jk/o;w/{ha/s///"};

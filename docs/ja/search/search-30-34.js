@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-34.js"]={"04":"`a/vya/","040":"pba/}`a;","044":"pcb;","048":"uf/rt;","049":"~o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-34.js"]={"04":"`a/qta/","040":"k|/}`a;","044":"k}a;","048":"uf/mo;","049":"kl/"};

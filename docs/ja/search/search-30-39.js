@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-39.js"]={"09":"sfb/","098":"pcb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-39.js"]={"09":"nab/","098":"k}a;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-36.js"]={"16":"rcGoa/a/la;ae'id/ja;ud/tb/'a'da/~Sac;~/`b/b/`//b/d/mp/ac;bd/ac;rd/`a/~aS","160":"yka/","161":"yka/","162":"}oa/","1628":"pcb/","163":"pcb/","1646":"pcb/","166":"j{;","168":"yka;","1690":"pcb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-36.js"]={"16":"rcGoa/a/la;|b'yb/ja;ud/bb/'h/~Sac;~/`b/b/`//b/d/mp/ac;bd/ac;rd/`a/~aS","160":"tfa/","161":"tfa/","162":"xja/","1628":"k}a/","163":"k}a/","1646":"k}a/","166":"ev;","168":"tfa;","1690":"k}a/"};

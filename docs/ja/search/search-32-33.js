@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":"pq/}o/","232":"j{/","233":"j{/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":"|m/ln/","232":"ev/","233":"ev/"};

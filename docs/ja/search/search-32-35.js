@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-35.js"]={"25":"mn/acSgy/ug/`d/`pS","250":"xza;","253":"}oa;","254":"j{Gew/","256":"rc/{m/wi/a/nsGqcGoa/oa/`a/cf/rdSac/`b/`b/","257":"j{S","259":"j{G"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-35.js"]={"25":"yj/acSuw/ug/`d/`pS","250":"sua;","253":"xja;","254":"evGew/","256":"rc/hj/fh/a/nsGqcGoa/oa/`a/cf/rdSac/`b/`b/","257":"evS","259":"evG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-33.js"]={"33":"~o/oaG~aa/","331":"qsa/","334":"}oa;","339":"}oaG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-33.js"]={"33":"kl/oaGm`a/","331":"lna/","334":"xja;","339":"xjaG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-36.js"]={"36":"`a/se;","360":"de/a/laSxzG","362":"}oa/","367":"n`a/","369":"uhbG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-36.js"]={"36":"`a/se;","360":"de/a/laSsuG","362":"xja/","367":"iz/","369":"pcbG"};

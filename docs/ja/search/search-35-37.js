@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-37.js"]={"57":"pq/gy/","570":"pcb;","578":"qsa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-37.js"]={"57":"|m/uw/","570":"k}a;","578":"lna/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-39.js"]={"69":"uf/xj/","692":"qsa/|n/","697":"~o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-39.js"]={"69":"uf/eg/","692":"lna/|n/","697":"kl/"};

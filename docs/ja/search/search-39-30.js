@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-30.js"]={"90":"rk/tn/ga;}c/`/","900":"tva/`a/","903":"j{/","904":"pcb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-30.js"]={"90":"qi/pk/ga;}c/`/","900":"oqa/`a/","903":"ev/","904":"k}a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-37.js"]={"97":"qsa/eg/","974":"wjb/","975":"pcb/","976":"pcb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-37.js"]={"97":"lna/eg/","974":"reb/","975":"k}a/","976":"k}a;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-78.js"]={"γx":"l}/r/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-78.js"]={"γx":"gx/r/"};

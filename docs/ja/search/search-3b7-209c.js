@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b7-209c.js"]={"ηₜ":"vhaG","ηₜα":"vha/","ηₜλ":"vha/a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b7-209c.js"]={"ηₜ":"qcaG","ηₜα":"qca/","ηₜλ":"qca/a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-e2.js"]={"λâₜ":"~pa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-e2.js"]={"λâₜ":"yka/"};

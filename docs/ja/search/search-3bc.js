@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bc.js"]={"μ":"ab;q/a/ed/~v/afGf///t/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bc.js"]={"μ":"ab;q/a/ed/yq/afGf///t/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amd":"uf/gi/oa/wi/bd/`b/gi/bd/qc/bt/","amodei":"xza/","amp":"kk'k+h'n'nl'","amp_dtype":"kk+k+h+n+nl+","amsgrad":"tfa/n;/O`+d/m;w+gaC+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"amd":"uf/se/oa/fh/bd/`b/gi/bd/qc/bt/","amodei":"sua/","amp":"ni'd+b'r'","amp_dtype":"ni+d+b+r+","amsgrad":"oaa/n;/O`+d/m;w+gaC+"};

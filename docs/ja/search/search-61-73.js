@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":"bc'zha'h'c'`'xc''","as_tensor":"~ka+h+c+`+xc++","asarray":"}f+wfa++","ascii":"wg'bo'","asdict":"af+xf+}+","asest":"qsa/","ast":"qsa/","asthe":"qsa/","astype":"ina+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":"bc'uca'h'c'`'xc''","as_tensor":"yfa+h+c+`+xc++","asarray":"}f+raa++","ascii":"wg'nk'","asdict":"af+zc+e+","asest":"lna/","ast":"lna/","asthe":"lna/","astype":"dia+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"kf++z+++ei+nb+nd''''+zb/la+kd+kb+xh+{c+ic+wo+od+","axes":"jg+fi+nb+|`a+","axhline":"ig+jp+kd+kd+fk+aw+pd+","axis":"lf'p+i'qk++b+","axvline":"{db+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"kf++z+++qe+nb+nd''''+ia/la+kd+kb+xh+{c+ic+wo+od+","axes":"jg+re+nb+k~+","axhline":"ig+vl+yb+kd+fk+aw+pd+","axis":"lf'p+i'}g++b+","axvline":"v~a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-64.js"]={"bd":"pkb+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-64.js"]={"bd":"kfb+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"`y'","bf16":"`y'","bfloat":"`y'a'","bfloat16":"~x/7a+oma/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"yt'","bf16":"yt'","bfloat":"yt'","bfloat16":"xt/7sla/"};

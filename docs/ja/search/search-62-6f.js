@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"sfb/","body":"zja+`+","bonus":"joa''a'","bool":"`~a+~h+gb+","boolean":"nu'","booleanoptionalaction":"nu+","bottou":"ct/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"nab/","body":"uea+`+","bonus":"eja''a'","bool":"zxa+~h+gb+","boolean":"zq'","booleanoptionalaction":"zq+","bottou":"op/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"fg'zt'd'aa/gr'aj/}h''''nd''","by_length":"xdb++`+","by_lr":"c|+d+","by_params":"c|+","by_position":"xdb+`++","by_seed":"upa+","by_step":"lib++","by_steps":"fg+","by_time":"lib++","bytes":"~v''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"fg'uo'd'aa/gr'aj/}h''''nd''","by_length":"s~a++`+","by_lr":"}v+d+","by_params":"}v+","by_position":"s~a+`++","by_seed":"pka+","by_step":"gdb++","by_steps":"fg+","by_time":"gdb++","bytes":"ks''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-70.js"]={"cpu":"`/m/ac/ac/w''d'|h'''bb'a'f'a'}d/j/s/}b'c'zb/`b/dc''`f/y'fc/s'{'m/c7|a'd'gbSbdSacGrd/e/f+l'a'`'w'pa/r/pa''o''z/","cpu_children":"gs+a+","cpu_count":"qqa+","cpu_seconds":"wp+bb+a+fua++","cpuinfo":"mg/e}/yk/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-70.js"]={"cpu":"`/m/ac/ac/w''d'ie'''bb'a'f'a'|d/`/c/hb'c'zb/`b/dc''`f/y'fc/s'{'m/c7|a'd'gbSbdSacGrd/e/f+l'a'`'w'pa/r/pa''o''z/","cpu_children":"so+a+","cpu_count":"lla+","cpu_seconds":"dm+bb+a+tsa++","cpuinfo":"mg/`x/yk/"};

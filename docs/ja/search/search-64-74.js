@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":"ia+v++z+d+b+}a+qa+xa'w+x+{+d+e'h'n'nc+qa++dg++++++pa+z+}c+nb+ch+s+h+aa+b+c+c++mb++r++bd++h+`+jh+qc/h++z+wb+h++`+{+e++nb+q+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":"ia+v++z+d+b+}a+qa+wa'+j+g+a+a'b+r+ab+qa++qf++u+z+}c+nb+ch+s+h+aa+b+c+c++mb++r++bd++h+`+jh+qc/h++z+wb+h++`+{+e++nb+q+"};

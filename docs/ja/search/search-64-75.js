@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"`ra/","dueling":"xja/+`+`'yG`7f+","duelinghead":"{ja+`+","dumoulin":"ct/","dumps":"wg+}h+pb+oc+n+ce+fd+jb+qm+ob+ep+gd+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"zla/","dueling":"sea/+`+`'yG`7f+","duelinghead":"vea+`+","dumoulin":"op/","dumps":"wg+db+dc+pb+oc+n+qc+fd+jb+qm+ob+ep+gd+"};

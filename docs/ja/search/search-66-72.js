@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"}h'rb'","frank":"vha/","frechet":"}f's'`'","frechet_distance":"}f+s+`+","freitas":"xja/","freq":"xc++}fb''","from":"de3ha'jc'sa'}i'zf'dc'ps'k/~a'qb'","from_text":"zi+sa+zp+dc+ps+","frozen":"kx+koa+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"xh'v'","frank":"qca/","frechet":"}f's'`'","frechet_distance":"}f+s+`+","freitas":"sea/","freq":"xc++xab''","from":"de3ha'ib'u'ih'ie'dc'ps'k/~a'qb'","from_text":"yh+u+tm+dc+ps+","frozen":"scb+"};

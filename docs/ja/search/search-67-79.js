@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-79.js"]={"gym":"}ka+ed+","gymnasium":"hja/n/~;pb/oa;~//o7"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-79.js"]={"gym":"xfa+ed+","gymnasium":"cea/n/~;pb/oa;~//o7"};

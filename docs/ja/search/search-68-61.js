@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-61.js"]={"hado":"xja;","half":"wc+7/","hall":"qsa;","hand":"qsa/","hard":"qsa/","hasselt":"xja;","hat":"mt'''","have":"xza/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-61.js"]={"hado":"sea;","half":"wc+7/","hall":"lna;","hand":"lna/","hard":"lna/","hasselt":"sea;","hat":"yp'''","have":"sua/"};

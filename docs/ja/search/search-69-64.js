@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"wh/|/`//a//`/n/o/m/qj/n/{d/pc/j/hk''ed'tb;{c/h/zc/t/no/","identity":"ad+fva+","ids":"`j+q++|a+`+cl'vf++is++","idx":"cj++~w'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"wh/`//k/g/}h/n/jc/pc/j/hk''ed'tb;{c/h/zc/t/no/","identity":"ad+aqa+","ids":"zh+l+k't+~o++is++","idx":"}h++~s'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};

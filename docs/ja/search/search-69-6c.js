@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6c.js"]={"il":"|jb/","ilya":"vha/`r/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6c.js"]={"il":"web/","ilya":"qca/`r/"};

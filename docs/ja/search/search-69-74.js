@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-74.js"]={"it":"`a/`/pua;bdS","item":"~e+qa+pe+gc+fb+~l+m++}a+j+vk++","items":"vg+~h+ob++~a+fa+me+a+`++c+`++~k+yb+e+mb+fa+d+lc+f+de+aj+{+","iter":"ep'","iteration":"fla++b++++c+","iterations":"gla+e+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-74.js"]={"it":"`a/`/kpa;bdS","item":"~e+qa+ob+tb+fb+mk+m++}a+j+vk++","items":"vg+ke+ob++~a+fa+{c+a+`++c+`++~k+yb+e+mb+fa+d+lc+f+de+aj+{+","iter":"ql'","iteration":"aga++b++++c+","iterations":"bga+e+"};

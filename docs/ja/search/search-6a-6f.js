@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-6f.js"]={"job":"tdb+x+","jobs":"pq/ta++++doaGxa+a+7+","john":"kma/~/pb/","join":"eg+++m+bb+c+uf+`+fb+e+gc+`+hd+ha+cd+jb++++xa+zf+`+yc+`+kc+e+bf+ki+a+a+++a+++++gd++","jonathan":"ab/","jordan":"~pa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-6f.js"]={"job":"o~a+x+","jobs":"|m/ta++++rmaGxa+a+7+","john":"fha/~/pb/","join":"eg+++m+aa++gd+`+fb+e+gc+`+vb+ha+cd+jb++++xa+zf+`+yc+`+kc+e+bf+ki+a+a+++a+++++gd++","jonathan":"ab/","jordan":"yka/"};

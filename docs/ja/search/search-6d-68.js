@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-68.js"]={"mha":"j|a<$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-68.js"]={"mha":"ewa<$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$"};

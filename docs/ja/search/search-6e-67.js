@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-67.js"]={"ngrams":"wsa+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-67.js"]={"ngrams":"rna+++"};

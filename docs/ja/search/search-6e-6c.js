@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nll":"{sa7c+","nlp":"wh/zma/se/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nll":"vna7c+","nlp":"wh/uha/se/"};

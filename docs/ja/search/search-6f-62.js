@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-62.js"]={"obs":"yja''`+e'''b++p++b'''++`+'+~+`++m'`+};}''++`'`++`+'+","obs_t":"kpa++","observation":"cla'ad'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-62.js"]={"obs":"tea''`+e'''b++p++b'''++`+'+~+`++m'`+};}''++`'`++`+'+","obs_t":"fka++","observation":"}fa'ad'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"vabG~i/","order":"ke+wj+ir+`+ok++jc+a+","origin":"mu'","orthogonal":"`pa'","orthogonal_":"`pa+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"q{aG~i/","order":"ke+dg+wp+`+ok++jc+a+","origin":"yq'","orthogonal":"zja'","orthogonal_":"zja+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-1d62.js"]={"qᵢ":"wjb/u//","qᵢᵀkⱼ":"cua/h;c//","qᵢᵀkⱼ_":"wjb/","qᵢᵀw_":"wjb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-1d62.js"]={"qᵢ":"reb/u//","qᵢᵀkⱼ":"}oa/h;c//","qᵢᵀkⱼ_":"reb/","qᵢᵀw_":"reb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"dfa/","right":"|ma+","ring":"pqG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"~`a/","right":"wha+","ring":"|mG"};

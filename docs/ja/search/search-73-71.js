@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-71.js"]={"sqrt":"ga+c+++|+d+`++c++b+ja+pb++'nj+c++sh+oc+cb+da+pb+m+~+ma+`+xm+ve+fa+ib+h+xk+","sqrt_a":"`g++","square":"dfa/g''","squeeze":"jg+vk+bw+b+ud+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-71.js"]={"sqrt":"ga+c+++|+d+`++c++b+ja+pb++'zf+c++bg+oc+cb+da+pb+m+~+ma+`+xm+ve+fa+ib+h+xk+","sqrt_a":"`g++","square":"~`a/g''","squeeze":"jg+ch+pu+b+ud+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sync":"epa'","syncvectorenv":"}oa/e7","sys":"nf+ga+}h+pb+rc+ga+fa+ib+o+b+~c+f+cb+e+lh+b+wc+b+w+rb+c+vd/`++b+fk+fd+","system":"gs'a'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sync":"`ka'","syncvectorenv":"xja/e7","sys":"nf+ga+je+pb+ha+hb+ic+o+b+~c+f+cb+e+lh+b+wc+b+w+rb+c+vd/`++b+fk+fd+","system":"so'a'"};

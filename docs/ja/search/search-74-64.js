@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-64.js"]={"td":"lka'`'`a''}'r'pl/","td_error":"lka+`+`a++}+r+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-64.js"]={"td":"gfa'`'`a''}'r'pl/","td_error":"gfa+`+`a++}+r+"};

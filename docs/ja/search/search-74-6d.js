@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-6d.js"]={"tmp":"pg+ei+nb+pb++oa+xa+fh/gc+r~+id+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-6d.js"]={"tmp":"pg+qe+nb+pb++oa+`a+mg/gc+r~+id+"};

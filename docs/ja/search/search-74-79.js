@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"xk+li'lc+c+c+`+`+raa+a+d+","typing":"gu+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"ti+`+`+r+dg'bc+`+w`a+a+d+","typing":"sq+d+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-1d62.js"]={"uᵢ":"wjb;","uᵢᵀw_qᵀ":"wjb/","uᵢᵀw_qᵀwₖe_xⱼ":"wjb/","uᵢᵀw_qᵀwₖuⱼ":"wjb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-1d62.js"]={"uᵢ":"reb;","uᵢᵀw_qᵀ":"reb/","uᵢᵀw_qᵀwₖe_xⱼ":"reb/","uᵢᵀw_qᵀwₖuⱼ":"reb/"};

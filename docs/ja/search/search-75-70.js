@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"up":"xd+'e+}i''a''","up1":"ao+b+","up2":"bo+b+","up_attn":"yd+e+","update":"cm+pi+bp'r'ad'}'r'x'z'h+++a+`+++","update_priorities":"qla+}+r+","updates":"fla++h+++qc+`++d++","upper":"bs++jb+","upsample":"xd+f+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"up":"xd+'e+jf''a''","up1":"mk+b+","up2":"nk+b+","up_attn":"yd+e+","update":"dj+{h+pn'r'ad'}'r'x'z'h+++a+`+++","update_priorities":"lga+}+r+","updates":"aga++h+++qc+`++d++","upper":"no++jb+","upsample":"xd+f+"};

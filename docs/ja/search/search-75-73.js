@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"user":"gs'a'","using":"~pa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"user":"so'a'","using":"yka/"};

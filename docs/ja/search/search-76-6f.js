@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"{i'n'''ca'`'g'fa'kl'za'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabulary":"zsa+++++`+e++`+","volodymyr":"xja/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"yh'h'''g'`'`'h'll'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabulary":"una+++++`+e++`+","volodymyr":"sea/"};

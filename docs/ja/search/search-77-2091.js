@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2091.js"]={"wₑ":"e{a/c/n/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2091.js"]={"wₑ":"`va/c/n/"};

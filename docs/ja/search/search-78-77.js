@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-77.js"]={"xwᵣ":"tgb/g/","xw₁":"wya/;g//a;`/////"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-77.js"]={"xwᵣ":"obb/g/","xw₁":"rta/;g//a;`/////"};

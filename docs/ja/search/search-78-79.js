@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-79.js"]={"xytext":"c|+|v+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-79.js"]={"xytext":"}v+|v+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-73.js"]={"yscale":"kf'{'`'ip'wh'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-73.js"]={"yscale":"kf'{'`'ul'fg'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-68.js"]={"zh":"`/","zhang":"{|/oa/tf/","zhilin":"wjb/","zhu":"iz/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-68.js"]={"zh":"`/","zhang":"vw/oa/tf/","zhilin":"reb/","zhu":"du/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","DeepNorm 層による文字レベルのモデル","ロジット","readout x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/layer_norm/index.html","層正規化","LayerNorm.forward-8","層正規化層","","x_norm"]];

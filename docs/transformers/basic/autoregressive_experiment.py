@@ -551,7 +551,7 @@ def main(argv: Optional[List[str]] = None) -> Optional[Trainer]:
                           lambda model, total_steps: make_optimizer(c, model, total_steps),
                           sample_only=args.sample_only)
         if args.sample_only:
-            trainer.sample_checkpoint()
+            trainer.sample()
             return trainer
         return trainer.run()
     except (DataNotFoundError, OptionError) as e:

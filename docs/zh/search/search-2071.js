@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2071.js"]={"ⁱ":"aq;c;{b;a/aS`iSi//e;;pgaS"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2071.js"]={"ⁱ":"mm;c;{b;a/aSngSi//e;;pgaS"};

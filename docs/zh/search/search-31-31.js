@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-31.js"]={"11":"ufGxj/wd/}d/moSbd/","110":"qsa/|n/","112":"pcb;","114":"yka/","116":"yka/","118":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-31.js"]={"11":"ufGeg/wd/lc/moSbd/","110":"lna/|n/","112":"k}a;","114":"tfa/","116":"tfa/","118":"tfa/"};

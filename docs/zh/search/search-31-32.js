@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-32.js"]={"12":"ufSrt;l~;ug;","120":"hv/","123":"yka/tv/","125":"yka/bd/","127":"`/nba;}`a/","128":"rc/ac;bea;bdGtfSbdSug;ac;","12m":"m~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-32.js"]={"12":"ufSmo;l~;ug;","120":"tr/","123":"tfa/tv/","125":"tfa/bd/","127":"`/i|;}`a/","128":"rc/ac;|~;bdGtfSbdSug;ac;","12m":"hy/"};

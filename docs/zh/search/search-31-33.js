@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-33.js"]={"13":"`a/seSgi/ik/mo/bd/qc/bt/","130":"yka/","131":"}oa;","136":"yka;y{;","137":"yka;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-33.js"]={"13":"`a/seSse/wi/mo/bd/qc/bt/","130":"tfa/","131":"xja;","136":"tfa;y{;","137":"tfa;"};

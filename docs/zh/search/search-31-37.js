@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"ufS`b/eg;mo;ik/xj/bd/","170":"uhb/","1706":"pcb/","171":"ykaG","173":"tva/bd/","174":"xza/ug;","175":"qsa/","178":"pcb/","179":"yka/","1797":"je/vj;~q;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"ufS`b/qc;{m;ik/xj/bd/","170":"pcb/","1706":"k}a/","171":"tfaG","173":"oqa/bd/","174":"sua/ug;","175":"lna/","178":"k}a/","179":"tfa/","1797":"je/cg;mp;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-68.js"]={"2h":"cua/b/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-68.js"]={"2h":"}oa/b/"};

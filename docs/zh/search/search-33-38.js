@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-38.js"]={"38":"pba/cfa/","380":"uhb/","382":"qsa/","385":"uhb/","386":"uhb/","388":"}oa;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-38.js"]={"38":"k|/cfa/","380":"pcb/","382":"lna/","385":"pcb/","386":"pcb/","388":"xja;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-35.js"]={"45":"pq/gy/tvG","450":"n`a/mo;xj/","454":"n`a/","459":"}oa;xj/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-35.js"]={"45":"|m/uw/tvG","450":"iz/mo;xj/","454":"iz/","459":"xja;xj/"};

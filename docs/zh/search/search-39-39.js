@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-39.js"]={"99":"uf/bea;bd;qc/","992":"qsaG","994":"qsaG","995":"de/oa/x{a/","996":"qsa/","997":"qsa;|n;","998":"pcbG","999":"hp/gca;|n;","9999":"de/oa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-39.js"]={"99":"uf/|~;bd;qc/","992":"lnaG","994":"lnaG","995":"de/oa/sva/","996":"lna/","997":"lna;|n;","998":"k}aG","999":"tl/uaa;|n;","9999":"de/oa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-209c.js"]={"aₜ":"lna;`;;o/d/ua;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-209c.js"]={"aₜ":"gia;`;;o/d/ua;"};

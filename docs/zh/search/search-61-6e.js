@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"an":"qsaG","and":"al'g'r'dy/jlSeg;yk/ia'","andrea":"rda/","angle":"yc++zm+","angles":"vfb++h++uc++","annotate":"c|+|v+","anot":"tva/bd/","antonoglou":"kma/","any":"fw+f+`++qn+d+c+a+d+z+a+k+g+d+ps+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"an":"lnaG","and":"wi'g'g'sv/jlSeg;yk/ia'","andrea":"m~/","angle":"yc++gj+","angles":"qab++h++uc++","annotate":"}v+|v+","anot":"oqa/bd/","antonoglou":"fha/","any":"rs+f+`++`m+d+c+a+d+z+a+k+g+d+ps+"};

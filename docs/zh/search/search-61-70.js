@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"ud+a+d+da+e+w+a+++h+vd+e+q+lc+++db+`+nc+`+kd+aa+a++e+tc++d++db+b++`+d+yg+k+e+`+++sb+|++d+++~+ha+}+`+d+wo+c+id++xb+","apple":"jx/","apply":"oo/w+aka+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"ud+a+d+da+e+w+a+++h+rb++`+tb+++db+`+nc+`+yb+aa+a++e+tc++d++db+b++`+d+yg+k+e+`+++sb+|++d+++~+ha+}+`+d+wo+c+id++xb+","apple":"ut/","apply":"{k/w+oia+"};

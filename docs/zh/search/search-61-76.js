@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"jx'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"ut'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-2082.js"]={"c₂":"~na/|/","c₂eₜ":"aoa/h/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-2082.js"]={"c₂":"yia/|/","c₂eₜ":"{ia/h/"};

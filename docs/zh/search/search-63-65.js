@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"}ka+","celeba":"uf/","cell":"uv+c'bma'b'c'","cells":"fg+r{+++iaa+jd+","centres":"vq'b+++`++a+z'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"xfa+","celeba":"uf/","cell":"bs+c'pka'b'c'","cells":"fg+mv+++iaa+jd+","centres":"cn'b+++`++a+z'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"jx7i+g/+","cumprod":"hb+","cumsum":"rra+cs+fa+","curious":"`ra/","curve":"yka'z'ec't'ba+","curve_mean":"yka+z+ec+t+ba+","curves":"vpa+}+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"ut7`+/+","cumprod":"hb+","cumsum":"mma+cs+fa+","curious":"zla/","curve":"tfa'z'ec't'ba+","curve_mean":"tfa+z+ec+t+ba+","curves":"qka+}+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-1d62.js"]={"eᵢ":"tgb/r/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-1d62.js"]={"eᵢ":"obb/r/"};

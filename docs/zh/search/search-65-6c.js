@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"elcnd":"qsa/","elementwise":"p~''qe'''e'u'''e'","elementwise_affine":"p~7+qe7++e+u7++e+","ell":"go;xa;c/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"elcnd":"lna/","elementwise":"ky''qe'''e'u'''e'","elementwise_affine":"ky7+qe7++e+u7++e+","ell":"sk;xa;c/"};

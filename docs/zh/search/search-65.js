@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"nf+ga+fd+ud+f/hb+sb+na+kb+mb+b+xGb/j;ub+d+}a+j+y/se/ca+u++`+xc+ma;ab+c+yd+b+fk+}S/a/z;p++qa+y/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"nf+ga+ua+|+sb+f/hb+sb+na+ic+b+xGb/j;ub+d+}a+j+y/se/ca+u++`+xc+ma;ab+c+yd+b+fk+}S/a/z;p++qa+y/"};

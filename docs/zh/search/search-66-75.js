@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-75.js"]={"full":"ia+za+yja+id'","full_like":"mra+","function":"sna'l'","functional":"mka+lr/bi+","functools":"lxa+","furu":"m~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-75.js"]={"full":"ia+za+tea+id'","full_like":"hma+","function":"nia'l'","functional":"hfa+lr/bi+","functools":"gsa+","furu":"hy/"};

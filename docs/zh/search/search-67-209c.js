@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"ega;i;`/b/o/lGac/aSa/","gₜ²":"ega/p/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"`ba;i;`/b/o/lGac/aSa/","gₜ²":"`ba/p/"};

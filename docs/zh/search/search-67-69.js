@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"given":"wp+ob+","givesin":"tva/bd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"given":"dm+ob+","givesin":"oqa/bd/"};

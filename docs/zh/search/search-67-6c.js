@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"gl":"`ba/","global":"|m'","gloo":"vx/","glorot":"w~/iba/","glu":"rta/ceG/lAd5)%)","glu_feed_forward":"wya;s+","glu_variants":"gza+e+`+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"gl":"z{/","gloo":"wt/","glorot":"ry/iba/","glu":"moa/ceG/lAd5)%)","glu_feed_forward":"rta;s+","glu_variants":"bua+e+`+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"ho":"ab/","holde":"qsa/","holtzman":"`ra/","hongyu":"m~/","horizon":"}ka+a+","hot":"`hb'","how":"{y++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"ho":"ab/","holde":"lna/","holtzman":"zla/","hongyu":"hy/","horizon":"xfa+a+","hot":"zbb'","how":"mj+"};

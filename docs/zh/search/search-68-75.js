@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"iz/","huang":"m~/","huber":"jka/m/","human":"xja/","hutter":"vha/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"du/","huang":"hy/","huber":"efa/m/","human":"sea/","hutter":"qca/"};

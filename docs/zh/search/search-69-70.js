@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-70.js"]={"ipynb":"ev/","ipython":"hxO"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-70.js"]={"ipynb":"qr/","ipython":"aqO"};

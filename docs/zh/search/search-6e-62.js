@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-62.js"]={"nb":"zv++","nbformat":"{v/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-62.js"]={"nb":"gs++","nbformat":"hs/"};

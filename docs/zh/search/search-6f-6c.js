@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"oleg":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"oleg":"gia/"};

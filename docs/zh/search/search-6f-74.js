@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"othe":"qsa/","other":"h|+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"othe":"lna/","other":"cw+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-209a.js"]={"pₚ":"h`b;g/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-209a.js"]={"pₚ":"cza;g/"};

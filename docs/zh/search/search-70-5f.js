@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-5f.js"]={"p_":"rma/","p_data":"`qSma/qaS","p_ema":"}e+","p_g":"`qGacS","p_mean":"yb+c+keb+","p_sample":"}b+f+","p_z":"`q;","p_θ":"ab/z1%%%%%re/","p_τ":"cra/a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-5f.js"]={"p_":"mha/","p_data":"lmSma/qaS","p_ema":"}e+","p_g":"lmGacS","p_mean":"yb+c+f`b+","p_sample":"}b+f+","p_z":"lm;","p_θ":"ab/z1%%%%%re/","p_τ":"}la/a;"};

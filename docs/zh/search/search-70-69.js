@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pi":"wq+t{''u''c't+e++","pieter":"ab/{na/","pip":"de/`r/l~/","pixelcnn":"rc/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pi":"dn+cz''u''c't+e++","pieter":"ab/via/","pip":"de/ln/z|/","pixelcnn":"rc/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-70.js"]={"ppo":"hjaGn/qcH($$$$$$$$$$($$$$$$$(($$$$$$$$$$$$mX$$$$$$$($$$$$$$$4$$$$$$$$e/n/","ppo_results":"}oa/","ppo_update":"aoa+z+o+","ppoconfigs":"xna+f+z+f+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-70.js"]={"ppo":"ceaGn/qcH($$$$$$$$$$($$$$$$$(($$$$$$$$$$$$mX$$$$$$$($$$$$$$$4$$$$$$$$e/n/","ppo_results":"xja/","ppo_update":"{ia+z+o+","ppoconfigs":"sia+f+z+f+"};

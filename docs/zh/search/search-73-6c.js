@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slopes":"dua'`+++b'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slopes":"~oa'`+++b'"};

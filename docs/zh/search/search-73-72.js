@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-72.js"]={"src":"vva''b'pa'mb'sd'`'a'aCb+''+'m'a'+g''`7+'++''","src_attn":"nxa+mb+rd/7`+a+f+`+m/+","src_embed":"vva7+b+cj7+d+","src_mask":"{`b7e+q7+j7++++++","src_seq_len":"{`b;x;k;a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-72.js"]={"src":"qqa''b'pa'mb'sd'`'a'aCb+''+'m'a'+g''`7+'++''","src_attn":"isa+mb+rd/7`+a+f+`+m/+","src_embed":"qqa7+b+cj7+d+","src_mask":"vza7e+q7+j7++++++","src_seq_len":"vza;x;k;a/"};

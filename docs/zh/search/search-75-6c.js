@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-6c.js"]={"ulyanov":"{|/tf/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-6c.js"]={"ulyanov":"vw/tf/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-5f.js"]={"v_θ":"snaS//;h/d/w/`//","v_θ_old":"snaG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-5f.js"]={"v_θ":"niaS//;h/d/w/`//","v_θ_old":"niaG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-64.js"]={"vd":"xza/o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-64.js"]={"vd":"sua/o/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":"qsa;eg/","whe":"qsa;","wher":"qsa;","where":"bc+eia+qa+","whole":"tpa+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-68.js"]={"what":"lna;eg/","whe":"lna;","wher":"lna;","where":"bc+`da+qa+","whole":"oka+"};

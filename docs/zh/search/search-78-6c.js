@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-6c.js"]={"xl":"ej/kja/`b?hME-%%%--%k/r3ejGegT$$$$$$$$$$$$$$$$$$$$$$$$$$6&&&&&&&&&$$$B&&&*&&&&&&&&&&&&","xl_memory":"wjb;","xlabel":"kf'{'`'jp'id'kd'kb'xh'{c'ic'wo'od'`'","xlim":"cs'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-6c.js"]={"xl":"`i/kfa/`b?hME-%%%--%k/r3ejGegT$$$$$$$$$$$$$$$$$$$$$$$$$$6&&&&&&&&&$$$B&&&*&&&&&&&&&&&&","xl_memory":"reb;","xlabel":"kf'{'`'vl'wb'kd'kb'xh'{c'ic'wo'od'`'","xlim":"oo'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xs":"vla+`+","xscale":"ig'wt'xf'{`a'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xs":"qga+`+","xscale":"ig'ro'xf'{`a'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-76.js"]={"xv":"xya/h/a/`/////"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-76.js"]={"xv":"sta/h/a/`/////"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"wjb;","yaxis":"vw+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"reb;","yaxis":"ct+"};

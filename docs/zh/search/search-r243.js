@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","由 DeepNorm 层构成的字符级模型","Logits","readout x"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r243.js"]=[["normalization/layer_norm/index.html","层归一化","LayerNorm.forward-8","层归一化层","","x_norm"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r134.js"]=[["gan/original/index.html","敵対的生成ネットワーク","GeneratorLogitsLoss.forward-2","生成器の損失","log(1 − D(G(z))) = − softplus(ℓ(G(z)))","F softplus logits_fake mean"],["gan/original/index.html","敵対的生成ネットワーク","GeneratorLogitsLoss.forward-3","生成器の損失","− logD(G(z)) = softplus( − ℓ(G(z)))","F softplus logits_fake mean"]];

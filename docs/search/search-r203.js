@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r203.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","A character model of DeepNorm layers","Logits","readout x"]];
