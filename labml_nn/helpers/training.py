@@ -9,11 +9,10 @@ summary: >
 # Training Plumbing
 
 The parts of the [autoregressive trainer](../experiments/nlp_autoregression.html) that are not
-about learning, and [what a committed result records](#run_record) about the run that made it.
+about learning: the processes and the device, mixed precision and checkpoints.
 """
 
 import os
-import platform
 from pathlib import Path
 from typing import Dict, Optional, Tuple
 
@@ -106,24 +105,3 @@ def read_checkpoint(path: Path, option: str) -> Dict:
         raise OptionError(f'{option}: there is no checkpoint at {path}')
     return torch.load(path, map_location='cpu', weights_only=True)
 
-
-def run_record(command: str) -> Dict:
-    """
-    <a id="run_record"></a>
-
-    ### What a result file records about its run
-
-    The `command` that made it, the versions of Python and PyTorch, the processor and the number
-    of threads PyTorch used, so that a committed result says how and where it was made.
-    """
-
-    # The processor's name as Linux gives it; elsewhere what Python knows
-    processor = platform.processor() or platform.machine()
-    try:
-        with open('/proc/cpuinfo', encoding='utf-8') as f:
-            names = [line.split(':', 1)[1].strip() for line in f if line.startswith('model name')]
-        processor = names[0] if names else processor
-    except OSError:
-        pass
-    return {'command': command, 'python': platform.python_version(), 'torch': torch.__version__,
-            'processor': processor, 'torch_threads': torch.get_num_threads()}

@@ -97,7 +97,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, get_batch
+from labml_nn.experiments.text import CharTokenizer, get_batch
 from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
 from labml_nn.lora import add_lora, merge_lora, trainable_parameters

@@ -170,7 +170,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import torch
 
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, get_batch
+from labml_nn.experiments.text import CharTokenizer, get_batch
 from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
 from labml_nn.lora import experiment as lora_experiment

@@ -112,7 +112,8 @@ from typing import Dict, List, Optional
 
 import torch
 
-from labml_nn.experiments.nlp_autoregression import Trainer, get_batch
+from labml_nn.experiments.nlp_autoregression import Trainer
+from labml_nn.experiments.text import get_batch
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
 from labml_nn.transformers.switch import switch_layers
 
