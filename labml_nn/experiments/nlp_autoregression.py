@@ -23,8 +23,8 @@ $$\mathcal{L} = - \frac{1}{T} \sum_{t=1}^{T} \log p_\theta(x_{t+1} \mid x_1, \do
 the history of the losses and accuracies, from which the printed lines, the history file in the log folder,
 the [plot](../helpers/plot.html) and the checkpoint are made.
 The tokenizer, the batches and the sampling are on [a page of their own](text.html);
-the processes of a distributed run started with `torchrun`, mixed precision and checkpoint files
-are [plumbing](../helpers/training.html).
+the processes of a distributed run started with `torchrun` and mixed precision
+are [plumbing](../helpers/training.html), and checkpoint files are [a page](../helpers/checkpoint.html) too.
 """
 
 import dataclasses
@@ -39,12 +39,12 @@ import torch.nn.functional as F
 from torch import nn
 
 from labml_nn.experiments.text import (CharTokenizer, bigram_loss, char_data, consecutive_batch, generate, get_batch,
-                                      sampling_name)
+                                      show_sample)
+from labml_nn.helpers.checkpoint import CHECKPOINT_FILE, read_checkpoint, write_checkpoint
 from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
-from labml_nn.helpers.plot import PLOT_FILE, new_log_folder, plot_run, write_history
-from labml_nn.helpers.training import (CHECKPOINT_FILE, autocast_dtype, read_checkpoint, start_processes,
-                                       write_checkpoint)
+from labml_nn.helpers.plot import PLOT_FILE, new_log_folder, plot_run, progress_line, write_history
+from labml_nn.helpers.training import autocast_dtype, start_processes
 
 
 @dataclass
@@ -323,25 +323,18 @@ class Trainer:
 
     def log_progress(self, sums: List[float], seconds: float):
         """
-        ### A line of progress
+        ### Progress
 
-        The step; the training loss and accuracy averaged since the last line, which go into the history;
-        the learning rate; the throughput; and the latest validation, with the step it was computed at,
-        so that an old validation loss is not mistaken for a new one.
-        The history is written to the log folder each time, so that a plot can be drawn while the run goes on.
+        Adds the training loss and accuracy averaged since the last line to the history, prints
+        [a line of progress](../helpers/plot.html#progress_line), and writes the history to the log folder
+        each time, so that a plot can be drawn while the run goes on.
         """
         loss, accuracy, n = sums
-        line = f'step {self.step:>{len(f"{self.total_steps:,}")},}'
         if n:
             self.train_history.append((self.step, loss / n, accuracy / n))
-            line += (f'  train loss {loss / n:.3f}  accuracy {accuracy / n:.3f}'
-                     f'  lr {self.optimizer.param_groups[0]["lr"]:.2e}')
-        if seconds > 0:
-            line += f'  {self.step_tokens * n / seconds:,.0f} chars/s'
-        if self.valid_history:
-            step, loss, accuracy = self.valid_history[-1]
-            line += f'  | valid loss {loss:.3f}  accuracy {accuracy:.3f} (step {step:,})'
-        print(line)
+        train = (loss / n, accuracy / n, self.optimizer.param_groups[0]['lr']) if n else None
+        print(progress_line(self.step, self.total_steps, train, self.step_tokens * n / seconds if seconds > 0 else None,
+                            self.valid_history[-1] if self.valid_history else None))
         write_history(self.log_path, self.train_history, self.valid_history, self.bigram_valid_loss)
 
     def sample(self, prompt: Optional[str] = None, length: Optional[int] = None) -> str:
@@ -349,7 +342,7 @@ class Trainer:
         ### Sample text
 
         [Generates](text.html#generate) `length` (by default `--sample-len`) characters after `prompt`
-        (by default `--prompt`) and prints the prompt and the continuation, each under a heading of its own
+        (by default `--prompt`) and [prints](text.html#show_sample) the prompt and the continuation
         """
         prompt = self.c.prompt if prompt is None else prompt
         # A random generator of its own, so that sampling does not change the training batches
@@ -360,9 +353,7 @@ class Trainer:
                            temperature=self.c.temperature, top_k=self.c.top_k, generator=generator)
         self.model.train()
         self.samples.append((self.step, self.tokenizer.decode(ids)))
-        how = sampling_name(self.c.temperature, self.c.top_k)
-        print(f'Sample at step {self.step:,} ({how})\n--- prompt ---\n{prompt}\n--- continuation ---\n'
-              f'{self.samples[-1][1]}\n---')
+        show_sample(self.step, prompt, self.samples[-1][1], self.c.temperature, self.c.top_k)
         return self.samples[-1][1]
 
     def plot(self) -> Optional[Path]:

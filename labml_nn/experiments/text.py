@@ -174,9 +174,11 @@ def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *, 
     return ids[:, 0].tolist()
 
 
-def sampling_name(temperature: float, top_k: int) -> str:
+def show_sample(step: int, prompt: str, continuation: str, temperature: float, top_k: int):
     """
-    How [`generate`](#generate) picks the tokens, in words: greedy, or the temperature and the top-k
+    Prints a sample at step `step`, [how its tokens were picked](#generate),
+    and the prompt and the continuation, each under a heading of its own
     """
-    name = 'greedy' if temperature <= 0 else f'temperature {temperature:g}'
-    return name + (f', top-k {top_k}' if temperature > 0 and top_k > 0 else '')
+    how = 'greedy' if temperature <= 0 else f'temperature {temperature:g}'
+    how += f', top-k {top_k}' if temperature > 0 and top_k > 0 else ''
+    print(f'Sample at step {step:,} ({how})\n--- prompt ---\n{prompt}\n--- continuation ---\n{continuation}\n---')

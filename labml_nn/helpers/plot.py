@@ -80,6 +80,27 @@ def write_history(folder: Path, train: Sequence[Tuple[int, float, float]],
     tmp.replace(folder / HISTORY_FILE)
 
 
+def progress_line(step: int, total_steps: int, train: Optional[Tuple[float, float, float]],
+                  chars_per_second: Optional[float], valid: Optional[Tuple[int, float, float]]) -> str:
+    """
+    <a id="progress_line"></a>
+
+    ### A line of progress
+
+    The step; `train`, the training loss and accuracy averaged since the last line and the learning rate;
+    the throughput; and `valid`, the latest validation, with the step it was computed at,
+    so that an old validation loss is not mistaken for a new one.
+    """
+    line = f'step {step:>{len(f"{total_steps:,}")},}'
+    if train is not None:
+        line += f'  train loss {train[0]:.3f}  accuracy {train[1]:.3f}  lr {train[2]:.2e}'
+    if chars_per_second is not None:
+        line += f'  {chars_per_second:,.0f} chars/s'
+    if valid is not None:
+        line += f'  | valid loss {valid[1]:.3f}  accuracy {valid[2]:.3f} (step {valid[0]:,})'
+    return line
+
+
 def read_history(folder: Path) -> Dict[str, Any]:
     """
     ### Read the history of a run

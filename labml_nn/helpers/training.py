@@ -3,27 +3,23 @@
 title: Training Plumbing
 summary: >
   What the autoregressive trainer needs around its training loop: the processes and the device,
-  mixed precision and checkpoints.
+  and mixed precision.
 ---
 
 # Training Plumbing
 
 The parts of the [autoregressive trainer](../experiments/nlp_autoregression.html) that are not
-about learning: the processes and the device, mixed precision and checkpoints.
+about learning: the processes and the device, and mixed precision.
+[Checkpoints](checkpoint.html) are on a page of their own.
 """
 
 import os
-from pathlib import Path
-from typing import Dict, Optional, Tuple
+from typing import Optional, Tuple
 
 import torch
 import torch.distributed as dist
 
 from labml_nn.helpers.cli import OptionError
-
-# File name of the checkpoint in the checkpoint directory
-CHECKPOINT_FILE = 'checkpoint.pt'
-
 
 def best_device() -> torch.device:
     """
@@ -73,35 +69,3 @@ def autocast_dtype(dtype: str, device: torch.device) -> Optional[torch.dtype]:
     if dtype == 'float16' and device.type != 'cuda':
         raise OptionError(f'float16 mixed precision needs CUDA; use --dtype bfloat16 on {device.type}')
     return {'float32': None, 'bfloat16': torch.bfloat16, 'float16': torch.float16}[dtype]
-
-
-def checkpoint_path(checkpoint_dir: str) -> Path:
-    """Path of the checkpoint"""
-    return Path(checkpoint_dir) / CHECKPOINT_FILE
-
-
-def write_checkpoint(path: Path, state: Dict, step: int):
-    """
-    ### Save a checkpoint
-
-    Writes `state` to `path` through a temporary file, so that an interrupted save
-    does not destroy the previous checkpoint; `step` is for the message.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + '.tmp')
-    torch.save(state, tmp)
-    tmp.replace(path)
-    print(f'Saved checkpoint {path} at step {step:,}')
-
-
-def read_checkpoint(path: Path, option: str) -> Dict:
-    """
-    ### Load the checkpoint
-
-    Onto the CPU, since `load_state_dict` copies to the right device.
-    `option` is the command line option that asked for it, for the message when there is none.
-    """
-    if not path.is_file():
-        raise OptionError(f'{option}: there is no checkpoint at {path}')
-    return torch.load(path, map_location='cpu', weights_only=True)
-

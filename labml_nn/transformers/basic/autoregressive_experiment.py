@@ -162,10 +162,10 @@ import torch
 from torch import nn
 
 from labml_nn.experiments.nlp_autoregression import Trainer, TrainerConfigs
+from labml_nn.helpers.checkpoint import checkpoint_path, read_checkpoint
 from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, option
 from labml_nn.helpers.download import DataNotFoundError
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, read_history
-from labml_nn.helpers.training import checkpoint_path, read_checkpoint
 from labml_nn.optimizers.noam import Noam, NoamAdamW
 from labml_nn.transformers.alibi import AlibiMultiHeadAttention, TokenEmbeddings
 from labml_nn.transformers.feed_forward import FeedForward
