@@ -312,7 +312,6 @@ def write_plots(results: Dict, grids: Dict[str, torch.Tensor], out: Path) -> Lis
     return paths
 
 
-
 def build_parser() -> argparse.ArgumentParser:
     """
     ### Command line options

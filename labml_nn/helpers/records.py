@@ -13,6 +13,8 @@ A result committed beside a page, such as the
 so that a reader knows what its numbers mean and can make them again:
 [`run_record`](#run_record) gives the command, the versions, the [processor](#processor_name)
 and the number of threads, and an experiment writes them into its result file.
+The experiments whose result files have fields of their own, such as the
+[reinforcement learning runs](../rl/results.html), take only the processor's name from here.
 """
 
 import platform

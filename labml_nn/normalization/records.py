@@ -25,7 +25,6 @@ import torch
 from labml_nn.helpers.records import processor_name
 
 
-
 def environment(**libraries: str) -> Dict:
     """
     <a id="environment"></a>

@@ -25,7 +25,6 @@ import torch
 from labml_nn.helpers.records import processor_name
 
 
-
 def run_record() -> Dict:
     """
     <a id="run_record"></a>
