@@ -21,6 +21,7 @@ import torch.distributed as dist
 
 from labml_nn.helpers.cli import OptionError
 
+
 def best_device() -> torch.device:
     """
     The best device present: CUDA, then Apple's MPS, then the CPU
