@@ -33,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from labml_nn.helpers.training import run_record  # noqa: E402
+from labml_nn.helpers.records import run_record  # noqa: E402
 from labml_nn.transformers.basic import autoregressive_experiment  # noqa: E402
 
 # The budget of the basic transformer's committed run

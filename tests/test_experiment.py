@@ -21,7 +21,7 @@ import pytest
 import torch
 
 from labml_nn.experiments import nlp_autoregression
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, generate, get_batch
+from labml_nn.experiments.text import CharTokenizer, bigram_loss, consecutive_batch, generate, get_batch
 from labml_nn.helpers import download, notebook
 from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
 from labml_nn.helpers.plot import HISTORY_FILE, PLOT_FILE, read_history
@@ -567,9 +567,7 @@ def test_bigram_baseline_equals_counting_pairs():
     want = -sum(math.log((pairs[a, b] + 1) / (starts[a] + v)) for a, b in zip(valid, valid[1:])) / (
         len(valid) - 1
     )
-    got = nlp_autoregression.bigram_loss(
-        torch.tensor(tokenizer.encode(train)), torch.tensor(tokenizer.encode(valid)), v
-    )
+    got = bigram_loss(torch.tensor(tokenizer.encode(train)), torch.tensor(tokenizer.encode(valid)), v)
     assert got == pytest.approx(want, rel=1e-12)
 
 
@@ -580,7 +578,7 @@ def test_run_beats_and_reports_the_bigram_baseline(trained):
     assert history['baseline'] == pytest.approx(trainer.bigram_valid_loss)
     # It is what counting the pairs of the same split gives
     assert trainer.bigram_valid_loss == pytest.approx(
-        nlp_autoregression.bigram_loss(trainer.train_data, trainer.valid_data, trainer.tokenizer.n_vocab)
+        bigram_loss(trainer.train_data, trainer.valid_data, trainer.tokenizer.n_vocab)
     )
 
 
@@ -743,7 +741,7 @@ def test_consecutive_batches_continue_each_sequence():
     # Two processes of 3 sequences each: 6 streams of 166 tokens, 16 segments of 10
     seen = {}
     for rank in (0, 1):
-        batches = [nlp_autoregression.consecutive_batch(data, 10, 3, step, rank, 2) for step in range(17)]
+        batches = [consecutive_batch(data, 10, 3, step, rank, 2) for step in range(17)]
         for step, (x, y, again) in enumerate(batches):
             assert x.shape == y.shape == (10, 3)
             assert torch.equal(y, x + 1)
@@ -758,7 +756,7 @@ def test_consecutive_batches_continue_each_sequence():
     # The processes read different streams
     assert not seen[0] & seen[1]
     with pytest.raises(ValueError, match='too short'):
-        nlp_autoregression.consecutive_batch(torch.arange(50), 10, 8, 0)
+        consecutive_batch(torch.arange(50), 10, 8, 0)
 
 
 def test_transformer_xl_trains_with_its_memory(tmp_path, text_file):
@@ -787,8 +785,8 @@ def test_transformer_xl_trains_with_its_memory(tmp_path, text_file):
     # In training mode it is used: the logits of a segment depend on the text before it
     model.train()
     model.xl.eval()  # no dropout, but the memory of training mode
-    x0, _, _ = nlp_autoregression.consecutive_batch(trainer.train_data, 32, 16, 0)
-    x1, _, _ = nlp_autoregression.consecutive_batch(trainer.train_data, 32, 16, 1)
+    x0, _, _ = consecutive_batch(trainer.train_data, 32, 16, 0)
+    x1, _, _ = consecutive_batch(trainer.train_data, 32, 16, 1)
     with torch.no_grad():
         model.reset_memory()
         alone = model(x1)

@@ -13,7 +13,7 @@ import pytest
 import torch
 from torch import nn
 
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, get_batch
+from labml_nn.experiments.text import CharTokenizer, get_batch
 from labml_nn.optimizers.adamw import AdamW
 from labml_nn.transformers.gpt import GPT, parameter_groups
 from labml_nn.transformers.mha import MultiHeadAttention

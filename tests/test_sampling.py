@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from labml_nn.experiments.nlp_autoregression import generate
+from labml_nn.experiments.text import generate
 from labml_nn.sampling import (
     GreedySampler,
     NucleusSampler,
