@@ -47,9 +47,9 @@ from torch import nn
 
 from labml_nn.diffusion.ddpm import DenoiseDiffusion
 from labml_nn.diffusion.ddpm.unet import UNet
+from labml_nn.helpers.checkpoint import checkpoint_path, read_checkpoint, write_checkpoint
 from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, option
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
-from labml_nn.helpers.training import checkpoint_path, read_checkpoint, write_checkpoint
 
 # Images held out of training, a fifth of the $1{,}797$
 HELD_OUT = 360

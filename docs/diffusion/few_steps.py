@@ -124,6 +124,7 @@ from labml_nn.diffusion import experiment
 from labml_nn.diffusion.ddim import DDIMSampler
 from labml_nn.diffusion.experiment import image_grid, load_digits_split
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
+from labml_nn.helpers.records import processor_name
 
 # The files of the result, written beside this page by default
 RESULTS_FILE = 'results.json'
@@ -311,19 +312,6 @@ def write_plots(results: Dict, grids: Dict[str, torch.Tensor], out: Path) -> Lis
     return paths
 
 
-def processor() -> str:
-    """
-    The name of the processor, from `/proc/cpuinfo` where there is one
-    """
-    try:
-        for line in Path('/proc/cpuinfo').read_text().splitlines():
-            if line.startswith('model name'):
-                return line.split(':', 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
-
-
 def build_parser() -> argparse.ArgumentParser:
     """
     ### Command line options
@@ -437,7 +425,7 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         'python': platform.python_version(),
         'numpy': np.__version__,
         'scikit_learn': sklearn.__version__,
-        'processor': processor(),
+        'processor': processor_name(),
     }
     # The results, written only now, so that a run that fails leaves the last results as they were
     out.mkdir(parents=True, exist_ok=True)

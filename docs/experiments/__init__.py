@@ -10,9 +10,10 @@ summary: >
 Training code that several implementations share, so that each experiment only needs to
 describe its model.
 
-* [Character-level autoregressive text](nlp_autoregression.html):
-  a tokenizer, data loaders, a training and validation loop, text sampling,
-  checkpoints, mixed precision and distributed data parallel training,
-  on [Tiny Shakespeare](https://github.com/karpathy/char-rnn/tree/master/data/tinyshakespeare).
+* [Character-level autoregressive training](nlp_autoregression.html):
+  a training and validation loop, checkpoints, mixed precision and distributed data parallel training.
   The [basic transformer experiment](../transformers/basic/autoregressive_experiment.html) uses it.
+* [Character-level text](text.html): a tokenizer, batches of
+  [Tiny Shakespeare](https://github.com/karpathy/char-rnn/tree/master/data/tinyshakespeare),
+  the bigram baseline and text sampling, for the trainer and for the experiments that train their own way.
 """

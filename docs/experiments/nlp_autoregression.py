@@ -15,27 +15,20 @@ An experiment only supplies a model, which maps token ids of shape `[seq_len, ba
 to logits of shape `[seq_len, batch_size, n_vocab]`, and an optimizer;
 everything else is here.
 
-The model learns to predict the next character of
-[Tiny Shakespeare](https://github.com/karpathy/char-rnn/tree/master/data/tinyshakespeare),
-a 1.1 MB text of Shakespeare's plays.
-At each position $t$ it gives a distribution $p_\theta(x_{t+1} \mid x_1, \dots, x_t)$
-over the characters, and training minimises the cross-entropy loss
+The model learns to predict the next character of [the text](text.html),
+minimising the cross-entropy loss
 $$\mathcal{L} = - \frac{1}{T} \sum_{t=1}^{T} \log p_\theta(x_{t+1} \mid x_1, \dots, x_t)$$
-A model that knows nothing gives every one of the $V$ characters the same probability,
-a loss of $\ln V$ ($\ln 65 \approx 4.17$ for Tiny Shakespeare); one that counts which character follows which,
-the [bigram baseline](#bigram_loss), gets about $2.48$.
 
 [`Trainer.run`](#run) is the training loop, top to bottom. It keeps one record of the run,
 the history of the losses and accuracies, from which the printed lines, the history file in the log folder,
 the [plot](../helpers/plot.html) and the checkpoint are made.
-The processes of a distributed run started with `torchrun`, mixed precision and checkpoint files
-are [plumbing](../helpers/training.html) on a page of its own.
+The tokenizer, the batches and the sampling are on [a page of their own](text.html);
+the processes of a distributed run started with `torchrun` and mixed precision
+are [plumbing](../helpers/training.html), and checkpoint files are [a page](../helpers/checkpoint.html) too.
 """
 
 import dataclasses
-import json
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, List, Optional, Tuple
@@ -45,12 +38,13 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from torch import nn
 
+from labml_nn.experiments.text import (CharTokenizer, bigram_loss, char_data, consecutive_batch, generate, get_batch,
+                                      show_sample)
+from labml_nn.helpers.checkpoint import CHECKPOINT_FILE, read_checkpoint, write_checkpoint
 from labml_nn.helpers.cli import OptionError, option
 from labml_nn.helpers.download import TINY_SHAKESPEARE_ENV, tiny_shakespeare
-from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, write_history
-from labml_nn.helpers.training import (CHECKPOINT_FILE, autocast_dtype, read_checkpoint, start_processes,
-                                       write_checkpoint)
-from labml_nn.sampling import make_sampler, sample
+from labml_nn.helpers.plot import PLOT_FILE, new_log_folder, plot_run, progress_line, write_history
+from labml_nn.helpers.training import autocast_dtype, start_processes
 
 
 @dataclass
@@ -97,129 +91,6 @@ class TrainerConfigs:
     plot: bool = option(True, 'write a plot of the loss and accuracy into the log folder at the end '
                               '(needs matplotlib)')
     seed: int = option(1, 'random seed')
-
-
-class CharTokenizer:
-    """
-    <a id="CharTokenizer"></a>
-
-    ## Character tokenizer
-
-    Each distinct character of the text is a token;
-    its id is its position in the sorted list of characters, `chars`, of length $V$, `n_vocab`.
-    """
-
-    def __init__(self, chars: str):
-        self.chars, self.n_vocab, self.stoi = chars, len(chars), {c: i for i, c in enumerate(chars)}
-
-    @classmethod
-    def from_text(cls, text: str):
-        return cls(''.join(sorted(set(text))))
-
-    def encode(self, text: str) -> List[int]:
-        # Characters the model has never seen have no id
-        unknown = sorted(set(text) - set(self.stoi))
-        if unknown:
-            raise ValueError(f'characters not in the vocabulary: {unknown!r}')
-        return [self.stoi[c] for c in text]
-
-    def decode(self, ids: List[int]) -> str:
-        return ''.join(self.chars[i] for i in ids)
-
-
-def get_batch(data: torch.Tensor, seq_len: int, batch_size: int,
-              generator: torch.Generator) -> Tuple[torch.Tensor, torch.Tensor]:
-    """
-    <a id="get_batch"></a>
-
-    ### A batch of random windows
-
-    `batch_size` random windows of `seq_len + 1` tokens of the 1-dimensional tensor `data`:
-    the inputs are the windows without their last token, the targets without their first,
-    so the target at each position is the next token; both `[seq_len, batch_size]`.
-    """
-
-    # Random start of each window, of shape `[batch_size]`
-    start = torch.randint(len(data) - seq_len, (batch_size,), generator=generator)
-    # Positions of the inputs, $start_b + t$, of shape `[seq_len, batch_size]`
-    idx = start[None, :] + torch.arange(seq_len)[:, None]
-    # Inputs and targets, shifted by one
-    return data[idx], data[idx + 1]
-
-
-def consecutive_batch(data: torch.Tensor, seq_len: int, batch_size: int, step: int,
-                      rank: int = 0, world_size: int = 1) -> Tuple[torch.Tensor, torch.Tensor, bool]:
-    """
-    <a id="consecutive_batch"></a>
-
-    ### A batch of consecutive segments
-
-    The text is cut into `batch_size * world_size` streams of equal length, `batch_size` for each process:
-    at step `step` the sequence $b$ of the batch is the `step`-th segment of `seq_len` tokens of its stream,
-    so it continues the sequence $b$ of the batch before, and a model with a memory, such as
-    [Transformer-XL](../transformers/xl/index.html), can be trained to use the text before its segment.
-    Returns the inputs and targets, each `[seq_len, batch_size]`, and whether the streams start again
-    from their beginning, when a memory of the batch before must be forgotten.
-    """
-
-    # Tokens per stream, and this process's streams, `[batch_size, length]`
-    length = len(data) // (batch_size * world_size)
-    streams = data[:length * batch_size * world_size].view(batch_size * world_size, length)
-    streams = streams[rank * batch_size:(rank + 1) * batch_size]
-    # Segments in a stream; the last token of a segment's target must be in the stream too
-    segments = (length - 1) // seq_len
-    if segments < 1:
-        raise ValueError(f'a stream of {length} tokens is too short for segments of {seq_len}')
-    # Inputs and targets of this step's segments, shifted by one, `[seq_len, batch_size]`
-    start = (step % segments) * seq_len
-    x = streams[:, start:start + seq_len].T.contiguous()
-    y = streams[:, start + 1:start + seq_len + 1].T.contiguous()
-    return x, y, start == 0
-
-
-def bigram_loss(train: torch.Tensor, valid: torch.Tensor, n_vocab: int) -> float:
-    r"""
-    <a id="bigram_loss"></a>
-
-    ### The bigram baseline
-
-    The validation loss of a model that predicts each character from the one before it alone,
-    by counting the pairs of the training text,
-    $$p(b \mid a) = \frac{N(a, b) + 1}{N(a) + V}$$
-    where $N(a, b)$ is the number of times $b$ follows $a$ in the training text,
-    $N(a)$ the number of pairs that start with $a$, and the $1$ and the $V$ (add-one smoothing)
-    keep the probability of a pair that never occurred above zero.
-    A transformer that does not beat this has learned no more than which character tends to follow which.
-    """
-
-    # Pair counts $N(a, b)$ of the training text, `[n_vocab, n_vocab]`
-    counts = torch.zeros(n_vocab, n_vocab, dtype=torch.float64)
-    counts.index_put_((train[:-1], train[1:]), torch.ones(len(train) - 1, dtype=torch.float64), accumulate=True)
-    # $\log p(b \mid a)$ with add-one smoothing
-    log_probs = torch.log((counts + 1) / (counts.sum(dim=1, keepdim=True) + n_vocab))
-    # The mean of $-\log p(x_{t+1} \mid x_t)$ over the validation text
-    return float(-log_probs[valid[:-1], valid[1:]].mean())
-
-
-@torch.no_grad()
-def generate(model: nn.Module, prompt: List[int], length: int, seq_len: int, *, temperature: float = 0.0,
-             top_k: int = 0, generator: Optional[torch.Generator] = None) -> List[int]:
-    r"""
-    <a id="generate"></a>
-
-    ### Generate text
-
-    Starting from the token ids in `prompt`, repeatedly feed the last `seq_len` tokens
-    to the model and pick the next token from the logits $z$ at the last position:
-    the most likely one when `temperature` $\tau$ is $0$ (greedy),
-    otherwise a sample from $\mathop{softmax}(z / \tau)$, from the `top_k` most likely tokens only
-    when it is more than $0$. The [sampling page](../sampling/index.html) has these samplers and others.
-    """
-
-    # The prompt as one sequence, `[prompt_len, 1]`, and the generated tokens, `[length, 1]`
-    prompt_ids = torch.tensor(prompt, device=next(model.parameters()).device)[:, None]
-    ids = sample(model, prompt_ids, length, seq_len, make_sampler(temperature, top_k), generator)
-    return ids[:, 0].tolist()
 
 
 def auxiliary_loss(model: nn.Module):
@@ -282,15 +153,13 @@ class Trainer:
             dist.barrier()
         # The vocabulary of the text or of the checkpoint, and the token ids of the text split in two,
         # the first 90% for training by default
-        self.tokenizer = CharTokenizer(checkpoint['vocab']) if checkpoint else CharTokenizer.from_text(text)
-        data = torch.tensor(self.tokenizer.encode(text), dtype=torch.long)
-        n_train = int(len(data) * c.train_fraction)
-        self.train_data, self.valid_data = data[:n_train], data[n_train:]
+        self.tokenizer, self.train_data, self.valid_data = char_data(text, c.train_fraction,
+                                                                     checkpoint['vocab'] if checkpoint else None)
         self.bigram_valid_loss = bigram_loss(self.train_data, self.valid_data, self.tokenizer.n_vocab)
         # Characters a step processes in all processes; the steps of an epoch, which sees as many
         # characters as the training text has; and the step to stop at
         self.step_tokens = c.seq_len * c.batch_size * self.world_size
-        self.steps_per_epoch = max(1, n_train // self.step_tokens)
+        self.steps_per_epoch = max(1, len(self.train_data) // self.step_tokens)
         self.total_steps = c.epochs * self.steps_per_epoch
         if c.steps > 0:
             self.total_steps = min(self.total_steps, c.steps)
@@ -357,9 +226,7 @@ class Trainer:
         sums, seconds = [0., 0., 0], 0.
         # A log folder for the run, with its configurations; what is being trained, on what and for how long
         if self.is_master:
-            self.log_path = Path(c.log_dir).resolve() / c.name / uuid.uuid1().hex
-            self.log_path.mkdir(parents=True)
-            (self.log_path / 'configs.json').write_text(json.dumps(dataclasses.asdict(c), indent=1) + '\n')
+            self.log_path = new_log_folder(c.log_dir, c.name, dataclasses.asdict(c))
             processes = f' x {self.world_size}' if self.world_size > 1 else ''
             print(f'Model: {sum(p.numel() for p in self.model.parameters()):,} parameters, vocabulary of '
                   f'{self.tokenizer.n_vocab} characters, {self.steps_per_epoch:,} steps an epoch, '
@@ -456,33 +323,26 @@ class Trainer:
 
     def log_progress(self, sums: List[float], seconds: float):
         """
-        ### A line of progress
+        ### Progress
 
-        The step; the training loss and accuracy averaged since the last line, which go into the history;
-        the learning rate; the throughput; and the latest validation, with the step it was computed at,
-        so that an old validation loss is not mistaken for a new one.
-        The history is written to the log folder each time, so that a plot can be drawn while the run goes on.
+        Adds the training loss and accuracy averaged since the last line to the history, prints
+        [a line of progress](../helpers/plot.html#progress_line), and writes the history to the log folder
+        each time, so that a plot can be drawn while the run goes on.
         """
         loss, accuracy, n = sums
-        line = f'step {self.step:>{len(f"{self.total_steps:,}")},}'
         if n:
             self.train_history.append((self.step, loss / n, accuracy / n))
-            line += (f'  train loss {loss / n:.3f}  accuracy {accuracy / n:.3f}'
-                     f'  lr {self.optimizer.param_groups[0]["lr"]:.2e}')
-        if seconds > 0:
-            line += f'  {self.step_tokens * n / seconds:,.0f} chars/s'
-        if self.valid_history:
-            step, loss, accuracy = self.valid_history[-1]
-            line += f'  | valid loss {loss:.3f}  accuracy {accuracy:.3f} (step {step:,})'
-        print(line)
+        train = (loss / n, accuracy / n, self.optimizer.param_groups[0]['lr']) if n else None
+        print(progress_line(self.step, self.total_steps, train, self.step_tokens * n / seconds if seconds > 0 else None,
+                            self.valid_history[-1] if self.valid_history else None))
         write_history(self.log_path, self.train_history, self.valid_history, self.bigram_valid_loss)
 
     def sample(self, prompt: Optional[str] = None, length: Optional[int] = None) -> str:
         """
         ### Sample text
 
-        [Generates](#generate) `length` (by default `--sample-len`) characters after `prompt`
-        (by default `--prompt`) and prints the prompt and the continuation, each under a heading of its own
+        [Generates](text.html#generate) `length` (by default `--sample-len`) characters after `prompt`
+        (by default `--prompt`) and [prints](text.html#show_sample) the prompt and the continuation
         """
         prompt = self.c.prompt if prompt is None else prompt
         # A random generator of its own, so that sampling does not change the training batches
@@ -493,10 +353,7 @@ class Trainer:
                            temperature=self.c.temperature, top_k=self.c.top_k, generator=generator)
         self.model.train()
         self.samples.append((self.step, self.tokenizer.decode(ids)))
-        how = 'greedy' if self.c.temperature <= 0 else f'temperature {self.c.temperature:g}'
-        how += f', top-k {self.c.top_k}' if self.c.temperature > 0 and self.c.top_k > 0 else ''
-        print(f'Sample at step {self.step:,} ({how})\n--- prompt ---\n{prompt}\n--- continuation ---\n'
-              f'{self.samples[-1][1]}\n---')
+        show_sample(self.step, prompt, self.samples[-1][1], self.c.temperature, self.c.top_k)
         return self.samples[-1][1]
 
     def plot(self) -> Optional[Path]:
@@ -505,10 +362,4 @@ class Trainer:
         without matplotlib it says how to get it and returns `None`
         """
         history = {'train': self.train_history, 'valid': self.valid_history, 'baseline': self.bigram_valid_loss}
-        try:
-            path = plot_history(history, self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')
-        except PlotUnavailableError as e:
-            print(f'No plot: {e}')
-            return None
-        print(f'Plot of the loss and accuracy: {path}')
-        return path
+        return plot_run(history, self.log_path / PLOT_FILE, title=f'{self.c.name}, step {self.step:,}')

@@ -4,7 +4,7 @@ title: Helpers
 summary: >
   Code the experiments need that is not about deep learning:
   command line options, downloading the data, plotting the training curves,
-  the plumbing of the trainer and the Colab notebook.
+  the plumbing of the trainer, checkpoints, run records and the Colab notebook.
 ---
 
 # Helpers
@@ -14,9 +14,13 @@ kept here so that the pages about models and training show only models and train
 
 * [Command line options from dataclasses](cli.html): each configuration value is an option
 * [Tiny Shakespeare](download.html): find a local copy of the text or download it
-* [Training plots](plot.html): the loss and accuracy against steps, drawn with matplotlib
-* [Training plumbing](training.html): the processes and the device, mixed precision and checkpoints,
+* [Training plots](plot.html): the loss and accuracy against steps, drawn with matplotlib,
+  the log folder of a run and its lines of progress
+* [Training plumbing](training.html): the processes and the device, and mixed precision,
   around the trainer's loop
+* [Checkpoints](checkpoint.html): save a training state so that an interrupted save keeps the last one,
+  and load it back
+* [Run records](records.html): what a committed result records about the run that made it
 * [Colab notebook](notebook.html): writes the notebook of the transformer experiment from its options
 """
 

@@ -24,6 +24,7 @@ Without it, [`plot_history`](#plot_history) raises an error that says how to get
 """
 
 import json
+import uuid
 from pathlib import Path
 from typing import Any, Dict, Optional, Sequence, Tuple
 
@@ -40,6 +41,20 @@ class PlotUnavailableError(ImportError):
     Raised when matplotlib is not installed; the message says how to install it.
     """
     pass
+
+
+def new_log_folder(log_dir: str, name: str, configs: Dict[str, Any]) -> Path:
+    """
+    <a id="new_log_folder"></a>
+
+    ### The log folder of a run
+
+    A new folder `log_dir/name/ID`, with an `ID` of its own, and the run's `configs` in it, as JSON
+    """
+    folder = Path(log_dir).resolve() / name / uuid.uuid1().hex
+    folder.mkdir(parents=True)
+    (folder / 'configs.json').write_text(json.dumps(configs, indent=1) + '\n')
+    return folder
 
 
 def write_history(folder: Path, train: Sequence[Tuple[int, float, float]],
@@ -63,6 +78,27 @@ def write_history(folder: Path, train: Sequence[Tuple[int, float, float]],
     tmp = folder / (HISTORY_FILE + '.tmp')
     tmp.write_text(text + '\n', encoding='utf-8')
     tmp.replace(folder / HISTORY_FILE)
+
+
+def progress_line(step: int, total_steps: int, train: Optional[Tuple[float, float, float]],
+                  chars_per_second: Optional[float], valid: Optional[Tuple[int, float, float]]) -> str:
+    """
+    <a id="progress_line"></a>
+
+    ### A line of progress
+
+    The step; `train`, the training loss and accuracy averaged since the last line and the learning rate;
+    the throughput; and `valid`, the latest validation, with the step it was computed at,
+    so that an old validation loss is not mistaken for a new one.
+    """
+    line = f'step {step:>{len(f"{total_steps:,}")},}'
+    if train is not None:
+        line += f'  train loss {train[0]:.3f}  accuracy {train[1]:.3f}  lr {train[2]:.2e}'
+    if chars_per_second is not None:
+        line += f'  {chars_per_second:,.0f} chars/s'
+    if valid is not None:
+        line += f'  | valid loss {valid[1]:.3f}  accuracy {valid[2]:.3f} (step {valid[0]:,})'
+    return line
 
 
 def read_history(folder: Path) -> Dict[str, Any]:
@@ -141,4 +177,20 @@ def plot_history(history: Dict[str, Any], path: Path, title: str = '') -> Path:
     path = Path(path)
     fig.savefig(path, dpi=100, metadata={'Software': None})
     #
+    return path
+
+
+def plot_run(history: Dict[str, Any], path: Path, title: str = '') -> Optional[Path]:
+    """
+    <a id="plot_run"></a>
+
+    [Draws the plot](#plot_history) and says where it is; without matplotlib it says how to get it
+    and returns `None`
+    """
+    try:
+        path = plot_history(history, path, title)
+    except PlotUnavailableError as e:
+        print(f'No plot: {e}')
+        return None
+    print(f'Plot of the loss and accuracy: {path}')
     return path

@@ -3,27 +3,23 @@
 title: Training Plumbing
 summary: >
   What the autoregressive trainer needs around its training loop: the processes and the device,
-  mixed precision and checkpoints.
+  and mixed precision.
 ---
 
 # Training Plumbing
 
 The parts of the [autoregressive trainer](../experiments/nlp_autoregression.html) that are not
-about learning, and [what a committed result records](#run_record) about the run that made it.
+about learning: the processes and the device, and mixed precision.
+[Checkpoints](checkpoint.html) are on a page of their own.
 """
 
 import os
-import platform
-from pathlib import Path
-from typing import Dict, Optional, Tuple
+from typing import Optional, Tuple
 
 import torch
 import torch.distributed as dist
 
 from labml_nn.helpers.cli import OptionError
-
-# File name of the checkpoint in the checkpoint directory
-CHECKPOINT_FILE = 'checkpoint.pt'
 
 
 def best_device() -> torch.device:
@@ -74,56 +70,3 @@ def autocast_dtype(dtype: str, device: torch.device) -> Optional[torch.dtype]:
     if dtype == 'float16' and device.type != 'cuda':
         raise OptionError(f'float16 mixed precision needs CUDA; use --dtype bfloat16 on {device.type}')
     return {'float32': None, 'bfloat16': torch.bfloat16, 'float16': torch.float16}[dtype]
-
-
-def checkpoint_path(checkpoint_dir: str) -> Path:
-    """Path of the checkpoint"""
-    return Path(checkpoint_dir) / CHECKPOINT_FILE
-
-
-def write_checkpoint(path: Path, state: Dict, step: int):
-    """
-    ### Save a checkpoint
-
-    Writes `state` to `path` through a temporary file, so that an interrupted save
-    does not destroy the previous checkpoint; `step` is for the message.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + '.tmp')
-    torch.save(state, tmp)
-    tmp.replace(path)
-    print(f'Saved checkpoint {path} at step {step:,}')
-
-
-def read_checkpoint(path: Path, option: str) -> Dict:
-    """
-    ### Load the checkpoint
-
-    Onto the CPU, since `load_state_dict` copies to the right device.
-    `option` is the command line option that asked for it, for the message when there is none.
-    """
-    if not path.is_file():
-        raise OptionError(f'{option}: there is no checkpoint at {path}')
-    return torch.load(path, map_location='cpu', weights_only=True)
-
-
-def run_record(command: str) -> Dict:
-    """
-    <a id="run_record"></a>
-
-    ### What a result file records about its run
-
-    The `command` that made it, the versions of Python and PyTorch, the processor and the number
-    of threads PyTorch used, so that a committed result says how and where it was made.
-    """
-
-    # The processor's name as Linux gives it; elsewhere what Python knows
-    processor = platform.processor() or platform.machine()
-    try:
-        with open('/proc/cpuinfo', encoding='utf-8') as f:
-            names = [line.split(':', 1)[1].strip() for line in f if line.startswith('model name')]
-        processor = names[0] if names else processor
-    except OSError:
-        pass
-    return {'command': command, 'python': platform.python_version(), 'torch': torch.__version__,
-            'processor': processor, 'torch_threads': torch.get_num_threads()}

@@ -97,9 +97,10 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, get_batch
+from labml_nn.experiments.text import CharTokenizer, get_batch
 from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
+from labml_nn.helpers.records import processor_name
 from labml_nn.lora import add_lora, merge_lora, trainable_parameters
 from labml_nn.optimizers.adamw import AdamW
 from labml_nn.transformers.gpt import GPT, parameter_groups
@@ -370,19 +371,6 @@ def markdown_table(results: Dict) -> str:
     return '\n'.join(rows)
 
 
-def processor() -> str:
-    """
-    The processor's model name
-    """
-    try:
-        for line in Path('/proc/cpuinfo').read_text().splitlines():
-            if line.startswith('model name'):
-                return line.split(':', 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor()
-
-
 def build_parser() -> argparse.ArgumentParser:
     """
     ### Command line options
@@ -451,7 +439,7 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         'eval_batches': args.eval_batches, 'base': info,
         'tokens': {k: len(v) for k, v in parts.items()},
         'torch_threads': torch.get_num_threads(), 'torch': torch.__version__,
-        'python': platform.python_version(), 'processor': processor(),
+        'python': platform.python_version(), 'processor': processor_name(),
         'wall_seconds': round(time.perf_counter() - start, 1),
         'cpu_seconds': round(time.process_time() - start_cpu, 1),
         'none': none, 'runs': runs,

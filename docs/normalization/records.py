@@ -22,19 +22,7 @@ from typing import Dict
 
 import torch
 
-
-def processor_name() -> str:
-    """
-    The model name of the processor, from `/proc/cpuinfo` on Linux,
-    or what `platform.processor()` says elsewhere
-    """
-    try:
-        for line in Path('/proc/cpuinfo').read_text(encoding='utf-8').splitlines():
-            if line.startswith('model name'):
-                return line.split(':', 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
+from labml_nn.helpers.records import processor_name
 
 
 def environment(**libraries: str) -> Dict:

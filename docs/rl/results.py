@@ -16,29 +16,13 @@ its median and range over the seeds, and the record of where and how a run was m
 
 import json
 import os
-import platform
 import sys
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence
 
 import torch
 
-
-def processor_name() -> str:
-    """
-    <a id="processor_name"></a>
-
-    ### The processor
-
-    The model name from `/proc/cpuinfo` where there is one, else what `platform` says.
-    """
-    try:
-        for line in Path('/proc/cpuinfo').read_text(encoding='utf-8').splitlines():
-            if line.startswith('model name'):
-                return line.split(':', 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
+from labml_nn.helpers.records import processor_name
 
 
 def run_record() -> Dict:

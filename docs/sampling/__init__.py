@@ -14,7 +14,7 @@ a distribution $p(x_t \mid x_{<t}) = \mathop{softmax}(z)_{x_t}$ over the vocabul
 To write text with it, we pick a token from that distribution, append it to the sequence and ask
 again. How we pick is the *decoding* strategy; this page has four, each a [`Sampler`](#Sampler) that
 maps logits to the next token, and [`sample`](#sample), the loop that writes with any of them.
-The [autoregressive trainer](../experiments/nlp_autoregression.html#generate) samples through them.
+The [autoregressive trainer](../experiments/text.html#generate) samples through them.
 
 * [**Greedy**](#GreedySampler): always the most likely token, $\mathop{argmax}_x p(x)$.
   Deterministic; the text falls into loops.

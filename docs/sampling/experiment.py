@@ -162,6 +162,7 @@ The results are in [`results.json`](results.json), with every sample shown here.
 
 import argparse
 import json
+import platform
 import re
 import sys
 import time
@@ -170,9 +171,10 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import torch
 
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, get_batch
+from labml_nn.experiments.text import CharTokenizer, get_batch
 from labml_nn.helpers.download import DataNotFoundError, tiny_shakespeare
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
+from labml_nn.helpers.records import processor_name
 from labml_nn.lora import experiment as lora_experiment
 from labml_nn.sampling import (GreedySampler, NucleusSampler, Sampler, TemperatureSampler, TopKSampler,
                                sample)
@@ -437,7 +439,7 @@ def main(argv: Optional[List[str]] = None) -> Dict:
                                args.length, vocabulary),
         'settings': settings, 'shown_samples': samples,
         'torch_threads': torch.get_num_threads(), 'torch': torch.__version__,
-        'python': lora_experiment.platform.python_version(), 'processor': lora_experiment.processor(),
+        'python': platform.python_version(), 'processor': processor_name(),
         'wall_seconds': round(time.perf_counter() - start, 1),
         'cpu_seconds': round(time.process_time() - start_cpu, 1),
     }

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2076.js"]={"⁶":"ev/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2076.js"]={"⁶":"vw/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2079.js"]={"⁹":"bda/oq/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2079.js"]={"⁹":"sea/oq/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2082.js"]={"₂":"~n/na/e/d//`j/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2082.js"]={"₂":"oo/na/e/d//ak/"};

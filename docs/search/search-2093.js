@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2093.js"]={"ₓ":"obb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2093.js"]={"ₓ":"adb;"};

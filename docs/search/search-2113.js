@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2113.js"]={"ℓ":"lmSa//b//"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2113.js"]={"ℓ":"|mSa//b//"};

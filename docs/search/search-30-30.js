@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-30.js"]={"00":"izS","000":"o/nG~/ac/oaSse;oaGik/~/ikSbdSqcSacS`a/ba/{aGug/","0002":"jk/ha/","0005":"tfa/","001":"ev/qs/qcG","002":"lna/|n/","004":"lna;","007":"k|/","009":"k|G}`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-30.js"]={"00":"z{S","000":"o/nG~/ac/oaSdf;oaGjl/~/ikSbdSqcSacS`a/ba/{aGug/","0002":"zk/ha/","0005":"fha/","001":"vw/qs/qcG","002":"}oa/|n/","004":"}oa;","007":"|}/","009":"|}G}`a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-34.js"]={"04":"`a/qta/","040":"k|/}`a;","044":"k}a;","048":"uf/mo;","049":"kl/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-34.js"]={"04":"`a/cva/","040":"|}/}`a;","044":"|~a;","048":"uf/~p;","049":"{l/"};

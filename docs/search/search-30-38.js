@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-38.js"]={"08":"iz/","083":"k}a;","084":"uf/","089":"k}a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-38.js"]={"08":"z{/","083":"|~a;","084":"uf/","089":"|~a;"};

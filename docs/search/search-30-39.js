@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-39.js"]={"09":"nab/","098":"k}a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-39.js"]={"09":"`cb/","098":"|~a;"};

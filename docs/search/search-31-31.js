@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-31.js"]={"11":"ufGeg/wd/lc/moSbd/","110":"lna/|n/","112":"k}a;","114":"tfa/","116":"tfa/","118":"tfa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-31.js"]={"11":"ufGug/he/|c/moSbd/","110":"}oa/|n/","112":"|~a;","114":"fha/","116":"fha/","118":"fha/"};

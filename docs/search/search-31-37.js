@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"ufS`b/qc;{m;ik/xj/bd/","170":"pcb/","1706":"k}a/","171":"tfaG","173":"oqa/bd/","174":"sua/ug;","175":"lna/","178":"k}a/","179":"tfa/","1797":"je/cg;mp;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"ufSqc/pb;|n;ik/xj/bd/","170":"beb/","1706":"|~a/","171":"fhaG","173":"asa/bd/","174":"ewa/ug;","175":"}oa/","178":"|~a/","179":"fha/","1797":"je/sg;nq;"};

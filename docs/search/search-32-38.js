@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-38.js"]={"28":"k|;gi/ug/","281":"iz/","285":"xja/","286":"lna/","289":"k}a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-38.js"]={"28":"|};gi/ug/","281":"z{/","285":"jla/","286":"}oa/","289":"|~a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-33.js"]={"33":"kl/oaGm`a/","331":"lna/","334":"xja;","339":"xjaG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-33.js"]={"33":"{l/oaGnaa/","331":"}oa/","334":"jla;","339":"jlaG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-64.js"]={"3d":"xja/","3d_ff":"huaG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-64.js"]={"3d":"jla/","3d_ff":"yvaG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-39.js"]={"59":"kl/cvaG","593":"pcb/","599":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-39.js"]={"59":"{l/dwaG","593":"beb/","599":"}oa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-37.js"]={"77":"tfa/wy/`b/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-37.js"]={"77":"fha/wy/`b/"};

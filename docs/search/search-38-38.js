@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-38.js"]={"88":"lna/","885":"lna/","889":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-38.js"]={"88":"}oa/","885":"}oa/","889":"}oa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39.js"]={"9":"ufSse;e/haSt/kb/be/df/tf/pb/bd/qc;eg/xj/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39.js"]={"9":"ufSdf;e/haSt/kb/cf/df/tf/pb/bd/qc;eg/xj/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-6d.js"]={"γmax_a":"sea/i/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-6d.js"]={"γmax_a":"ega/i/"};

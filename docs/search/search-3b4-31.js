@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4-31.js"]={"δ10000":"seb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4-31.js"]={"δ10000":"egb;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b5.js"]={"ε":"fha/r;d/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b5.js"]={"ε":"wia/r;d/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-61.js"]={"λa":"~`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-61.js"]={"λa":"pba/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-65.js"]={"λe_x":"op/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-65.js"]={"λe_x":"`q/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-e2.js"]={"λâₜ":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-e2.js"]={"λâₜ":"kma/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bc.js"]={"μ":"ab;q/a/ed/yq/afGf///t/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bc.js"]={"μ":"ab;q/a/ed/ks/afGf///t/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3f5-78.js"]={"ϵx":"yp/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3f5-78.js"]={"ϵx":"jq/"};

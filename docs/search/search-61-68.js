@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahead":"xja/~;wi/","ahmed":"op/|oa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahead":"jla/~;wi/","ahmed":"`q/}pa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-77.js"]={"away":"|m/{m/jl/","awkward":"}~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-77.js"]={"away":"mn/|n/jl/","awkward":"oaa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-2082.js"]={"b₂":"rtaG;/`/h;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-2082.js"]={"b₂":"dvaG;/`/h;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"xfa+","celeba":"uf/","cell":"qr/l/`7c'bja/la3/a'`/a'","cells":"fg+}k/mj+++iaa+jd+","centre":"|m/a/g/a//","centres":"|m;d5%%`+++`++a+z'pp/","centring":"~`a/","certain":"{ia/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"jha+","celeba":"uf/","cell":"rs/l/`7c'rja/la3/a'`/a'","cells":"fg+~l/}j+++iaa+jd+","centre":"mn/a/g/a//","centres":"mn;d5%%`+++`++a+z'qq/","centring":"pba/","certain":"mka/"};

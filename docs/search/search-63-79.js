@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-79.js"]={"cycles":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-79.js"]={"cycles":"}oa/"};

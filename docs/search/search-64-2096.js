@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-2096.js"]={"dₖ":"hd/c/nka/h;d/}fGq/`/a/m;l/qg/dd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-2096.js"]={"dₖ":"hd/c/`ma/h;d/}fGq/`/a/m;l/qg/dd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-68.js"]={"dhariwal":"gia/","dhat":"lna/","dhatisnp":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-68.js"]={"dhariwal":"xja/","dhat":"}oa/","dhatisnp":"}oa/"};

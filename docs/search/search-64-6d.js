@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-6d.js"]={"dmitry":"m~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-6d.js"]={"dmitry":"~`a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"zla/","duality":"op/","dueling":"cea;nH8$,$B&&&&&$$$$$$$$$$$iS`7f+","duelinghead":"vea+`+","dumoulin":"op/","dumps":"wg+db+dc+pb+oc+n+qc+fd+jb+qm+ob+ep+gd+","during":"o/uw/fh/jc/oj/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"lna/","duality":"`q/","dueling":"tfa;nH8$,$B&&&&&$$$$$$$$$$$iS`7f+","duelinghead":"hga+`+","dumoulin":"`q/","dumps":"vg+{e+pb+`d+m+`+`d+gd+jb+pm+pb+ep+fd+","during":"o/gy/fh/jc/oj/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-1d62.js"]={"eᵢ":"obb/r/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-1d62.js"]={"eᵢ":"adb/r/"};

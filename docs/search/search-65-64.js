@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-64.js"]={"edge":"z{/","edward":"du/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-64.js"]={"edge":"l}/","edward":"uv/"};

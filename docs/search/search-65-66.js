@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-66.js"]={"effect":"op/yk/","efficient":"obb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-66.js"]={"effect":"`q/zl/","efficient":"adb/"};

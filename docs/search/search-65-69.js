@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-69.js"]={"eigenvalues":"}f/a/","eigenvectors":"`g/","eigh":"`g+","eigvalsh":"ag+","einsum":"md+`+{ka+jg+k+m/qh+}c++","either":"oaa/hj/a/yj/pf;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-69.js"]={"eigenvalues":"}f/a/","eigenvectors":"`g/","eigh":"`g+","eigvalsh":"ag+","einsum":"md+`+mma+jg+k+m/qh+}c++","either":"aca/hj/a/yj/pf;"};

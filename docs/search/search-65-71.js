@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-71.js"]={"equal":"`i/gq/df/`b/n/yd/zn/~+ib/ii/","equally":"kl/","equation":"aaa/pd/","equations":"`ba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-71.js"]={"equal":"qj/gq/df/`b/n/yd/zn/~+ib/ii/","equally":"{l/","equation":"rba/pd/","equations":"qca/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimate":"lm/bc/a/dz;","estimates":"yj/km/qc/bd/ac/pb/pb/","estimation":"cea/tf<$$$$$$$$","estimator":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimate":"|m/bc/a/e{;","estimates":"jk/ln/qc/bd/ac/pb/pb/","estimation":"tfa/tf<$$$$$$$$","estimator":"kma/"};

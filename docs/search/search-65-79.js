@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-79.js"]={"eye":"kl/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-79.js"]={"eye":"{l/"};

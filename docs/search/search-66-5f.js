@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-5f.js"]={"f_fake":"qp7+`7+","f_hat":"zp++","f_real":"qp7+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-5f.js"]={"f_fake":"bq7+`7+","f_hat":"kq++","f_real":"bq7+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-5f.js"]={"g_loss":"ul+c+ya+h+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-5f.js"]={"g_loss":"fm+c+ya+h+"};

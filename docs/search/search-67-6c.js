@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"gl":"z{/","glance":"|m/","global":"we/g/o~a;","gloo":"wt/","glorot":"ry/iba/","glu":"moa/ceG/lAd5)%)","glu_feed_forward":"rta;s+","glu_variants":"bua+e+`+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6c.js"]={"gl":"l}/","glance":"mn/","global":"we/g/aab;","gloo":"hv/","glorot":"d{/iba/","glu":"~pa/ceG/lAd5)%)","glu_feed_forward":"dva;s+","glu_variants":"sva+e+`+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"ab/rd/`/qc/|;~/oa/jl/`b/`k;{t/b/","god":"oqa/bd/","goes":"rc;vf/dg/d/|e/eg/~/ja/da/td/nb/tf/ba/af/vhG~/","going":"rc/","gone":"wfa/","good":"ab/rd/mo/se/naa;ac/","goodfellow":"lm/","got":"bca/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"ab/rd/`/ae;~/oa/km/`b/`k;{t/b/","god":"asa/bd/","goes":"rc;ff/uh/d/mf/eg/~/ja/da/td/nb/tf/ba/af/vhG~/","going":"rc/","gone":"iha/","good":"ab/rd/~p/se/naa;ac/","goodfellow":"|m/","got":"sda/"};

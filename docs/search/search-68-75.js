@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"du/","huang":"hy/","huber":"efa/m/","human":"sea/vh/","hundreds":"iz/eha;","hundredth":"k}a/","hundredths":"k}aG","hurt":"k}a/","hutter":"qca/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"uv/","huang":"yz/","huber":"vga/m/","human":"ega/vh/","hundreds":"z{/eha;","hundredth":"|~a/","hundredths":"|~aG","hurt":"|~a/","hutter":"cea/"};

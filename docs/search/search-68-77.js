@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-77.js"]={"hwₑᵀ":"eva/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-77.js"]={"hwₑᵀ":"vwa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-79.js"]={"hypothesized":"j|a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-79.js"]={"hypothesized":"{}a/"};

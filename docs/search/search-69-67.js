@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-67.js"]={"ignores":"moa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-67.js"]={"ignores":"~pa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-61.js"]={"jaime":"reb/","jain":"ab/","jamie":"}~/","jan":"zla/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-61.js"]={"jaime":"dgb/","jain":"ab/","jamie":"oaa/","jan":"lna/"};

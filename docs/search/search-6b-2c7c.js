@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-2c7c.js"]={"kⱼ":"reb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-2c7c.js"]={"kⱼ":"dgb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-61.js"]={"kaiming":"iu'of/","kaiming_uniform_":"iu+","kale":"`ba/","kantorovich":"op/","kavukcuoglu":"sea/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-61.js"]={"kaiming":"zv'of/","kaiming_uniform_":"zv+","kale":"qca/","kantorovich":"`q/","kavukcuoglu":"ega/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-72.js"]={"krₜ":"wfa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-72.js"]={"krₜ":"iha/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-76.js"]={"kv":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-76.js"]={"kv":"kma/"};

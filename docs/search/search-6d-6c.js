@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-6c.js"]={"mlp":"rc/a7d+sj+a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-6c.js"]={"mlp":"rc/a7d+dk+a+"};

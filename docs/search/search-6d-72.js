@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-72.js"]={"mr":"qga+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-72.js"]={"mr":"cia+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d.js"]={"m":"`/beGoa;rb+~b/i+77r;cSh;z+`7/7`7l++c++g/oS`;;`/;e/qa;g++}b+b+c/`bSi//`7a7m/~/oaGg//d;rdGn++`+Cf+i++fGacGw+a+`+w;/hb;v+}+xa/acSbd/da++nf;pb/nSh/a7+k/|+e/g+`++p+fa;e/k/f''aG/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d.js"]={"m":"`/beGoa;bb+`d/i+77r;cSh;z+`7/7`7l++c++g/oS`;;`/;e/bb;g++nc+b+c/`bSi//`7a7m/~/oaGg//d;rdGn++`+Cf+i++fGacGw+a+`+w;/hb;v+|+ya/acSbd/da++nf;pb/nSh/a7+k/|+e/g+`++p+fa;e/k/f''aG/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-1d62.js"]={"nᵢₙ":"ry/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-1d62.js"]={"nᵢₙ":"d{/"};

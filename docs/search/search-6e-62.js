@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-62.js"]={"nb":"gs++","nbformat":"hs/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-62.js"]={"nb":"ht++","nbformat":"it/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-63.js"]={"occur":"lna/g/","occurred":"di/","occurs":"iz/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-63.js"]={"occur":"}oa/g/","occurred":"uj/","occurs":"z{/"};

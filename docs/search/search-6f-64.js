@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-64.js"]={"odd":"zla/`p;ad'''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-64.js"]={"odd":"lna/`p;ad'''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"old":"kj/y}/","older":"yt/","oldest":"gha/","oleg":"gia/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6c.js"]={"old":"|t/yt/","older":"jv/","oldest":"xia/","oleg":"xja/"};

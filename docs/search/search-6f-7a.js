@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-7a.js"]={"ozair":"lm/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-7a.js"]={"ozair":"|m/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f.js"]={"o":"vu/mq/hn/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f.js"]={"o":"hw/mq/hn/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-1d62.js"]={"pᵢ":"fha;j/e//c//lxSr/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-1d62.js"]={"pᵢ":"wia;j/e//c//lxSr/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-209a.js"]={"pₚ":"cza;g/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-209a.js"]={"pₚ":"t{a;g/"};

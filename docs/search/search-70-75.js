@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"xva/","pulling":"xva/","punctuation":"qna/","pure":"o/n/xka/oa/","put":"ei'dc/oa/bd/l}/be/","puts":"|m;|z/`c/od/fh/tf;gd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"jxa/","pulling":"jxa/","punctuation":"cpa/","pure":"o/n/jma/oa/","put":"vj'cb/oa/rd/|}/be/","puts":"mn;}{/`c/od/fh/tf;gd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-6d.js"]={"rms":"~`aG'","rmsnorm":"vw;n/tf/~T:&&&&&&&&&&&&"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-6d.js"]={"rms":"pbaG'","rmsnorm":"hy;n/tf/~T:&&&&&&&&&&&&"};

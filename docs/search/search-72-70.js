@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-70.js"]={"rpartition":"|u+a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-70.js"]={"rpartition":"nw+a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-67.js"]={"sgd":"k|/x7g/`e/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-67.js"]={"sgd":"|}/x7g/`e/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slightly":"ev/","slope":"jk/qdaSl/|l/","slopes":"|m/~aaG5%---b'bm/","slow":"oaa/","slower":"pcb/","slowly":"xja/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slightly":"vw/","slope":"zk/reaSl/|l/","slopes":"mn/`caG5%---b'bm/","slow":"aca/","slower":"beb/","slowly":"jla/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-5f.js"]={"t_cpu":"pga+{c+","t_emb":"cd7`+u+`+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-5f.js"]={"t_cpu":"bia+{c+","t_emb":"cd7`+u+`+++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"ni/d+`+`+r+dg'bc+/+w`a+a+d+","typed":"r{/jb/ra/","types":"sq/","typing":"sq+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"}h/d+`+`+r+uh'qc+/+x`a+a+d+","typed":"d}/jb/qa/","types":"tr/","typing":"tr+d+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-2c7c.js"]={"uⱼ":"~ha/q{;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-2c7c.js"]={"uⱼ":"pja/q{;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-74.js"]={"utilities":"moa/rt0$$$$$$","utils":"cj+ol+to+yb+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-74.js"]={"utilities":"~pa/rt0$$$$$$","utils":"ri+qn+to+yb+"};

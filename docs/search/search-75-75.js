@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-75.js"]={"uuid":"}i+","uuid1":"}i+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-75.js"]={"uuid":"xt+","uuid1":"xt+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-64.js"]={"vd":"sua/o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-64.js"]={"vd":"ewa/o/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-66.js"]={"vf":"nia/b/g/f/`/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-66.js"]={"vf":"`ka/b/g/f/`/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-73.js"]={"vs":"k{+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-73.js"]={"vs":"||+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2082.js"]={"w₂":"rtaG;a/h;`;;;;;/ga/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2082.js"]={"w₂":"dvaG;a/h;`;;;;;/ga/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2091.js"]={"wₑ":"`va/c/n/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2091.js"]={"wₑ":"qwa/c/n/"};

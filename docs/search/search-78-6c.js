@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-6c.js"]={"xl":"`i/kfa/`b?hME-%%%--%k/r3ejGegT$$$$$$$$$$$$$$$$$$$$$$$$$$6&&&&&&&&&$$$B&&&*&&&&&&&&&&&&","xl_memory":"reb;","xlabel":"kf'{'`'vl'wb'kd'kb'xh'{c'ic'wo'od'`'","xlim":"oo'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-6c.js"]={"xl":"qj/kfa/`b?hME-%%%--%k/r3ejGegT$$$$$$$$$$$$$$$$$$$$$$$$$$6&&&&&&&&&$$$B&&&*&&&&&&&&&&&&","xl_memory":"dgb;","xlabel":"kf'{'`'ym'fc'kd'kb'xh'{c'ic'wo'od'`'","xlim":"`p'"};

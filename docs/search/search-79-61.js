@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"reb;","yaxis":"ct+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"dgb;","yaxis":"fu+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"zla/","yelong":"du/","yet":"nda/db/oa/fe/~c/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"lna/","yelong":"uv/","yet":"`fa/db/oa/fe/~c/"};

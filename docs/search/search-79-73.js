@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-73.js"]={"yscale":"kf'{'`'ul'fg'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-73.js"]={"yscale":"kf'{'`'xm'tg'"};

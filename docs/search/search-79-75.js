@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-75.js"]={"yu":"nab/","yuanzhi":"du/","yunfeng":"nab/","yuxin":"z{/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-75.js"]={"yu":"`cb/","yuanzhi":"uv/","yunfeng":"`cb/","yuxin":"l}/"};

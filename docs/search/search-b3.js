@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b3.js"]={"³":"|m;fh;bd/np/uf/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b3.js"]={"³":"mn;gi;bd/np/uf/"};

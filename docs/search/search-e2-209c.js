@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-e2-209c.js"]={"âₜ":"giaG`/a;`/xa/nS/c/;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-e2-209c.js"]={"âₜ":"xjaG`/a;`/xa/nS/c/;"};

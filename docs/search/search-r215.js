@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r215.js"]=[["normalization/deep_norm/experiment.html","DeepNorm against Post-LN on a Deep, Thin Character Model","main-11","Run the comparison","The table, as on this page","markdown_table results main"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r215.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","A character model of DeepNorm layers","Logits","readout x"]];

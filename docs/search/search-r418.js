@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r418.js"]=[["transformers/gpt/index.html","GPT-2","parameter_groups-6","Parameter groups for AdamW","","decay values weight_decay no_decay"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r418.js"]=[["transformers/feed_forward.html","Position-wise Feed-Forward Network (FFN)","glu_feed_forward-5","A GLU variant by name","","FeedForward d_model d_ff dropout activation GLU_VARIANTS variant is_gated bias1 bias2 bias_gate"]];

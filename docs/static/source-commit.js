@@ -1,1 +1,1 @@
-self.sourceCommit = "1cc8c788d73f2a5c0a3b92d40c02523da61c6810";
+self.sourceCommit = "6030400c24caf1d1224a56c21f9145f242b34869";

@@ -106,6 +106,7 @@ from torch import nn
 from labml_nn.gan.original import DiscriminatorLogitsLoss, GeneratorLogitsLoss
 from labml_nn.gan.wasserstein import CriticLoss, GeneratorLoss, GradientPenalty
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
+from labml_nn.helpers.records import processor_name
 
 # The methods and the data sets
 METHODS = ['gan', 'wgan-gp']
@@ -443,16 +444,8 @@ def environment() -> Dict:
 
     The versions, the processor and the threads, for the results file.
     """
-    processor = platform.processor()
-    try:
-        for line in Path('/proc/cpuinfo').read_text().splitlines():
-            if line.startswith('model name'):
-                processor = line.split(':', 1)[1].strip()
-                break
-    except OSError:
-        pass
     return {'torch': torch.__version__, 'python': platform.python_version(),
-            'processor': processor, 'torch_threads': torch.get_num_threads(),
+            'processor': processor_name(), 'torch_threads': torch.get_num_threads(),
             'omp_num_threads': os.environ.get('OMP_NUM_THREADS')}
 
 

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2080.js"]={"₀":"ab/f/nia;rtG/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2080.js"]={"₀":"ab/f/`ka;rtG/"};

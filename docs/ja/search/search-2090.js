@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2090.js"]={"ₐ":"reb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2090.js"]={"ₐ":"dgb/"};

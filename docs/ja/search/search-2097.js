@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2097.js"]={"ₗ":"m~;g//`lSe;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2097.js"]={"ₗ":"~`a;g//`lSe;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-211d.js"]={"ℝ":"duG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-211d.js"]={"ℝ":"uvG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"ab/yk/uga/v//zf/","020":"k}aS","021":"k}a/","022":"k}a/","024":"kl/","025":"sua/","027":"k|/~p/","028":"k}a/","02²":"jk/o;w/{ha/s///"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"ab/jl/vha/v//zf/","020":"|~aS","021":"|~a/","022":"|~a/","024":"{l/","025":"ewa/","027":"|}/~p/","028":"|~a/","02²":"zk/o;w/|ia/s///"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-37.js"]={"07":"`a/se;","071":"k}a/","072":"k}a/","073":"k}a/","074":"k}a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-37.js"]={"07":"`a/se;","071":"|~a/","072":"|~a/","073":"|~a/","074":"|~a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3005.js"]={"々":"wfa/af/oa/xl/ff/ac/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3005.js"]={"々":"iha/af/oa/xl/ff/ac/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-32.js"]={"12":"ufSeg/fh;l~;ug;","120":"tr/","123":"tfa/tv/","125":"tfa/bd/","127":"`/i|;}`a/","128":"rc/ac;|~;bdGtfSbdSug;ac;","12m":"hy/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-32.js"]={"12":"ufSug/gi;l~;ug;","120":"us/","123":"fha/tv/","125":"fha/bd/","127":"`/z};}`a/","128":"rc/ac;naa;bdGtfSbdSug;ac;","12m":"yz/"};

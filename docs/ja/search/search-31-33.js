@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-33.js"]={"13":"`a/seSse/wi/mo/bd/qc/bt/","130":"tfa/","131":"xja;","136":"tfa;y{;","137":"tfa;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-33.js"]={"13":"`a/seSdf/xj/mo/bd/qc/bt/","130":"fha/","131":"jla;","136":"fha;y{;","137":"fha;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"uf/{na/","190":"evG","1909":"k}a/","1915":"k}a/","192":"ev;mo/tvS","1928":"k}a/","1930":"k}a/","1939":"k}a/","1947":"k}a/","199":"k}a;","1996":"k}a/","1999":"k}a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-39.js"]={"19":"uf/mpa/","190":"vwG","1909":"|~a/","1915":"|~a/","192":"vw;mo/tvS","1928":"|~a/","1930":"|~a/","1939":"|~a/","1947":"|~a/","199":"|~a;","1996":"|~a/","1999":"|~a/"};

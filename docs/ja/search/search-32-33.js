@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":"|m/ln/","232":"ev/","233":"ev/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-33.js"]={"23":"mn/mo/","232":"vw/","233":"vw/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-36.js"]={"26":"tfa/tv/","260":"ev/","262":"ev;ila;","264":"ev/","265":"ev/","266":"ev;","267":"uf;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-36.js"]={"26":"fha/tv/","260":"vw/","262":"vw;ila;","264":"vw/","265":"vw/","266":"vw;","267":"uf;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-37.js"]={"47":"tfa;y{/","473":"k}a/","475":"k}a/","477":"k}a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-37.js"]={"47":"fha;y{/","473":"|~a/","475":"|~a/","477":"|~a/"};

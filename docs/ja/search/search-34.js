@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"`aG~/oaS~/`b/`b/pb;aS;a;a;;a;pGd/iaSeg/~Sa/c1%%%u/}aS;}Soa/nSfSc;;ec/qeSbdG`b/oaSe;ha/oaSx//d/ba/z/~Scd/ya/taSx/fbS~/~SbG`/k//b/ga/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34.js"]={"4":"`aG~/oaS~/`b/qc/oa;aS;a;a;;a;pGd/iaSfh/~Sa/c1%%%t/~aS;}Soa/nSfSc;;ec/qeSbdG`b/oaSe;ha/oaSx//d/ba/z/~Scd/ya/taSx/fbS~/~SbG`/k//b/ga/"};

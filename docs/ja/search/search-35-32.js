@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-32.js"]={"52":"pcb/","528":"k}a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-32.js"]={"52":"beb/","528":"|~a/"};

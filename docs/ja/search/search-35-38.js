@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-38.js"]={"58":"uf;se;","580":"k}a;","588":"sua/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-38.js"]={"58":"uf;df;","580":"|~a;","588":"ewa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-35.js"]={"65":"iz/ik;ug/bt/","656":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-35.js"]={"65":"z{/ik;ug/bt/","656":"}oa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-37.js"]={"67":"`a/zlGwja/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-37.js"]={"67":"`a/kmGxka/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-68.js"]={"8h":"}oa/a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-68.js"]={"8h":"oqa/a/"};

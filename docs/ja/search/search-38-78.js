@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-78.js"]={"8x8":"yj/n0$$$$$$$$$$$$$$$$$m0$$$$$$$$$$$$$$$$$$$$$$$$$$"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-78.js"]={"8x8":"jk/n0$$$$$$$$$$$$$$$$$m0$$$$$$$$$$$$$$$$$$$$$$$$$$"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-32.js"]={"92":"xja/","926":"reb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-32.js"]={"92":"jla/","926":"dgb;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-64.js"]={"9d":"sua/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-64.js"]={"9d":"ewa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-1d62.js"]={"γᵢ":"}~;","γᵢx":"i`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-1d62.js"]={"γᵢ":"oaa;","γᵢx":"zaa/"};

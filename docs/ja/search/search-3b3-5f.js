@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-5f.js"]={"γ_c":"z{/`/nb/`/","γ_cx":"z{/j/pb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-5f.js"]={"γ_c":"l}/`/nb/`/","γ_cx":"l}/j/pb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-76.js"]={"γv":"yka/b/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-76.js"]={"γv":"kma/b/"};

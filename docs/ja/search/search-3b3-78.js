@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-78.js"]={"γx":"gx/r/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-78.js"]={"γx":"xy/r/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b7.js"]={"η":"oGnSa/b;j/`eSq/`u/x/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b7.js"]={"η":"oGnSa/b;j/`eSq/qv/x/"};

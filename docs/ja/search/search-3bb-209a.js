@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-209a.js"]={"λₚₐₚₑᵣ":"qca/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-209a.js"]={"λₚₐₚₑᵣ":"cea/"};

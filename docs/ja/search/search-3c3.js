@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c3.js"]={"σ":"`a/|e/kf;ega/m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c3.js"]={"σ":"`a/|e/{f;fha/m/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6c.js"]={"_l":"op/","_lr":"pda++c+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6c.js"]={"_l":"`q/","_lr":"bfa++c+"};

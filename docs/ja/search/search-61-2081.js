@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-2081.js"]={"a₁":"~`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-2081.js"]={"a₁":"pba/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-2099.js"]={"aₙ":"~`a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-2099.js"]={"aₙ":"pba/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-5f.js"]={"a_":"reb/j/l/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-5f.js"]={"a_":"dgb/j/l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":"`j+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-67.js"]={"again":"oi+"};

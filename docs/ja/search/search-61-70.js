@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"ud+a+d+da+e+w+a+++h+rb++`+tb+++db+`+nc+`+yb+aa+a++e+tc++d++db+b++`+d+yg+k+e+`+++sb+|++d+++~+ha+}+`+d+wo+c+id++xb+","apple":"ut/","apply":"{k/w+oia+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"ud+a+d+da+e+w+a+++g+cb++`+uc+++db+`+~c+`+jc+aa+a++d+uc++d++db+b++`+d+yg+k+e+`+++sb+|++d+++}+ia+}+`+d+wo+c+id++xb+","apple":"fv/","apply":"ll/w+pja+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"nab/","body":"uea+`+","bonus":"eja''a'","bool":"zxa+~h+gb+","boolean":"zq'","booleanoptionalaction":"zq+","bottou":"op/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"`cb/","body":"gga+`+","bonus":"vka''a'","bool":"lza+~h+gb+","boolean":"{r'","booleanoptionalaction":"{r+","bottou":"`q/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"fg'uo'd'aa/gr'aj/}h''''nd''","by_length":"s~a++`+","by_lr":"}v+d+","by_params":"}v+","by_position":"s~a+`++","by_seed":"pka+","by_step":"gdb++","by_steps":"fg+","by_time":"gdb++","bytes":"ks''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"fg'gq'd'aa/gr'aj/}h''''nd''","by_length":"eab++`+","by_lr":"ox+d+","by_params":"ox+","by_position":"eab+`++","by_seed":"bma+","by_step":"xeb++","by_steps":"fg+","by_time":"xeb++","bytes":"lt''"};

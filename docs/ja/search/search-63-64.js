@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-64.js"]={"cdist":"ln+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-64.js"]={"cdist":"|n+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"xfa+","celeba":"uf/","cell":"bs+c'pka'b'c'","cells":"fg+mv+++iaa+jd+","centres":"cn'b+++`++a+z'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"jha+","celeba":"uf/","cell":"ct+c'ala'b'c'","cells":"fg+~w+++iaa+jd+","centres":"sn'b+++`++a+z'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6d.js"]={"cmap":"lf+{+re+nb+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6d.js"]={"cmap":"lf+{+cf+nb+"};

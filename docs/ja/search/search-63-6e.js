@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6e.js"]={"cnn":"o|'s'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6e.js"]={"cnn":"a~'s'"};

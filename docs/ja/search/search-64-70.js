@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-70.js"]={"dpi":"kf++z+++qe+nb+sd+vb+kd+kb+xh+{c+ic+xo+qd+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-70.js"]={"dpi":"kf++z+++bf+nb+fe+ec+kd+kb+xh+{c+ic+xo+qd+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-71.js"]={"equal":"{xa+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-71.js"]={"equal":"mza+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"ermon":"`a/","error":"de'b'w'f'b'e'p'e+f'}'u'|'za'q'b+'v'pa'b+a'eb'e'c'`'ha'f'r'd'a'fa'v'g+'b'zb'`a'`+f's's'o'd'`+e'cg'`'i't''b+a'v'r'ua's'a'xb'n'a+'c'gb'oa'`''a'x'b'ci'ea's+d'`c's'l+`'","errors":"t}+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"ermon":"`a/","error":"de'b'w'f'b'e'p'd+f'~'e'zc'q'b+'v'pa'b+a'wa'b'w'e'c'`'ha'h'f'x'c'ja'v'f+'b'{b'`a'`+f's's'o'd'`+e'cg'`'i't''b+a'v'r'ua's'a'xb'n'a+'c'gb'oa'`''a'x'b'ci'ea's+d'`c's'k+`'","errors":"f`a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimation":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-73.js"]={"estimation":"kma/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-63.js"]={"fc":"t|+e+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-63.js"]={"fc":"f~+e+"};

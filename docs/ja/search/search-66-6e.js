@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-6e.js"]={"fn":"|ia'd''"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-6e.js"]={"fn":"nka'd''"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"`ba;i;`/b/o/lGac/aSa/","gₜ²":"`ba/p/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-209c.js"]={"gₜ":"qca;i;`/b/o/lGac/aSa/","gₜ²":"qca/p/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6e.js"]={"gn":"|cGe/`/","gnrun":"k|/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6e.js"]={"gn":"|cGe/`/","gnrun":"|}/"};

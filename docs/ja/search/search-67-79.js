@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-79.js"]={"gym":"xfa+ed+","gymnasium":"cea/n/~;pb/oa;~//o7"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-79.js"]={"gym":"jha+ed+","gymnasium":"tfa/n/~;pb/oa;~//n7"};

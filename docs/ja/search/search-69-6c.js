@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6c.js"]={"il":"web/","ilya":"qca/`r/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6c.js"]={"il":"igb/","ilya":"cea/`r/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6f.js"]={"ioannis":"fha/","ioffe":"vw/n/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6f.js"]={"ioannis":"wia/","ioffe":"hy/n/"};

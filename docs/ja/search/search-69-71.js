@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-71.js"]={"iq":"nab/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-71.js"]={"iq":"`cb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-78.js"]={"ix":"nab/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-78.js"]={"ix":"`cb/"};

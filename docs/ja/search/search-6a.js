@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a.js"]={"j":"nd/~j+re/yk/kf/oGld/nb;d=-91/d/mg;};ng//wb+wSm;cSe/k;/i/7+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a.js"]={"j":"nd/ok+sf/yk/kf/oGld/nb;d=-91/d/mg;};ng//wb+wSm;cSe/k;/i/7+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"bs+c+","king":"lna/","kingma":"`ba/","kiros":"vw/eg/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-69.js"]={"kind":"ct+c+","king":"}oa/","kingma":"qca/","kiros":"hy/eg/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-6c.js"]={"klimov":"gia/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-6c.js"]={"klimov":"xja/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b.js"]={"k":"id'a7+xa+~+k+`a'm''ba'tb+ba++b+`+da++~a+oe+a+z/xb+`+k+e;g//ja++xe+hb/o+e+a+w;f;ha+da+++d+a+fSs+iSfA9Q-E%g?a'uWa+3r+|''ha/yb+xb''`'a'`/`'`'b'}/'`''mc/~/ha+vaSu'b/c;ja+q+aaSc'd'b3''`''`/`/'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b.js"]={"k":"id'a7+xa+~+j+aa'ba'z'''vb+ba++b+`+da++ob+~e+a+{/xb+`+k+e;g//ja++xe+hb/o+e+a+w;f;ha+da+++d+a+fSr+jSfA9Q-E%g?a'uWa+3r+|''ha/yb+xb''`'a'`/`'`'b'}/'`''mc/~/ha+vaSu'b/c;ja+q+aaSc'd'b3''`''`/`/'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-5f.js"]={"m_z":"tfb++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-5f.js"]={"m_z":"fhb++"};

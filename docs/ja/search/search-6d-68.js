@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-68.js"]={"mha":"ewa<$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-68.js"]={"mha":"vxa<$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nll":"vna7c+","nlp":"wh/uha/se/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-6c.js"]={"nll":"hpa7c+","nlp":"wh/gja/se/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"q{aG~i/","order":"ke+dg+wp+`+ok++jc+a+","origin":"yq'","orthogonal":"zja'","orthogonal_":"zja+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-72.js"]={"or":"c}aG~i/","order":"ke+tg+xq+`+ok++jc+a+","origin":"zr'","orthogonal":"lla'","orthogonal_":"lla+"};

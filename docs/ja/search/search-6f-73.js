@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-73.js"]={"os":"cm+kb+a+a+qb+jb++rv+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-73.js"]={"os":"sm+kb+a+a+bc+yb++rv+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"othe":"lna/","other":"cw+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"othe":"}oa/","other":"tx+"};

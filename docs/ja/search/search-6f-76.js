@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-76.js"]={"over":"p~a'y'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-76.js"]={"over":"bab'y'"};

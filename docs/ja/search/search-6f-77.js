@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-77.js"]={"owf":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-77.js"]={"owf":"}oa/"};

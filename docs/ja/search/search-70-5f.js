@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-5f.js"]={"p_":"mha/","p_data":"lmSma/qaS","p_ema":"}e+","p_g":"lmGacS","p_mean":"yb+c+f`b+","p_sample":"}b+f+","p_z":"lm;","p_θ":"ab/z1%%%%%re/","p_τ":"}la/a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-5f.js"]={"p_":"~ia/","p_data":"|mSma/qaS","p_ema":"}e+","p_g":"|mGacS","p_mean":"yb+c+wab+","p_sample":"}b+f+","p_z":"|m;","p_θ":"ab/z1%%%%%dg/","p_τ":"ona/a;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-68.js"]={"philipp":"yka/","phillip":"du/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-68.js"]={"philipp":"kma/","phillip":"uv/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-209c.js"]={"rₜ":"zfa/jbGa//;`S/`;ua/nG/a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-209c.js"]={"rₜ":"lha/jbGa//;`S/`;ua/nG/a/"};

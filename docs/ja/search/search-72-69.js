@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"~`a/","right":"wha+","ring":"|mG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"pba/","right":"ija+","ring":"mnG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-73.js"]={"rs":"lo+}oa+","rstrip":"es+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-73.js"]={"rs":"|o+~pa+","rstrip":"ft+"};

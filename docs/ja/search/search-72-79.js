@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-79.js"]={"ryan":"}~/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-79.js"]={"ryan":"oaa/"};

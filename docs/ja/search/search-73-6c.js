@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slopes":"~oa'`+++b'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6c.js"]={"slopes":"pqa'`+++b'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-7a.js"]={"szegedy":"vw/n/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-7a.js"]={"szegedy":"hy/n/"};

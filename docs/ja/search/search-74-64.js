@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-64.js"]={"td":"gfa'`'`a''}'r'pl/","td_error":"gfa+`+`a++}+r+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-64.js"]={"td":"xga'`'`a''}'r'pl/","td_error":"xga+`+`a++}+r+"};

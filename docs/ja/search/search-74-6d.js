@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-6d.js"]={"tmp":"pg+qe+nb+pb++oa+`a+mg/gc+r~+id+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-6d.js"]={"tmp":"og+cf+nb+|a+ba++pa+~h/fc+s~+hd+"};

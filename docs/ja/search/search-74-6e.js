@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-6e.js"]={"tn":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-6e.js"]={"tn":"}oa/"};

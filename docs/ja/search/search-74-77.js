@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"two":"y|a''","two_i":"y|a++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"two":"k~a''","two_i":"k~a++"};

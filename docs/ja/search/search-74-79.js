@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"ti+`+`+r+dg'bc+`+w`a+a+d+","typing":"sq+d+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-79.js"]={"type":"di+`+`+r+uh'qc+`+x`a+a+d+","typing":"tr+d+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74.js"]={"t":"o/nS;f++d''mS'7/?'`/`/`7++`+`+`+++`+C7++77`+7`3'C`OC`+7d/SaC`+7`+e'`'t7+`'''a;i'c''o/v+s'`a;d/c+jf+hb+++qc+j+bkSd//k;`777////r/nSvb+s+`+gb/ha7'+/c+i/Ga//++w/y/`/t+c++7`+xf/dh+h+icS`;c/S///b;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74.js"]={"t":"o/nS;f++d''mS'7/?'`/`/`7++`+`+`+++`+C7++77`+7`3'C`OC`+7d/SaC`+7`+e'`'t7+`'''a;i'c''o/v+r'aa/oa/d/c+ie+xb+++bd+j+bkSd//k;`777////r/nSvb+s+`+gb/ha7'+/c+i/Ga//++w/y/`/t+c++7`+xf/dh+h+icS`;c/S///b;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-1d62.js"]={"vᵢ":"`ba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-1d62.js"]={"vᵢ":"qca/"};

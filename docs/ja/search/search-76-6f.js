@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"yh'h'''g'`'`'h'll'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabulary":"una+++++`+e++`+","volodymyr":"sea/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"~h'`'`'h'z'i'''dm'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabulary":"gpa+++++`+e++`+","volodymyr":"ega/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-1d62.js"]={"wᵢ":"fha/y///","wᵢhuber":"hfa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-1d62.js"]={"wᵢ":"wia/y///","wᵢhuber":"yga/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-209a.js"]={"wₚ":"ava/r/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-209a.js"]={"wₚ":"rwa/r/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-63.js"]={"wcid":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-63.js"]={"wcid":"}oa/"};

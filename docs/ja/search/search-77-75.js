@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-75.js"]={"wu":"vw/bd/vx/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-75.js"]={"wu":"hy/bd/vx/"};

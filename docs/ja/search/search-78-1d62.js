@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-1d62.js"]={"xᵢ":"z{/i/ubGf///"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-1d62.js"]={"xᵢ":"l}/i/ubGf///"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-2097.js"]={"xₗ":"hyS`;a;/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-2097.js"]={"xₗ":"yzS`;a;/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-209a.js"]={"xₚ":"opa/gi/g//g/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-209a.js"]={"xₚ":"ara/gi/g//g/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xs":"qga+`+","xscale":"ig'ro'xf'{`a'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-73.js"]={"xs":"cia+`+","xscale":"ig'dq'xf'{`a'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-77.js"]={"xwᵣ":"obb/g/","xw₁":"rta/;g//a;`/////"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-77.js"]={"xwᵣ":"adb/g/","xw₁":"dva/;g//a;`/////"};

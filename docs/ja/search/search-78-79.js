@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-79.js"]={"xytext":"}v+|v+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-79.js"]={"xytext":"ox+|v+"};

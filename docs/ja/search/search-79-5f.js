@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-5f.js"]={"y_":"m~/j/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-5f.js"]={"y_":"~`a/j/"};

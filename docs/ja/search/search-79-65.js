@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"zla/","yelong":"du/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"lna/","yelong":"uv/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-69.js"]={"yiming":"reb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-69.js"]={"yiming":"dgb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b2-2071.js"]={"²ⁱ":"nabSo;S"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b2-2071.js"]={"²ⁱ":"`cbSo;S"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b9.js"]={"¹":"gx/pr/rtSo/;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-b9.js"]={"¹":"xy/pr/rtSo/;"};

@@ -42,7 +42,7 @@ The model has $24$ layers with $d_{model} = 32$, $4$ heads and $d_{ff} = 64$, $2
 with Adam at a learning rate of $10^{-3}$ after $30$ steps of warm-up, seeds $1$ and $2$.
 The losses are cross-entropies in nats per character; a uniform guess over the $65$ characters has
 $4.17$, and a model that counts which character follows which, the
-[bigram baseline](../../experiments/nlp_autoregression.html#bigram_loss), has $2.48$.
+[bigram baseline](../../experiments/text.html#bigram_loss), has $2.48$.
 
 | residual | seed | α | β | diverged | final train loss | final valid loss | largest gradient norm | wall | processor |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -91,7 +91,7 @@ from typing import Dict, List, Optional
 import torch
 import torch.nn.functional as F
 
-from labml_nn.experiments.nlp_autoregression import CharTokenizer, bigram_loss, get_batch
+from labml_nn.experiments.text import CharTokenizer, bigram_loss, get_batch
 from labml_nn.helpers.download import tiny_shakespeare
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
 from labml_nn.normalization.deep_norm import AutoregressiveModel

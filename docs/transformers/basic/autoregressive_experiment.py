@@ -121,7 +121,7 @@ OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experimen
 ![Training and validation loss and accuracy of the small model over 1,000 steps](small_cpu_run.png)
 
 The validation loss ends at $1.950$ (accuracy $0.423$), $0.53$ below the $2.482$ of the
-[bigram baseline](../../experiments/nlp_autoregression.html#bigram_loss) on the same split, the dashed line:
+[bigram baseline](../../experiments/text.html#bigram_loss) on the same split, the dashed line:
 the model uses more than the previous character.
 It starts at $8.1$, above the $\ln 65 \approx 4.17$ of a uniform guess, because with shared embeddings
 the untrained model predicts the character it has just read; it unlearns that within 50 steps.
@@ -162,10 +162,10 @@ import torch
 from torch import nn
 
 from labml_nn.experiments.nlp_autoregression import Trainer, TrainerConfigs
+from labml_nn.helpers.checkpoint import checkpoint_path, read_checkpoint
 from labml_nn.helpers.cli import OptionError, add_arguments, configs_from_args, option
 from labml_nn.helpers.download import DataNotFoundError
 from labml_nn.helpers.plot import PLOT_FILE, PlotUnavailableError, plot_history, read_history
-from labml_nn.helpers.training import checkpoint_path, read_checkpoint
 from labml_nn.optimizers.noam import Noam, NoamAdamW
 from labml_nn.transformers.alibi import AlibiMultiHeadAttention, TokenEmbeddings
 from labml_nn.transformers.feed_forward import FeedForward
@@ -233,7 +233,7 @@ class TransformerXLWithMemory(nn.Module):
     The [Transformer-XL model](../xl/index.html#TransformerXL), which returns its memory with the logits,
     made to keep the memory between calls while it trains, so that the
     [trainer](../../experiments/nlp_autoregression.html#Trainer), which gives it
-    [consecutive segments](../../experiments/nlp_autoregression.html#consecutive_batch),
+    [consecutive segments](../../experiments/text.html#consecutive_batch),
     trains it with memory: each segment attends to the last `mem_len` positions of the one before,
     with gradients stopped there.
     The trainer calls `reset_memory` when the segments start again from the beginning of the text.

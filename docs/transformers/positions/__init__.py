@@ -60,7 +60,7 @@ The runs took 35 minutes, twelve at a time on a machine whose two cores other wo
 10 minutes of processor time in all; the wall time of each run below is that of a run sharing the
 processor with eleven others, its processor time is the measure of its cost.
 The loss is the cross-entropy in nats per character; a model that predicts each character from the one
-before it alone (the [bigram baseline](../../experiments/nlp_autoregression.html#bigram_loss))
+before it alone (the [bigram baseline](../../experiments/text.html#bigram_loss))
 has $2.482$. Each cell has the value of seed $1$, then of seed $2$.
 
 | positions | loss at 64 | loss at 128 | loss at 256 | training, wall | training, processor |
@@ -154,9 +154,10 @@ from typing import Dict, List, Optional
 import torch
 import torch.nn.functional as F
 
-from labml_nn.experiments.nlp_autoregression import Trainer, get_batch
+from labml_nn.experiments.nlp_autoregression import Trainer
+from labml_nn.experiments.text import get_batch
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
-from labml_nn.helpers.training import run_record
+from labml_nn.helpers.records import run_record
 
 # The schemes compared, and the experiment's options that choose each:
 # rotary attention twice, with every feature of each head rotated (the RoFormer paper's)

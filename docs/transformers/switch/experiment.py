@@ -112,8 +112,10 @@ from typing import Dict, List, Optional
 
 import torch
 
-from labml_nn.experiments.nlp_autoregression import Trainer, get_batch
+from labml_nn.experiments.nlp_autoregression import Trainer
+from labml_nn.experiments.text import get_batch
 from labml_nn.helpers.plot import INSTALL_HINT, PlotUnavailableError
+from labml_nn.helpers.records import processor_name
 from labml_nn.transformers.switch import switch_layers
 
 # The files of the result, written beside this page by default
@@ -337,19 +339,6 @@ def markdown_table(results: Dict) -> str:
     return '\n'.join(rows)
 
 
-def processor() -> str:
-    """
-    The processor's model name
-    """
-    try:
-        for line in Path('/proc/cpuinfo').read_text().splitlines():
-            if line.startswith('model name'):
-                return line.split(':', 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor()
-
-
 def build_parser() -> argparse.ArgumentParser:
     """
     ### Command line options
@@ -403,7 +392,7 @@ def main(argv: Optional[List[str]] = None) -> Dict:
         'torch_threads': torch.get_num_threads(),
         'torch': torch.__version__,
         'python': platform.python_version(),
-        'processor': processor(),
+        'processor': processor_name(),
         'wall_seconds': round(time.perf_counter() - start, 1),
         'cpu_seconds': round(time.process_time() - start_cpu, 1),
         'runs': results_runs,

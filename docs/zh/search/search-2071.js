@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2071.js"]={"ⁱ":"mm;c;{b;a/aSngSi//e;;pgaS"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2071.js"]={"ⁱ":"}m;c;{b;a/aSohSi//e;;pgaS"};

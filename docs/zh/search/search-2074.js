@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":"ab/pl/lt/v|/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2074.js"]={"⁴":"ab/am/mu/v|/"};

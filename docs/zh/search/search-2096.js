@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2096.js"]={"ₖ":"wfa/la/e;b/b/f/;/wb;np/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2096.js"]={"ₖ":"iha/la/e;b/b/f/;/wb;np/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-31.js"]={"01":"`a/cuSjl//cc//}c/pr/","014":"|m/","017":"k}a;ce/","018":"|m/","01²":"iva/a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-31.js"]={"01":"`a/tvSjl//cc//}c/pr/","014":"mn/","017":"|~a;ce/","018":"mn/","01²":"zwa/a/"};

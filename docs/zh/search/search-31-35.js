@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":"xja/qc/`r/","150":"tfa;","151":"k}aG","154":"lna/","155":"k}a;ce/","159":"tfa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-35.js"]={"15":"jla/qc/`r/","150":"fha;","151":"|~aG","154":"}oa/","155":"|~a;ce/","159":"fha/"};

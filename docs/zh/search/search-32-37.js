@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":"hy/~GikGug/`r/","276":"ev;","277":"sua/ug/","278":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-37.js"]={"27":"yz/~GikGug/`r/","276":"vw;","277":"ewa/ug/","278":"}oa/"};

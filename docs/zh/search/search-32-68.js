@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-68.js"]={"2h":"}oa/b/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-68.js"]={"2h":"oqa/b/"};

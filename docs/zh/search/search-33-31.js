@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-31.js"]={"31":"uf/tga;|n;ac/`b/","310":"xjaG","312":"kl/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-31.js"]={"31":"uf/fia;|n;ac/`b/","310":"jlaG","312":"{l/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-36.js"]={"36":"`a/se;","360":"de/a/laSsuG","362":"xja/","367":"iz/","369":"pcbG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-36.js"]={"36":"`a/se;","360":"de/a/laSewG","362":"jla/","367":"z{/","369":"bebG"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-30.js"]={"40":"uf;qs/mo/uw;","400":"k}aG","4000":"bda/v|/","402":"iz;","405":"iz/dv/bd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-30.js"]={"40":"uf;cu/mo/uw;","400":"|~aG","4000":"sea/v|/","402":"z{;","405":"z{/dv/bd/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-33.js"]={"43":"kl/{m;ikG|n/","432":"k}a/","433":"k}a;","434":"k}a/","437":"de/oa/su/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-33.js"]={"43":"{l/|n;ikG|n/","432":"|~a/","433":"|~a;","434":"|~a/","437":"de/oa/ew/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-35.js"]={"45":"|m/uw/tvG","450":"iz/mo;xj/","454":"iz/","459":"xja;xj/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-34-35.js"]={"45":"mn/vx/tvG","450":"z{/mo;xj/","454":"z{/","459":"jla;xj/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-37.js"]={"57":"|m/uw/","570":"k}a;","578":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-37.js"]={"57":"mn/vx/","570":"|~a;","578":"}oa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-33.js"]={"63":"uf;pr/~;ik/ug/`r/","632":"lna/","635":"k}a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-36-33.js"]={"63":"uf;bt/~;ik/ug/`r/","632":"}oa/","635":"|~a/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-38.js"]={"78":"tfa/","785":"lna/","787":"k}a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37-38.js"]={"78":"fha/","785":"}oa/","787":"|~a;"};

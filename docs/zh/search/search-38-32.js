@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-32.js"]={"829":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-38-32.js"]={"829":"}oa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-31.js"]={"91":"uf;tga/dv/","911":"sua/","912":"lna/","913":"reb;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-31.js"]={"91":"uf;fia/dv/","911":"ewa/","912":"}oa/","913":"dgb;"};

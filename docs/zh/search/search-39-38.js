@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-38.js"]={"98":"vz/ih/hj/eg/","980":"lna/","989":"lna;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-38.js"]={"98":"h|/ih/hj/eg/","980":"}oa/","989":"}oa;"};

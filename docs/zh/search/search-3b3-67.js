@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-67.js"]={"γgₜ":"zfa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3-67.js"]={"γgₜ":"lha/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3.js"]={"γ":"gx/`/;qc/pb/m/`/e/xe/n;aS/}c/~S"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3.js"]={"γ":"xy/`/;qc/pb/m/`/e/xe/n;aS/}c/~S"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4.js"]={"δ":"efaG`/ba/ld/a/pt/bd;`/`/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4.js"]={"δ":"vgaG`/ba/ld/a/pt/bd;`/`/"};

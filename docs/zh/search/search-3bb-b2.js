@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-b2.js"]={"λ²âₜ":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-b2.js"]={"λ²âₜ":"kma/"};

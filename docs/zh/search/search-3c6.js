@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c6.js"]={"φ":"rta/ea/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c6.js"]={"φ":"dva/ea/"};

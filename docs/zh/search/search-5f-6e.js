@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6e.js"]={"_noam_defaults":"ida+b+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-6e.js"]={"_noam_defaults":"zea+b+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-209c.js"]={"aₜ":"gia;`;;o/d/ua;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-209c.js"]={"aₜ":"xja;`;;o/d/ua;"};

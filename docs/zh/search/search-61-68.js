@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahmed":"op/|oa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-68.js"]={"ahmed":"`q/}pa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":"bc'uca'h'c'`'xc''","as_tensor":"yfa+h+c+`+xc++","asarray":"}f+raa++","ascii":"wg'nk'","asdict":"af+zc+e+","asest":"lna/","ast":"lna/","asthe":"lna/","astype":"dia+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":"bc'gea'h'c'`'xc''","as_tensor":"kha+h+c+`+xc++","asarray":"}f+dca++","ascii":"vg'pl'","asdict":"af+jc+e+","asest":"}oa/","ast":"}oa/","asthe":"}oa/","astype":"uja+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"ut'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"fv'"};

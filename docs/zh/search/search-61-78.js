@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"kf++z+++qe+nb+nd''''+ia/la+kd+kb+xh+{c+ic+wo+od+","axes":"jg+re+nb+k~+","axhline":"ig+vl+yb+kd+fk+aw+pd+","axis":"lf'p+i'}g++b+","axvline":"v~a+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"kf++z+++bf+nb+ae''''+wa/la+kd+kb+xh+{c+ic+wo+od+","axes":"jg+cf+nb+l`a+","axhline":"ig+ym+hc+kd+fk+aw+pd+","axis":"lf'p+i'nh++b+","axvline":"hab+"};

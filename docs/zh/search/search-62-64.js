@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-64.js"]={"bd":"kfb+++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-64.js"]={"bd":"|gb+++"};

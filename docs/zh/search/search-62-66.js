@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"yt'","bf16":"yt'","bfloat":"yt'","bfloat16":"xt/7sla/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-66.js"]={"bf":"jv'","bf16":"jv'","bfloat":"jv'","bfloat16":"iv/7tla/"};

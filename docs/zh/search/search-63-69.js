@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-69.js"]={"cifar":"`a;seG","citizen":"lna/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-69.js"]={"cifar":"`a;seG","citizen":"}oa/"};

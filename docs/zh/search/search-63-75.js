@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"ut7`+/+","cumprod":"hb+","cumsum":"mma+cs+fa+","curious":"zla/","curve":"tfa'z'ec't'ba+","curve_mean":"tfa+z+ec+t+ba+","curves":"qka+}+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"fv7`+/+","cumprod":"hb+","cumsum":"~na+cs+fa+","curious":"lna/","curve":"fha'z'ec't'aa+","curve_mean":"fha+z+ec+t+aa+","curves":"cma+|+"};

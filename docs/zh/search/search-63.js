@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63.js"]={"c":"re++++`+a+a+a++++++d+`+fa+aa++n+++++++++a+b++`+`+a+`++a++`+++cb+`b'e'`'a''''h+eh/bdS`/d/hbSg;GS;`jC`++b++`+++v+g+da+ya/qdC+7+++777+7+`7+7++7++l++++`C+`+f//d/a/a/sc/~d+dSa++77+c+b+p+++jb/e/c/|+a+j+c+aa;u/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63.js"]={"c":"re++++`+a+a+a++++++d+`+ea+ca+++++++++a+b++`+`+a+`++a++`+++j++vb+`b'e'`'a''''h+fi/bdS`/d/hbSg;GS;`jC`++b++`+++v+g+ca+za/qdC+7+++777+7+`7+7++7++l++++`C+`+f//d/a/a/sc/~d+dSa++77+c+b+p+++jb/e/c/|+a+j+c+aa;u/"};

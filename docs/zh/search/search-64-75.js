@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"zla/","dueling":"sea/+`+`'yG`7f+","duelinghead":"vea+`+","dumoulin":"op/","dumps":"wg+db+dc+pb+oc+n+qc+fd+jb+qm+ob+ep+gd+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"lna/","dueling":"ega/+`+`'yG`7f+","duelinghead":"hga+`+","dumoulin":"`q/","dumps":"vg+{e+pb+`d+m+`+`d+gd+jb+pm+pb+ep+fd+"};

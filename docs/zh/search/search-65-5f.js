@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_":"ab/ea/","e_n":"sbb/","e_x":"lm/acS","e_xᵢ":"reb;","e_xᵢᵀw_qᵀwₖe_xⱼ":"reb/","e_xᵢᵀw_qᵀwₖuⱼ":"reb/","e_xⱼ":"reb;","e_z":"lm/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_":"ab/ea/","e_n":"edb/","e_x":"|m/acS","e_xᵢ":"dgb;","e_xᵢᵀw_qᵀwₖe_xⱼ":"dgb/","e_xᵢᵀw_qᵀwₖuⱼ":"dgb/","e_xⱼ":"dgb;","e_z":"|m/"};

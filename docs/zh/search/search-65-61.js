@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-61.js"]={"each":"u}+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-61.js"]={"each":"g`a+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-64.js"]={"edward":"du/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-64.js"]={"edward":"uv/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-66.js"]={"efficient":"obb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-66.js"]={"efficient":"adb/"};

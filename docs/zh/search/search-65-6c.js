@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"elcnd":"lna/","elementwise":"ky''qe'''e'u'''e'","elementwise_affine":"ky7+qe7++e+u7++e+","ell":"sk;xa;c/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"elcnd":"}oa/","elementwise":"|z''qe'''e'u'''e'","elementwise_affine":"|z7+qe7++e+u7++e+","ell":"dl;xa;c/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"nf+ga+ua+|+sb+f/hb+sb+na+ic+b+xGb/j;ub+d+}a+j+y/se/ca+u++`+xc+ma;ab+c+yd+b+fk+}S/a/z;p++qa+y/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65.js"]={"e":"nf+fa+fa+sd+f/hb+dc+pa+h+lc+b+yGb/j;ub+d+}a+j+y/se/ca+u++`+xc+ma;ab+c+yd+b+fk+}S/a/z;p++pa+z/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-1d62.js"]={"gᵢ":"~`a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-1d62.js"]={"gᵢ":"pba;"};

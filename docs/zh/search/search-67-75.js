@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-75.js"]={"guez":"sea/","gulrajani":"|m/pb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-75.js"]={"guez":"ega/","gulrajani":"mn/pb/"};

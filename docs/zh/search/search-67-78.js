@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-78.js"]={"gx":"my7+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-78.js"]={"gx":"~z7+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-1d62.js"]={"hᵢ":"nabS","hᵢe":"nab;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-1d62.js"]={"hᵢ":"`cbS","hᵢe":"`cb;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-5f.js"]={"h_":"nab/","h_nwₑᵀ":"wva/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-5f.js"]={"h_":"`cb/","h_nwₑᵀ":"ixa/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"ho":"ab/","holde":"lna/","holtzman":"zla/","hongyu":"hy/","horizon":"xfa+a+","hot":"zbb'","how":"mj+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"ho":"ab/","holde":"}oa/","holtzman":"lna/","hongyu":"yz/","horizon":"jha+a+","hot":"ldb'","how":"{j+"};

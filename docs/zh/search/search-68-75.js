@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"du/","huang":"hy/","huber":"efa/m/","human":"sea/","hutter":"qca/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"uv/","huang":"yz/","huber":"vga/m/","human":"ega/","hutter":"cea/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-70.js"]={"ipynb":"qr/","ipython":"aqO"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-70.js"]={"ipynb":"rs/","ipython":"qqO"};

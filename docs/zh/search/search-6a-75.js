@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-75.js"]={"judge":"ql+p+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-75.js"]={"judge":"bm+p+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-75.js"]={"kumar":"`ba/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-75.js"]={"kumar":"qca/"};

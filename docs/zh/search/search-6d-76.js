@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-76.js"]={"mv":"nba'w'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-76.js"]={"mv":"`da'w'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-64.js"]={"ndarray":"}f+c+daa++++d++`+d+`+a++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-64.js"]={"ndarray":"}f+c+uba++++d++`+d+`+a++"};

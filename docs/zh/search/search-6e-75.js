@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-75.js"]={"nucleus":"ima'''g'u'b'","nucleus_logits":"jma++","nucleussampler":"ima+i+u+b+","num":"vg'je'kb'a'ie'fb'c'bh'}f'{c'{'qb'd'go'ce''","numel":"cf+qa+eb+dc+{h+s+yd+xba+jd+f+","numpy":"lf+t+e+ee+`+i+c+ib+nm+bi+f+wc+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-75.js"]={"nucleus":"zna'''g'u'b'","nucleus_logits":"{na++","nucleussampler":"zna+i+u+b+","num":"ug'{e'kb'a'pe'~b'c'bh'~f'{c'z'rb'd'go'be''","numel":"cf+pa+ua+ed+|i+s+yd+xba+jd+f+","numpy":"lf+t+e+ue+`+i+c+ib+on+bi+f+wc+"};

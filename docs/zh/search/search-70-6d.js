@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6d.js"]={"pm":"gx/o/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-6d.js"]={"pm":"xy/o/"};

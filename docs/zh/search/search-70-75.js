@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"put":"ei'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"put":"vj'"};

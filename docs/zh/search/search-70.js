@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70.js"]={"p":"yb'b''e'ub+c+qa++ja/w+`c+b+kb+te+p+e+o++a+maG`/l//eb+q+je/me+tGu/`/`;/hb+kaSlU9-%19%%'a'uSa+af/gb+gb+{/c/sa+jSjS`/a;;oa+hc/l'y+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70.js"]={"p":"yb'b''e'ub+c+pa++ta+fa/xb+b+kb+uf+p+e+o++a+maG`/l//eb+q+je/me+tGu/`/`;/hb+kaSlU9-%19%%'a'uSa+af/gb+gb+{/c/sa+jSjS`/a;;oa+hc/l'y+"};

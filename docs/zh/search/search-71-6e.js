@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-6e.js"]={"qnetwork":"tea+}+h+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-6e.js"]={"qnetwork":"fga+}+h+"};

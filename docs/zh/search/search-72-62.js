@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-62.js"]={"rb":"ou/","rba":"du/f/b/","rbax":"du//"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-62.js"]={"rb":"aw/","rba":"uv/f/b/","rbax":"uv//"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-6c.js"]={"rl":"tfaGbd;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-6c.js"]={"rl":"fhaGbd;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72.js"]={"r":"bf+d++z+a+jb+mc+eb+a+e+`d+b+eaS`C+`777b;g7b+fSv+`++`++cd+`+gb++`++xfGiSc/ja++`+p/}b++++d+`+~+vp/ca+a+++b+b+c+e+`+xc++++b++c+{ScSg//c/+7`3"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72.js"]={"r":"bf+d++z+a+ya+nd+eb+a+e+qd+c+saS`C+`777b;g7b+fSv+`++`++cd+`+gb++`++xfGiSc/ja++`+p/}b++++d+`+}+wp/ca+a+++b+b+c+e+`+xc++++b++b+|ScSg//c/+7`3"};

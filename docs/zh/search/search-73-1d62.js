@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-1d62.js"]={"sᵢ":"nab/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-1d62.js"]={"sᵢ":"`cb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-2081.js"]={"s₁":"rab/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-2081.js"]={"s₁":"dcb/"};

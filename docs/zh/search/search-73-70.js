@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"space":"}fa'ad'","sparse":"dca'","sparsity":"obb/","split":"fe''b'e+b'|'d+o+c'{g+le+la+u+a+re'a'mb+yk++nb+b+nt+","split_seed":"fe+c+","splitlines":"mg+ah+oc+ad+hh+yk+dw+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"space":"oha'ad'","sparse":"uda'","sparsity":"adb/","split":"fe''b'e+b'|'d+s'bn+gb+w+se'a'in+ob+b+","split_seed":"fe+c+","splitlines":"ct+pa+"};

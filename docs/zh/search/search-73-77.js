@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-77.js"]={"swish":"gua1","swish_β":"gua/","swish₁":"gua/","switch":"bj/iea/`b'ba///r/c/`3{mT6&&&.&&$,$$$$$$$$$$$$$$$4eX$$$$$$0($$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$","switch_layers":"icb+e+f+","switchfeedforward":"oqa+`b+|m+v+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-77.js"]={"swish":"xva1","swish_β":"xva/","swish₁":"xva/","switch":"qi/kga/`b'ba///r/c/`3{mT6&&&.&&$,$$$$$$$$$$$$$$$4eX$$$$$$0($$$$$$$$$$$$$$$$$$$$$$$$$$$$$$","switch_layers":"zdb+e+f+","switchfeedforward":"asa+`b+|m+v+"};

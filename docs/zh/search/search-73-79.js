@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sync":"`ka'","syncvectorenv":"xja/e7","sys":"nf+ga+je+pb+ha+hb+ic+o+b+~c+f+cb+e+lh+b+wc+b+w+rb+c+vd/`++b+fk+fd+","system":"so'a'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sync":"qla'","syncvectorenv":"jla/e7","sys":"nf+fa+{e+pb+ha+xb+yc+n+b+`d+f+cb+e+lh+b+wc+b+v+sb+c+vd/`++b+fk+ed+","system":"dp'a'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73.js"]={"s":"`aS/////i/`/pe7+a+d+c+++rdSf+xb++c++cc+hcSl+m+dcSac++i+ea/`/G/z/`//G/kdS/a/S////GS//;/`///kS{+q;sa;d/a//pGa;`;;o+}+jb++sfSugSia+l++a++`+da++zaSp+b++"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73.js"]={"s":"`aS/////i/`/pe7+a+c+c+++deSf+xb++c++sc+xcSl+m+dcSac++i+ea/`/G/z/`//G/kdS/a/S////GS//;/`///kS{+q;sa;d/a//pGa;`;;o+|+kb++sfSugSia+l++a++`+da++zaSp+b++"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-66.js"]={"tfᵢ":"ecb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-66.js"]={"tfᵢ":"vdb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-1d40.js"]={"uᵀkⱼ_":"reb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-1d40.js"]={"uᵀkⱼ_":"dgb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-6c.js"]={"ulyanov":"vw/tf/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-6c.js"]={"ulyanov":"hy/tf/"};

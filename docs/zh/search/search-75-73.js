@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"user":"so'a'","using":"yka/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"user":"dp'a'","using":"kma/"};

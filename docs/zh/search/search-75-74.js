@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-74.js"]={"utils":"cj+ol+to+yb+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-74.js"]={"utils":"ri+qn+to+yb+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"`ka+","vedaldi":"vw/tf/","venv":"`/","version":"vg'wg'le'kb'qf'na'yk+wb'mt'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"qla+","vedaldi":"hy/tf/","venv":"`/","version":"ug'ih'se'dc'rf'ma'yk+xb'lt'"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6c.js"]={"vl":"k{+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6c.js"]={"vl":"||+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76.js"]={"v":"ka+zb/b7a+nb+t+~/`/h;}c+f//u+ga+e++~a+oe+a+{c+e+leSh//c+`++7c77`/i++fSy+iaS/`/`/}+++h+d+mb+ea++/c+a+fS;/`/q+`+sGya+de+m3a'c//////i;xa;v/m;l/mb;ta;aa+e+od+iaSo7e7"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76.js"]={"v":"ka+zb/b7a+nb+s+qb//i;|b+f//u+ga+e++ob+~e+a+|c+e+leSh//c+`++7c77`/i++fSy+iaS/`/`/}+++h+d+mb+ea++/c+a+fS;/`/p+`+tGya+de+m3a'c//////i;xa;v/m;l/mb;ta;aa+e+od+iaSo7e7"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-1d65.js"]={"wᵥ":"du/o/m;c/m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-1d65.js"]={"wᵥ":"uv/o/m;c/m/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2081.js"]={"w₁":"rta;a/k//////"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-2081.js"]={"w₁":"dva;a/k//////"};

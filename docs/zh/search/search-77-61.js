@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-61.js"]={"wallis":"du/","wang":"du;pb/oa/ik/","warde":"lm/","warmup":"sv+sc/h7p+zgC`7a7+g+d;7+/++ol/`a+~G++'","wasserstein":"yj/pb/n;pbT$$$$$$$$$$$$$$"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-61.js"]={"wallis":"uv/","wang":"uv;pb/oa/ik/","warde":"|m/","warmup":"ex+sc/h7p+zgC`7a7+g+d;7+/++ol/`a+~G++'","wasserstein":"jk/pb/n;pbT$$$$$$$$$$$$$$"};

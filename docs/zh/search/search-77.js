@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77.js"]={"w":"hf++t+mi//a/nd/l/b/l'l'|k'mWw'tb++ma++jb++y;`/db+wb'bb'zb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77.js"]={"w":"hf++t+}i//a/oe/l/b/l'l'|k'mWw'tb++ma++jb++x;`/eb+wb'bb'zb/"};

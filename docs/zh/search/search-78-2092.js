@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-2092.js"]={"xₒᵤₜ":"oy/h/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-2092.js"]={"xₒᵤₜ":"a{/h/"};

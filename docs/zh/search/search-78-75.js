@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-75.js"]={"xu":"lm/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-75.js"]={"xu":"|m/"};

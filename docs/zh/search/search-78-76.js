@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-76.js"]={"xv":"sta/h/a/`/////"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-76.js"]={"xv":"eva/h/a/`/////"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-74.js"]={"yticks":"~l'nb'"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-74.js"]={"yticks":"om'nb'"};

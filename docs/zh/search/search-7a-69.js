@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-69.js"]={"zihang":"reb/","ziyu":"sea/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-69.js"]={"zihang":"dgb/","ziyu":"ega/"};

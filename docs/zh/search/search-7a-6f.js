@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-6f.js"]={"zoph":"obb/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-6f.js"]={"zoph":"adb/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r215.js"]=[["normalization/deep_norm/experiment.html","在又深又窄的字符级模型上对比 DeepNorm 与 post-LN","main-11","运行对比","表格，与本页上的相同","markdown_table results main"]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r215.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","由 DeepNorm 层构成的字符级模型","Logits","readout x"]];

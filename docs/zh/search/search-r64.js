@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r64.js"]=[["experiments/index.html","实验","experiments","","实验 多个实现共用的训练代码，这样每个实验只需要描述它的模型。 字符级自回归文本：在 Tiny Shakespeare 上的分词器、数据加载器、训练与验证循环、文本采样、检查点、混合精度以及分布式数据并行训练。基础 Transformer 实验使用了它。",""]];
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r64.js"]=[["experiments/index.html","实验","experiments","","实验 多个实现共用的训练代码，这样每个实验只需要描述它的模型。 字符级自回归训练：训练与验证循环、检查点、混合精度以及分布式数据并行训练。基础 Transformer 实验使用了它。 字符级文本：分词器、Tiny Shakespeare 的批次、二元语法基线以及文本采样，供训练器和用自己的方式训练的实验使用。",""]];
