@@ -19,7 +19,10 @@ RESULT_FILES = {
     'positions': PAGES / 'positions' / 'results.json',
     'xl_memory': PAGES / 'xl' / 'memory.json',
     'gpt_comparison': PAGES / 'gpt' / 'comparison.json',
+    'gpt_comparison_seed2': PAGES / 'gpt' / 'comparison_seed2.json',
+    'gpt_plateau': PAGES / 'gpt' / 'plateau.json',
     'small_cpu_run': PAGES / 'basic' / 'small_cpu_run.json',
+    'readme_run': PAGES / 'basic' / 'readme_run.json',
 }
 
 
@@ -180,3 +183,31 @@ def test_basic_page_and_readme_quote_the_small_run():
     assert (rerun['sample_prompt'] + rerun['sample']).startswith(sample.rstrip('\n'))
     readme = (ROOT / 'README.md').read_text(encoding='utf-8')
     assert f"1,000 steps: validation loss {loss:.3f} against the bigram's {r['baseline']:.3f}" in readme
+
+
+def test_readme_quotes_its_run():
+    """The README's small configuration: its command is the one readme_run.json ran, and its loss, time,
+    number of parameters and sample are the file's"""
+    r = load('readme_run')
+    readme = (ROOT / 'README.md').read_text(encoding='utf-8')
+    # The README's command, continuation lines joined, has the options of the run
+    options = ' '.join(bench('readme_run').OPTIONS)
+    assert options in re.sub(r'\\\n\s*', '', readme)
+    assert r['command'].startswith(
+        f'OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experiment {options} --seed 1'
+    )
+    assert r['seed'] == 1 and r['steps'] == 1000 and r['valid'][-1][0] == 1000
+    loss, bigram = r['final_valid_loss'], r['bigram_valid_loss']
+    text = ' '.join(section(readme, 'The small configuration above', 'The [experiment').split())
+    assert f'({r["parameters"]:,} parameters, seed {r["seed"]}, `OMP_NUM_THREADS=1`)' in text
+    assert f"ends at validation loss {loss:.3f} ({bigram - loss:.2f} below the bigram's)" in text
+    assert (
+        f'after {r["cpu_seconds"]:.0f} seconds of processor time ({r["wall_seconds"]:.0f} seconds of wall time'
+        in text
+    )
+    assert f'`{r["made_by"]}` made that run' in text
+    sample = re.search(
+        r'```text\n(.*?)```', section(readme, 'The small configuration above'), flags=re.S
+    ).group(1)
+    assert (r['sample_prompt'] + r['sample']).startswith(sample.rstrip('\n'))
+    assert f'({bigram:.3f}: predicting each character' in readme
