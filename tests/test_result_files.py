@@ -211,3 +211,118 @@ def test_readme_quotes_its_run():
     ).group(1)
     assert (r['sample_prompt'] + r['sample']).startswith(sample.rstrip('\n'))
     assert f'({bigram:.3f}: predicting each character' in readme
+
+
+def repeat_probability(options: list[str], model: str, n_vocab: int = 65) -> tuple[float, int]:
+    """The mean over the `n_vocab` characters of the probability that the initial model of a run gives to
+    the same character coming next, when it reads that character alone; and the model's number of parameters.
+    The model is built as the trainer builds it: the generator seeded with the run's seed, then the model."""
+    import torch
+
+    from labml_nn.helpers.cli import configs_from_args
+    from labml_nn.transformers.basic import autoregressive_experiment as experiment
+
+    options = [o for o, prev in zip(options, [None, *options]) if o != '--data' and prev != '--data']
+    c = configs_from_args(
+        experiment.Configs, experiment.build_parser().parse_args([*options, '--model', model])
+    )
+    torch.manual_seed(c.seed)
+    m = experiment.make_model(c, n_vocab).eval()
+    # Each character a sequence of one, `[1, n_vocab]`
+    with torch.no_grad():
+        out = m(torch.arange(n_vocab)[None, :])
+    logits = out[0] if isinstance(out, tuple) else out
+    # `[n_vocab, n_vocab]`: row $c$ the distribution of the character after $c$
+    probs = logits[0].softmax(dim=-1)
+    return probs.diagonal().mean().item(), sum(p.numel() for p in m.parameters())
+
+
+def test_gpt_page_quotes_the_initial_models_preference_for_repeating():
+    """The GPT page's probabilities that the initial models of the comparison predict the character just read,
+    computed here from the models built with the run's options and seed (65 characters: the models built have
+    the run's numbers of parameters)"""
+    r = load('gpt_comparison')
+    text = section(docstring(PAGES / 'gpt' / '__init__.py'), '**The start.**', '**The plateau.**')
+    found = {}
+    for model in ('basic', 'gpt'):
+        p, parameters = repeat_probability(r['options'], model)
+        assert parameters == r['models'][model]['parameters']
+        found[model] = p
+    assert 0.5 < found['basic'] < 1 and found['gpt'] < 0.1
+    assert f'with a probability of ${found["basic"]:.2f}$ on average over the $65$ characters' in ' '.join(
+        text.split()
+    )
+    assert f'(a probability of ${found["gpt"]:.2f}$ on average)' in ' '.join(text.split())
+
+
+@pytest.mark.slow
+def test_readme_run_script(tmp_path, monkeypatch):
+    """The README's run, a few steps of a tiny model: the record of the run and its sample"""
+    from tiny_training import SHAKESPEARE, tiny
+
+    monkeypatch.setenv('HOME', str(tmp_path / 'home'))
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / 'readme_run.json'
+    report = bench('readme_run').main(
+        ['--data', str(SHAKESPEARE), '--out', str(out), '--', *tiny(sample_len='20'), '--steps', '4']
+    )
+    saved = json.loads(out.read_text(encoding='utf-8'))
+    assert saved == json.loads(json.dumps(report))
+    assert saved['steps'] == 4 and saved['valid'][-1][0] == 4 and len(saved['sample']) == 20
+    assert saved['final_valid_loss'] == saved['valid'][-1][1]
+    assert saved['command'].endswith('--steps 4') and '--seed 1' in saved['command']
+    assert saved['made_by'].startswith('OMP_NUM_THREADS=1 python bench/readme_run.py --data ')
+    for key in (
+        'python',
+        'torch',
+        'processor',
+        'wall_seconds',
+        'cpu_seconds',
+        'parameters',
+        'bigram_valid_loss',
+    ):
+        assert saved[key], key
+
+
+@pytest.mark.slow
+def test_gpt_plateau_script(tmp_path, monkeypatch):
+    """The plateau measurement, two steps of a tiny model and three of its variants: each changes the run it
+    says it changes"""
+    import torch
+
+    from labml_nn.transformers.gpt import GPT
+    from tiny_training import SHAKESPEARE, tiny
+
+    monkeypatch.setenv('HOME', str(tmp_path / 'home'))
+    monkeypatch.chdir(tmp_path)
+    plateau = bench('gpt_plateau')
+    out = tmp_path / 'plateau.json'
+    variants = ['reference', 'no_scaled_init', 'sinusoidal_positions', 'lr_0.5']
+    report = plateau.main(['--steps', '2', '--seeds', '1', '2', '--variants', *variants, '--data', str(SHAKESPEARE),
+                           '--out', str(out), '--', *tiny(sample_len='5', valid_interval='1')])  # fmt: skip
+    saved = json.loads(out.read_text(encoding='utf-8'))
+    assert saved == json.loads(json.dumps(report)) and out.with_suffix('.png').exists()
+    assert list(saved['variants']) == variants and saved['seeds'] == [1, 2]
+    runs = {(n, s): r for n, v in saved['variants'].items() for s, r in v.items()}
+    for r in runs.values():
+        assert [row[0] for row in r['valid']] == [0, 1, 2]
+    # The initial model: the same with the learning rate changed, another one without the scaling or with the
+    # sinusoidal positions; the learning rate changes the steps after
+    first = {k: r['valid'][0][1] for k, r in runs.items()}
+    assert first['lr_0.5', '1'] == first['reference', '1']
+    assert runs['lr_0.5', '1']['valid'][2] != runs['reference', '1']['valid'][2]
+    assert first['no_scaled_init', '1'] != first['reference', '1']
+    assert first['sinusoidal_positions', '1'] != first['reference', '1']
+    # The changes to the model last only while it is built
+    with plateau.no_scaled_init():
+        torch.manual_seed(0)
+        unscaled = GPT(10, 16, 2, 2).blocks.layers[0].feed_forward.layer2.weight.std()
+    with plateau.sinusoidal_positions():
+        positions = GPT(10, 16, 2, 2, max_len=8).position_embedding
+    torch.manual_seed(0)
+    scaled = GPT(10, 16, 2, 2).blocks.layers[0].feed_forward.layer2.weight.std()
+    assert scaled < unscaled * 0.75
+    # The sinusoidal positions: position 0 has $\sin 0 = 0$ and $\cos 0 = 1$, scaled to 0.02 times $\sqrt{2}$
+    assert torch.allclose(positions[0, 0, :2], torch.tensor([0.0, 0.02 * 2**0.5]))
+    assert GPT(10, 16, 2, 2, max_len=8).position_embedding.abs().max() < 0.06
+    assert '--warmup 100' in saved['command'] and saved['torch_threads'] == 1
