@@ -249,7 +249,8 @@ def test_gpt_page_quotes_the_initial_models_preference_for_repeating():
         assert parameters == r['models'][model]['parameters']
         found[model] = p
     assert 0.5 < found['basic'] < 1 and found['gpt'] < 0.1
-    assert f'with a probability of ${found["basic"]:.2f}$ on average over the $65$ characters' in ' '.join(
+    assert f'The basic transformer starts at {r["models"]["basic"]["valid"][0][1]:.2f}:' in text
+    assert f'with a probability of ${found["basic"]:.2f}$ on average over the 65 characters' in ' '.join(
         text.split()
     )
     assert f'(a probability of ${found["gpt"]:.2f}$ on average)' in ' '.join(text.split())
