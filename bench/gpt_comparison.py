@@ -200,7 +200,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     json_file, plot_file = f'{args.stem}.json', f'{args.stem}.png'
-    with tempfile.TemporaryDirectory() as work:
+    # labml may still be writing a run's log when the folder goes: a folder left behind is no error
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as work:
         results = {m: run(m, options, Path(work)) for m in MODELS}
 
     # The command that reproduces it, with the data file by name only

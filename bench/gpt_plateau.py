@@ -93,6 +93,36 @@ VARIANTS: dict[str, tuple[list[str], Callable[[], Any]]] = {
 }
 
 
+# What each variant changes, as the GPT page's table says it
+DESCRIPTIONS = {
+    'reference': "the page's run",
+    'no_scaled_init': 'no depth-scaled initialization',
+    'sinusoidal_positions': 'positions start sinusoidal',
+    'warmup_200': 'warm-up of 200 steps',
+    'lr_0.5': 'learning rate halved',
+    'warmup_50': 'warm-up of 50 steps',
+    'no_weight_decay': 'no weight decay',
+}
+# The steps of the table's columns
+TABLE_STEPS = (100, 200, 300)
+
+
+def markdown_table(reports: list[dict[str, Any]]) -> str:
+    """The validation loss of each variant at a few steps, a column a step and seed, from one report a seed
+    or one with all the seeds"""
+    seeds = [(seed, r) for r in reports for seed in r['seeds']]
+    names = [n for n in DESCRIPTIONS if all(str(seed) in r['variants'].get(n, {}) for seed, r in seeds)]
+    head = [f'step {step:,}, seed {seed}' for seed, _ in seeds for step in TABLE_STEPS]
+    lines = ['| GPT | ' + ' | '.join(head) + ' |', '|---' * (len(head) + 1) + '|']
+    for name in names:
+        cells = []
+        for seed, r in seeds:
+            valid = {s: loss for s, loss, _ in r['variants'][name][str(seed)]['valid']}
+            cells += [f'{valid[step]:.3f}' for step in TABLE_STEPS]
+        lines.append(f'| {DESCRIPTIONS[name]} | ' + ' | '.join(cells) + ' |')
+    return '\n'.join(lines)
+
+
 def plot(report: dict[str, Any], path: Path) -> Path:
     """The validation loss of each variant against steps, one panel a seed"""
     from matplotlib.figure import Figure
@@ -164,7 +194,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         'bigram_valid_loss': None,
         'variants': {},
     }
-    with tempfile.TemporaryDirectory() as work:
+    # labml may still be writing a run's log when the folder goes: a folder left behind is no error
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as work:
         # Every variant with the first seed, then with the next
         for seed in args.seeds:
             for name in args.variants:

@@ -62,7 +62,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parser.parse_args(argv)
 
     options = OPTIONS + ['--seed', str(args.seed)] + (['--data', args.data] if args.data else []) + extra
-    with tempfile.TemporaryDirectory() as work:
+    # labml may still be writing a run's log when the folder goes: a folder left behind is no error
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as work:
         result = run('basic', options, Path(work))
 
     # The command that reproduces it, with the data file by name only
