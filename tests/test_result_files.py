@@ -21,6 +21,7 @@ RESULT_FILES = {
     'gpt_comparison': PAGES / 'gpt' / 'comparison.json',
     'gpt_comparison_seed2': PAGES / 'gpt' / 'comparison_seed2.json',
     'gpt_plateau': PAGES / 'gpt' / 'plateau.json',
+    'gpt_plateau_seed2': PAGES / 'gpt' / 'plateau_seed2.json',
     'small_cpu_run': PAGES / 'basic' / 'small_cpu_run.json',
     'readme_run': PAGES / 'basic' / 'readme_run.json',
 }
@@ -137,28 +138,99 @@ def test_xl_memory_script(tmp_path, monkeypatch):
     assert '--steps 3' in saved['command'] and saved['torch_threads'] == 1
 
 
+def valid_losses(report: dict, model: str) -> dict[int, float]:
+    """A model's validation loss by step in a comparison"""
+    return {int(s): loss for s, loss, _ in report['models'][model]['valid']}
+
+
+def crossing(report: dict) -> tuple[int, int]:
+    """The validation steps between which GPT passes the basic transformer for good: the last step where GPT's
+    loss is not lower, and the next"""
+    gpt, basic = valid_losses(report, 'gpt'), valid_losses(report, 'basic')
+    steps = sorted(gpt)
+    last = max(s for s in steps if gpt[s] >= basic[s])
+    return last, steps[steps.index(last) + 1]
+
+
+def generalization_gap(report: dict, model: str) -> float:
+    """Validation loss less training loss, each averaged over the last 300 steps"""
+    train = [loss for s, loss, _ in report['models'][model]['train'] if s > 700]
+    return mean(v for s, v in valid_losses(report, model).items() if s > 700) - mean(train)
+
+
 def test_gpt_page_quotes_its_comparison():
-    """The numbers the GPT page's prose quotes from the comparison run, computed here from comparison.json"""
-    r = load('gpt_comparison')['models']
-    text = section(
-        docstring(PAGES / 'gpt' / '__init__.py'), '## A run on a CPU', 'The samples at the last step'
+    """The numbers the GPT page's prose quotes from the comparison runs, computed here from comparison.json and
+    comparison_seed2.json; its table rendered from comparison.json"""
+    r1, r2 = load('gpt_comparison'), load('gpt_comparison_seed2')
+    page = docstring(PAGES / 'gpt' / '__init__.py')
+    assert bench('gpt_comparison').markdown_table(r1) in page
+    text = ' '.join(section(page, '## A run on a CPU', 'The samples at the last step').split())
+    g1, g2 = valid_losses(r1, 'gpt'), valid_losses(r2, 'gpt')
+    # The plateau, at the bigram baseline's level, with both seeds
+    assert (
+        f'a validation loss of {g1[50]:.3f} at step $50$, {g1[200]:.3f} at step $200$ and {g1[250]:.3f} at step $250$;'
+        f' with seed $2$ {g2[250]:.3f} at step $250$ and {g2[300]:.3f} at step $300$)' in text
     )
-    valid = {m: {int(s): loss for s, loss, _ in r[m]['valid']} for m in r}
-    # The plateau, at the bigram baseline's level
-    assert f'a validation loss of {valid["gpt"][50]:.3f} at step $50$' in text
-    assert f'{valid["gpt"][200]:.3f}' == f'{valid["gpt"][250]:.3f}'
-    assert f'{valid["gpt"][200]:.3f} at steps $200$ and $250$' in text
-    assert f'has a validation loss of {r["basic"]["bigram_valid_loss"]:.3f}' in text
+    bigram = r1['models']['basic']['bigram_valid_loss']
+    assert f'has a validation loss of {bigram:.3f}' in text
+    assert r2['models']['basic']['bigram_valid_loss'] == bigram
     # The end: GPT lower by the difference of the final losses; the gaps between training and validation
     # loss over the last 300 steps
-    assert f'ends {r["basic"]["final_valid_loss"] - r["gpt"]["final_valid_loss"]:.2f} lower' in text
+    final = {
+        (m, i): r['models'][m]['final_valid_loss'] for i, r in ((1, r1), (2, r2)) for m in ('basic', 'gpt')
+    }
+    a1, b1 = crossing(r1)
+    assert f'GPT passes the basic transformer between steps ${a1}$ and ${b1}$, stays ahead' in text
+    assert f'ends {final["basic", 1] - final["gpt", 1]:.2f} lower' in text
+    gaps = {(m, i): generalization_gap(r, m) for i, r in ((1, r1), (2, r2)) for m in ('basic', 'gpt')}
+    assert f'on average ${gaps["gpt", 1]:.2f}$ below its validation loss' in text
+    assert f"basic transformer's gap of ${gaps['basic', 1]:.3f}$" in text
+    assert 1.8 < gaps['gpt', 1] / gaps['basic', 1] < 2.2, 'twice'
+    assert f'With seed $2$ the gaps are ${gaps["gpt", 2]:.3f}$ and ${gaps["basic", 2]:.4f}$' in text
+    larger = [gaps['gpt', i] - gaps['basic', i] for i in (1, 2)]
+    assert f'the larger by ${larger[0]:.3f}$ with seed $1$ and ${larger[1]:.3f}$ with seed $2$' in text
+    # Seed 2: its final losses, their distance from seed 1's, GPT's lead and where it passes
+    assert (
+        f'end at {final["basic", 2]:.3f} for the basic transformer and {final["gpt", 2]:.3f} for GPT' in text
+    )
+    assert (
+        f'{abs(final["basic", 2] - final["basic", 1]):.3f} and {abs(final["gpt", 2] - final["gpt", 1]):.3f}'
+        ' from the losses of seed $1$' in text
+    )
+    assert (
+        f'by {final["basic", 2] - final["gpt", 2]:.3f} with seed $2$ and {final["basic", 1] - final["gpt", 1]:.3f}'
+        ' with seed $1$' in text
+    )
+    a2, b2 = crossing(r2)
+    assert (
+        f'between steps ${a2}$ and ${b2}$ with seed $2$, ${b2 - b1}$ steps later than with seed $1$' in text
+    )
+    m2 = r2['models']
+    assert (
+        f'They took {m2["basic"]["wall_seconds"]:.0f} and {m2["gpt"]["wall_seconds"]:.0f} seconds'
+        f' ({m2["basic"]["cpu_seconds"]:.0f} and {m2["gpt"]["cpu_seconds"]:.0f} of processor time)' in text
+    )
+    assert r2['seed'] == 2 and f'made by `{r2["script"]}`' in text
 
-    def gap(m: str) -> float:
-        train = [loss for s, loss, _ in r[m]['train'] if s > 700]
-        return mean(v for s, v in valid[m].items() if s > 700) - mean(train)
 
-    assert f'on average ${gap("gpt"):.2f}$ below its validation loss' in text
-    assert f"basic transformer's gap of ${gap('basic'):.3f}$" in text
+def test_gpt_page_says_how_its_runs_reproduce():
+    """The runs made again for the plateau measurement: with the code of the seed 2 comparison, the same histories
+    to the last digit; against the older seed 1 comparison, the differences the page quotes"""
+    r1, r2 = load('gpt_comparison'), load('gpt_comparison_seed2')
+    p1, p2 = load('gpt_plateau'), load('gpt_plateau_seed2')
+    again2 = p2['variants']['reference']['2']
+    steps = again2['steps']
+    assert again2['valid'] == [row for row in r2['models']['gpt']['valid'] if row[0] <= steps]
+    assert again2['train'] == [row for row in r2['models']['gpt']['train'] if row[0] <= steps]
+    again1 = {s: loss for s, loss, _ in p1['variants']['reference']['1']['valid']}
+    g1 = valid_losses(r1, 'gpt')
+    assert again1[0] != g1[0] and f'{again1[0]:.3f}' == f'{g1[0]:.3f}'
+    text = ' '.join(
+        section(docstring(PAGES / 'gpt' / '__init__.py'), 'These runs were made', 'The same two runs').split()
+    )
+    assert f'({g1[0]:.7f} against {again1[0]:.7f})' in text
+    assert f'step ${steps}$ in the third decimal ({g1[steps]:.3f} against {again1[steps]:.3f})' in text
+    assert f"GPT's first ${steps}$ steps" in text
 
 
 def test_basic_page_and_readme_quote_the_small_run():
