@@ -399,3 +399,62 @@ def test_gpt_plateau_script(tmp_path, monkeypatch):
     assert torch.allclose(positions[0, 0, :2], torch.tensor([0.0, 0.02 * 2**0.5]))
     assert GPT(10, 16, 2, 2, max_len=8).position_embedding.abs().max() < 0.06
     assert '--warmup 100' in saved['command'] and saved['torch_threads'] == 1
+
+
+def test_gpt_page_quotes_its_plateau_measurement():
+    """The GPT page's table of the plateau runs, rendered from plateau.json and plateau_seed2.json, and what it
+    says of them, computed here from the files"""
+    import math
+
+    p1, p2 = load('gpt_plateau'), load('gpt_plateau_seed2')
+    r1, r2 = load('gpt_comparison'), load('gpt_comparison_seed2')
+    page = docstring(PAGES / 'gpt' / '__init__.py')
+    text = ' '.join(section(page, '## The plateau, measured').split())
+    assert bench('gpt_plateau').markdown_table([p1, p2]) in page
+    assert p1['seeds'] == [1] and p2['seeds'] == [2] and p1['steps'] == p2['steps'] == 300
+    assert f'```shell\n{p1["made_by"]}\n```' in page
+    assert p2['made_by'] == p1['made_by'].replace('--seeds 1', '--seeds 2')
+    assert list(p1['variants']) == list(p2['variants'])
+
+    def v(seed: int, name: str) -> dict[int, float]:
+        p = {1: p1, 2: p2}[seed]
+        return {s: loss for s, loss, _ in p['variants'][name][str(seed)]['valid']}
+
+    names, seeds = list(p1['variants']), (1, 2)
+    at200 = {seed: [v(seed, n)[200] for n in names] for seed in seeds}
+    basic = {1: valid_losses(r1, 'basic'), 2: valid_losses(r2, 'basic')}
+    assert (
+        f'between {min(at200[1]):.3f} and {max(at200[1]):.3f} with seed $1$'
+        f' and between {min(at200[2]):.3f} and {max(at200[2]):.3f} with seed $2$,'
+        f" above the basic transformer's {basic[1][200]:.3f} and {basic[2][200]:.3f} at that step" in text
+    )
+    assert all(min(at200[seed]) > basic[seed][200] for seed in seeds)
+    # Without the scaling: near the page's run at steps 100 and 200, on either side of it at 300
+    near = max(
+        abs(v(seed, 'no_scaled_init')[s] - v(seed, 'reference')[s]) for seed in seeds for s in (100, 200)
+    )
+    assert f'at steps $100$ and $200$ are within {math.ceil(near * 1000) / 1000:.3f}' in text
+
+    def ahead(seed: int, name: str) -> float:
+        return v(seed, 'reference')[300] - v(seed, name)[300]
+
+    for name in ('no_scaled_init', 'warmup_200', 'lr_0.5'):
+        assert ahead(1, name) < 0 < ahead(2, name), name
+    most = max(abs(ahead(seed, n)) for seed in seeds for n in ('warmup_200', 'lr_0.5'))
+    between = v(2, 'reference')[300] - v(1, 'reference')[300]
+    assert most < between
+    assert (
+        f"by at most {most:.3f}, less than the {between:.3f} between the page's runs with the two seeds"
+        in text
+    )
+    # Only the sinusoidal start of the positions is ahead at step 300 with both seeds
+    assert [n for n in names if n != 'reference' and all(ahead(seed, n) > 0 for seed in seeds)] == [
+        'sinusoidal_positions'
+    ]
+    sin = [f'{v(seed, "sinusoidal_positions")[300]:.3f}' for seed in seeds]
+    ref = [f'{v(seed, "reference")[300]:.3f}' for seed in seeds]
+    assert f'({sin[0]} and {sin[1]}, against {ref[0]} and {ref[1]})' in text
+    runs = [r for p in (p1, p2) for variant in p['variants'].values() for r in variant.values()]
+    assert len(runs) == 10 and 'The ten runs' in text
+    cpu, wall = p1['cpu_seconds'] + p2['cpu_seconds'], p1['wall_seconds'] + p2['wall_seconds']
+    assert f'took {cpu:.0f} seconds of processor time in all ({wall / 60:.0f} minutes of wall time' in text
