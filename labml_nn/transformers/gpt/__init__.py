@@ -103,7 +103,8 @@ These runs were made with an earlier version of the code.
 Made again with today's, they do not give the same digits: GPT's first $300$ steps, made again for the
 [plateau measurement](#plateau) below (its first row), differ at step $0$ in the seventh digit
 (4.1921077 against 4.1921082) and at step $300$ in the third decimal (2.330 against 2.337):
-the code has changed since, and the changes move the numbers slightly.
+the code has changed since (and perhaps the versions of the libraries, which those runs did not record),
+and the changes move the numbers slightly.
 Two runs of today's code with the same seed do give the same digits:
 the seed $2$ runs below and the same steps made again for the plateau measurement
 have the same histories to the last digit.
