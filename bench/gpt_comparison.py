@@ -120,6 +120,27 @@ def plot(results: dict[str, dict[str, Any]], path: Path, title: str) -> Path:
     return path
 
 
+def markdown_table(report: dict[str, Any]) -> str:
+    """The GPT page's table of a comparison: size, first and last validation, time, a column a model"""
+    models = report['models']
+    steps = f'{report["steps"]:,}'
+
+    def row(measure: str, cell) -> str:
+        return f'| {measure} | ' + ' | '.join(cell(r) for r in models.values()) + ' |'
+
+    return '\n'.join(
+        [
+            '| measure | ' + ' | '.join({'gpt': 'GPT'}.get(m, m) for m in models) + ' |',
+            '|---' * (len(models) + 1) + '|',
+            row('parameters', lambda r: f'{r["parameters"]:,}'),
+            row('validation loss at step 0', lambda r: f'{r["valid"][0][1]:.2f}'),
+            row(f'validation loss at step {steps}', lambda r: f'{r["final_valid_loss"]:.3f}'),
+            row(f'validation accuracy at step {steps}', lambda r: f'{100 * r["final_valid_accuracy"]:.1f}%'),
+            row('wall time (CPU time)', lambda r: f'{r["wall_seconds"]:.0f} s ({r["cpu_seconds"]:.0f} s)'),
+        ]
+    )
+
+
 def write_basic_run(report: dict[str, Any], command: str, out: Path) -> None:
     """The basic transformer's run, with what the report records about the runs, as its page shows it"""
     from labml_nn.helpers.plot import plot_history
@@ -165,6 +186,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         default=str(ROOT / 'labml_nn' / 'transformers' / 'gpt'),
         help='folder for comparison.json and comparison.png',
     )
+    parser.add_argument(
+        '--stem',
+        default=Path(JSON_FILE).stem,
+        help='name of the two files in --out without their suffix, such as comparison_seed2 for another seed',
+    )
     args = parser.parse_args(argv)
 
     options = OPTIONS + ['--steps', str(args.steps), '--seed', str(args.seed)]
@@ -173,7 +199,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     options += extra
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as work:
+    json_file, plot_file = f'{args.stem}.json', f'{args.stem}.png'
+    # labml may still be writing a run's log when the folder goes: a folder left behind is no error
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as work:
         results = {m: run(m, options, Path(work)) for m in MODELS}
 
     # The command that reproduces it, with the data file by name only
@@ -196,6 +224,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         + (f' --steps {args.steps}' if args.steps != 1000 else '')
         + (f' --seed {args.seed}' if args.seed != 1 else '')
         + (f' --data {Path(args.data).name}' if args.data else '')
+        + (f' --stem {args.stem}' if args.stem != Path(JSON_FILE).stem else '')
+        + (f' --basic-out {shlex.quote(args.basic_out)}' if not args.basic_out else '')
         + (' -- ' + ' '.join(shlex.quote(o) for o in extra) if extra else '')
     )
     report = {
@@ -208,8 +238,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         'cpu_seconds': round(sum(r['cpu_seconds'] for r in results.values()), 1),
         'models': results,
     }
-    (out / JSON_FILE).write_text(json.dumps(report, indent=1) + '\n', encoding='utf-8')
-    plot(results, out / PLOT_FILE, f'basic transformer and GPT, {args.steps:,} steps on a CPU')
+    (out / json_file).write_text(json.dumps(report, indent=1) + '\n', encoding='utf-8')
+    plot(
+        results,
+        out / plot_file,
+        f'basic transformer and GPT, {args.steps:,} steps on a CPU'
+        + (f', seed {args.seed}' if args.seed != 1 else ''),
+    )
     if args.basic_out and 'basic' in results:
         write_basic_run(report, command.replace(' --model {basic,gpt}', ''), Path(args.basic_out))
 
@@ -221,7 +256,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             f'validation loss {r["final_valid_loss"]:.3f}, accuracy {r["final_valid_accuracy"]:.3f}'
         )
         print(f'        sample: {r["sample_prompt"]}{r["sample"]!r}')
-    print(f'wrote {out / JSON_FILE} and {out / PLOT_FILE}')
+    print(f'wrote {out / json_file} and {out / plot_file}')
     return report
 
 

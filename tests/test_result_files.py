@@ -19,7 +19,11 @@ RESULT_FILES = {
     'positions': PAGES / 'positions' / 'results.json',
     'xl_memory': PAGES / 'xl' / 'memory.json',
     'gpt_comparison': PAGES / 'gpt' / 'comparison.json',
+    'gpt_comparison_seed2': PAGES / 'gpt' / 'comparison_seed2.json',
+    'gpt_plateau': PAGES / 'gpt' / 'plateau.json',
+    'gpt_plateau_seed2': PAGES / 'gpt' / 'plateau_seed2.json',
     'small_cpu_run': PAGES / 'basic' / 'small_cpu_run.json',
+    'readme_run': PAGES / 'basic' / 'readme_run.json',
 }
 
 
@@ -134,28 +138,99 @@ def test_xl_memory_script(tmp_path, monkeypatch):
     assert '--steps 3' in saved['command'] and saved['torch_threads'] == 1
 
 
+def valid_losses(report: dict, model: str) -> dict[int, float]:
+    """A model's validation loss by step in a comparison"""
+    return {int(s): loss for s, loss, _ in report['models'][model]['valid']}
+
+
+def crossing(report: dict) -> tuple[int, int]:
+    """The validation steps between which GPT passes the basic transformer for good: the last step where GPT's
+    loss is not lower, and the next"""
+    gpt, basic = valid_losses(report, 'gpt'), valid_losses(report, 'basic')
+    steps = sorted(gpt)
+    last = max(s for s in steps if gpt[s] >= basic[s])
+    return last, steps[steps.index(last) + 1]
+
+
+def generalization_gap(report: dict, model: str) -> float:
+    """Validation loss less training loss, each averaged over the last 300 steps"""
+    train = [loss for s, loss, _ in report['models'][model]['train'] if s > 700]
+    return mean(v for s, v in valid_losses(report, model).items() if s > 700) - mean(train)
+
+
 def test_gpt_page_quotes_its_comparison():
-    """The numbers the GPT page's prose quotes from the comparison run, computed here from comparison.json"""
-    r = load('gpt_comparison')['models']
-    text = section(
-        docstring(PAGES / 'gpt' / '__init__.py'), '## A run on a CPU', 'The samples at the last step'
+    """The numbers the GPT page's prose quotes from the comparison runs, computed here from comparison.json and
+    comparison_seed2.json; its table rendered from comparison.json"""
+    r1, r2 = load('gpt_comparison'), load('gpt_comparison_seed2')
+    page = docstring(PAGES / 'gpt' / '__init__.py')
+    assert bench('gpt_comparison').markdown_table(r1) in page
+    text = ' '.join(section(page, '## A run on a CPU', 'The samples at the last step').split())
+    g1, g2 = valid_losses(r1, 'gpt'), valid_losses(r2, 'gpt')
+    # The plateau, at the bigram baseline's level, with both seeds
+    assert (
+        f'a validation loss of {g1[50]:.3f} at step $50$, {g1[200]:.3f} at step $200$ and {g1[250]:.3f} at step $250$;'
+        f' with seed $2$ {g2[250]:.3f} at step $250$ and {g2[300]:.3f} at step $300$)' in text
     )
-    valid = {m: {int(s): loss for s, loss, _ in r[m]['valid']} for m in r}
-    # The plateau, at the bigram baseline's level
-    assert f'a validation loss of {valid["gpt"][50]:.3f} at step $50$' in text
-    assert f'{valid["gpt"][200]:.3f}' == f'{valid["gpt"][250]:.3f}'
-    assert f'{valid["gpt"][200]:.3f} at steps $200$ and $250$' in text
-    assert f'has a validation loss of {r["basic"]["bigram_valid_loss"]:.3f}' in text
+    bigram = r1['models']['basic']['bigram_valid_loss']
+    assert f'has a validation loss of {bigram:.3f}' in text
+    assert r2['models']['basic']['bigram_valid_loss'] == bigram
     # The end: GPT lower by the difference of the final losses; the gaps between training and validation
     # loss over the last 300 steps
-    assert f'ends {r["basic"]["final_valid_loss"] - r["gpt"]["final_valid_loss"]:.2f} lower' in text
+    final = {
+        (m, i): r['models'][m]['final_valid_loss'] for i, r in ((1, r1), (2, r2)) for m in ('basic', 'gpt')
+    }
+    a1, b1 = crossing(r1)
+    assert f'GPT passes the basic transformer between steps ${a1}$ and ${b1}$, stays ahead' in text
+    assert f'ends {final["basic", 1] - final["gpt", 1]:.2f} lower' in text
+    gaps = {(m, i): generalization_gap(r, m) for i, r in ((1, r1), (2, r2)) for m in ('basic', 'gpt')}
+    assert f'on average ${gaps["gpt", 1]:.2f}$ below its validation loss' in text
+    assert f"basic transformer's gap of ${gaps['basic', 1]:.3f}$" in text
+    assert 1.8 < gaps['gpt', 1] / gaps['basic', 1] < 2.2, 'twice'
+    assert f'With seed $2$ the gaps are ${gaps["gpt", 2]:.3f}$ and ${gaps["basic", 2]:.4f}$' in text
+    larger = [gaps['gpt', i] - gaps['basic', i] for i in (1, 2)]
+    assert f'the larger by ${larger[0]:.3f}$ with seed $1$ and ${larger[1]:.3f}$ with seed $2$' in text
+    # Seed 2: its final losses, their distance from seed 1's, GPT's lead and where it passes
+    assert (
+        f'end at {final["basic", 2]:.3f} for the basic transformer and {final["gpt", 2]:.3f} for GPT' in text
+    )
+    assert (
+        f'{abs(final["basic", 2] - final["basic", 1]):.3f} and {abs(final["gpt", 2] - final["gpt", 1]):.3f}'
+        ' from the losses of seed $1$' in text
+    )
+    assert (
+        f'by {final["basic", 2] - final["gpt", 2]:.3f} with seed $2$ and {final["basic", 1] - final["gpt", 1]:.3f}'
+        ' with seed $1$' in text
+    )
+    a2, b2 = crossing(r2)
+    assert (
+        f'between steps ${a2}$ and ${b2}$ with seed $2$, ${b2 - b1}$ steps later than with seed $1$' in text
+    )
+    m2 = r2['models']
+    assert (
+        f'They took {m2["basic"]["wall_seconds"]:.0f} and {m2["gpt"]["wall_seconds"]:.0f} seconds'
+        f' ({m2["basic"]["cpu_seconds"]:.0f} and {m2["gpt"]["cpu_seconds"]:.0f} of processor time)' in text
+    )
+    assert r2['seed'] == 2 and f'made by `{r2["script"]}`' in text
 
-    def gap(m: str) -> float:
-        train = [loss for s, loss, _ in r[m]['train'] if s > 700]
-        return mean(v for s, v in valid[m].items() if s > 700) - mean(train)
 
-    assert f'on average ${gap("gpt"):.2f}$ below its validation loss' in text
-    assert f"basic transformer's gap of ${gap('basic'):.3f}$" in text
+def test_gpt_page_says_how_its_runs_reproduce():
+    """The runs made again for the plateau measurement: with the code of the seed 2 comparison, the same histories
+    to the last digit; against the older seed 1 comparison, the differences the page quotes"""
+    r1, r2 = load('gpt_comparison'), load('gpt_comparison_seed2')
+    p1, p2 = load('gpt_plateau'), load('gpt_plateau_seed2')
+    again2 = p2['variants']['reference']['2']
+    steps = again2['steps']
+    assert again2['valid'] == [row for row in r2['models']['gpt']['valid'] if row[0] <= steps]
+    assert again2['train'] == [row for row in r2['models']['gpt']['train'] if row[0] <= steps]
+    again1 = {s: loss for s, loss, _ in p1['variants']['reference']['1']['valid']}
+    g1 = valid_losses(r1, 'gpt')
+    assert again1[0] != g1[0] and f'{again1[0]:.3f}' == f'{g1[0]:.3f}'
+    text = ' '.join(
+        section(docstring(PAGES / 'gpt' / '__init__.py'), 'These runs were made', 'The same two runs').split()
+    )
+    assert f'({g1[0]:.7f} against {again1[0]:.7f})' in text
+    assert f'step ${steps}$ in the third decimal ({g1[steps]:.3f} against {again1[steps]:.3f})' in text
+    assert f"GPT's first ${steps}$ steps" in text
 
 
 def test_basic_page_and_readme_quote_the_small_run():
@@ -180,3 +255,206 @@ def test_basic_page_and_readme_quote_the_small_run():
     assert (rerun['sample_prompt'] + rerun['sample']).startswith(sample.rstrip('\n'))
     readme = (ROOT / 'README.md').read_text(encoding='utf-8')
     assert f"1,000 steps: validation loss {loss:.3f} against the bigram's {r['baseline']:.3f}" in readme
+
+
+def test_readme_quotes_its_run():
+    """The README's small configuration: its command is the one readme_run.json ran, and its loss, time,
+    number of parameters and sample are the file's"""
+    r = load('readme_run')
+    readme = (ROOT / 'README.md').read_text(encoding='utf-8')
+    # The README's command, continuation lines joined, has the options of the run
+    options = ' '.join(bench('readme_run').OPTIONS)
+    assert options in re.sub(r'\\\n\s*', '', readme)
+    assert r['command'].startswith(
+        f'OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experiment {options} --seed 1'
+    )
+    assert r['seed'] == 1 and r['steps'] == 1000 and r['valid'][-1][0] == 1000
+    loss, bigram = r['final_valid_loss'], r['bigram_valid_loss']
+    text = ' '.join(section(readme, 'The small configuration above', 'The [experiment').split())
+    assert f'({r["parameters"]:,} parameters, seed {r["seed"]}, `OMP_NUM_THREADS=1`)' in text
+    assert f"ends at validation loss {loss:.3f} ({bigram - loss:.2f} below the bigram's)" in text
+    assert (
+        f'after {r["cpu_seconds"]:.0f} seconds of processor time ({r["wall_seconds"]:.0f} seconds of wall time'
+        in text
+    )
+    assert f'`{r["made_by"]}` made that run' in text
+    sample = re.search(
+        r'```text\n(.*?)```', section(readme, 'The small configuration above'), flags=re.S
+    ).group(1)
+    assert (r['sample_prompt'] + r['sample']).startswith(sample.rstrip('\n'))
+    assert f'({bigram:.3f}: predicting each character' in readme
+
+
+def repeat_probability(options: list[str], model: str, n_vocab: int = 65) -> tuple[float, int]:
+    """The mean over the `n_vocab` characters of the probability that the initial model of a run gives to
+    the same character coming next, when it reads that character alone; and the model's number of parameters.
+    The model is built as the trainer builds it: the generator seeded with the run's seed, then the model."""
+    import torch
+
+    from labml_nn.helpers.cli import configs_from_args
+    from labml_nn.transformers.basic import autoregressive_experiment as experiment
+
+    options = [o for o, prev in zip(options, [None, *options]) if o != '--data' and prev != '--data']
+    c = configs_from_args(
+        experiment.Configs, experiment.build_parser().parse_args([*options, '--model', model])
+    )
+    torch.manual_seed(c.seed)
+    m = experiment.make_model(c, n_vocab).eval()
+    # Each character a sequence of one, `[1, n_vocab]`
+    with torch.no_grad():
+        out = m(torch.arange(n_vocab)[None, :])
+    logits = out[0] if isinstance(out, tuple) else out
+    # `[n_vocab, n_vocab]`: row $c$ the distribution of the character after $c$
+    probs = logits[0].softmax(dim=-1)
+    return probs.diagonal().mean().item(), sum(p.numel() for p in m.parameters())
+
+
+def test_gpt_page_quotes_the_initial_models_preference_for_repeating():
+    """The GPT page's probabilities that the initial models of the comparison predict the character just read,
+    computed here from the models built with the run's options and seed (65 characters: the models built have
+    the run's numbers of parameters)"""
+    r = load('gpt_comparison')
+    text = section(docstring(PAGES / 'gpt' / '__init__.py'), '**The start.**', '**The plateau.**')
+    found = {}
+    for model in ('basic', 'gpt'):
+        p, parameters = repeat_probability(r['options'], model)
+        assert parameters == r['models'][model]['parameters']
+        found[model] = p
+    assert 0.5 < found['basic'] < 1 and found['gpt'] < 0.1
+    assert f'The basic transformer starts at {r["models"]["basic"]["valid"][0][1]:.2f}:' in text
+    assert f'with a probability of ${found["basic"]:.2f}$ on average over the 65 characters' in ' '.join(
+        text.split()
+    )
+    assert f'(a probability of ${found["gpt"]:.2f}$ on average)' in ' '.join(text.split())
+
+
+@pytest.mark.slow
+def test_readme_run_script(tmp_path, monkeypatch):
+    """The README's run, a few steps of a tiny model: the record of the run and its sample"""
+    from tiny_training import SHAKESPEARE, tiny
+
+    monkeypatch.setenv('HOME', str(tmp_path / 'home'))
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / 'readme_run.json'
+    report = bench('readme_run').main(
+        ['--data', str(SHAKESPEARE), '--out', str(out), '--', *tiny(sample_len='20'), '--steps', '4']
+    )
+    saved = json.loads(out.read_text(encoding='utf-8'))
+    assert saved == json.loads(json.dumps(report))
+    assert saved['steps'] == 4 and saved['valid'][-1][0] == 4 and len(saved['sample']) == 20
+    assert saved['final_valid_loss'] == saved['valid'][-1][1]
+    assert saved['command'].endswith('--steps 4') and '--seed 1' in saved['command']
+    assert saved['made_by'].startswith('OMP_NUM_THREADS=1 python bench/readme_run.py --data ')
+    for key in (
+        'python',
+        'torch',
+        'processor',
+        'wall_seconds',
+        'cpu_seconds',
+        'parameters',
+        'bigram_valid_loss',
+    ):
+        assert saved[key], key
+
+
+@pytest.mark.slow
+def test_gpt_plateau_script(tmp_path, monkeypatch):
+    """The plateau measurement, two steps of a tiny model and three of its variants: each changes the run it
+    says it changes"""
+    import torch
+
+    from labml_nn.transformers.gpt import GPT
+    from tiny_training import SHAKESPEARE, tiny
+
+    monkeypatch.setenv('HOME', str(tmp_path / 'home'))
+    monkeypatch.chdir(tmp_path)
+    plateau = bench('gpt_plateau')
+    out = tmp_path / 'plateau.json'
+    variants = ['reference', 'no_scaled_init', 'sinusoidal_positions', 'lr_0.5']
+    report = plateau.main(['--steps', '2', '--seeds', '1', '2', '--variants', *variants, '--data', str(SHAKESPEARE),
+                           '--out', str(out), '--', *tiny(sample_len='5', valid_interval='1')])  # fmt: skip
+    saved = json.loads(out.read_text(encoding='utf-8'))
+    assert saved == json.loads(json.dumps(report)) and out.with_suffix('.png').exists()
+    assert list(saved['variants']) == variants and saved['seeds'] == [1, 2]
+    runs = {(n, s): r for n, v in saved['variants'].items() for s, r in v.items()}
+    for r in runs.values():
+        assert [row[0] for row in r['valid']] == [0, 1, 2]
+    # The initial model: the same with the learning rate changed, another one without the scaling or with the
+    # sinusoidal positions; the learning rate changes the steps after
+    first = {k: r['valid'][0][1] for k, r in runs.items()}
+    assert first['lr_0.5', '1'] == first['reference', '1']
+    assert runs['lr_0.5', '1']['valid'][2] != runs['reference', '1']['valid'][2]
+    assert first['no_scaled_init', '1'] != first['reference', '1']
+    assert first['sinusoidal_positions', '1'] != first['reference', '1']
+    # The changes to the model last only while it is built
+    with plateau.no_scaled_init():
+        torch.manual_seed(0)
+        unscaled = GPT(10, 16, 2, 2).blocks.layers[0].feed_forward.layer2.weight.std()
+    with plateau.sinusoidal_positions():
+        positions = GPT(10, 16, 2, 2, max_len=8).position_embedding
+    torch.manual_seed(0)
+    scaled = GPT(10, 16, 2, 2).blocks.layers[0].feed_forward.layer2.weight.std()
+    assert scaled < unscaled * 0.75
+    # The sinusoidal positions: position 0 has $\sin 0 = 0$ and $\cos 0 = 1$, scaled to 0.02 times $\sqrt{2}$
+    assert torch.allclose(positions[0, 0, :2], torch.tensor([0.0, 0.02 * 2**0.5]))
+    assert GPT(10, 16, 2, 2, max_len=8).position_embedding.abs().max() < 0.06
+    assert '--warmup 100' in saved['command'] and saved['torch_threads'] == 1
+
+
+def test_gpt_page_quotes_its_plateau_measurement():
+    """The GPT page's table of the plateau runs, rendered from plateau.json and plateau_seed2.json, and what it
+    says of them, computed here from the files"""
+    import math
+
+    p1, p2 = load('gpt_plateau'), load('gpt_plateau_seed2')
+    r1, r2 = load('gpt_comparison'), load('gpt_comparison_seed2')
+    page = docstring(PAGES / 'gpt' / '__init__.py')
+    text = ' '.join(section(page, '## The plateau, measured').split())
+    assert bench('gpt_plateau').markdown_table([p1, p2]) in page
+    assert p1['seeds'] == [1] and p2['seeds'] == [2] and p1['steps'] == p2['steps'] == 300
+    assert f'```shell\n{p1["made_by"]}\n```' in page
+    assert p2['made_by'] == p1['made_by'].replace('--seeds 1', '--seeds 2')
+    assert list(p1['variants']) == list(p2['variants'])
+
+    def v(seed: int, name: str) -> dict[int, float]:
+        p = {1: p1, 2: p2}[seed]
+        return {s: loss for s, loss, _ in p['variants'][name][str(seed)]['valid']}
+
+    names, seeds = list(p1['variants']), (1, 2)
+    at200 = {seed: [v(seed, n)[200] for n in names] for seed in seeds}
+    basic = {1: valid_losses(r1, 'basic'), 2: valid_losses(r2, 'basic')}
+    assert (
+        f'between {min(at200[1]):.3f} and {max(at200[1]):.3f} with seed $1$'
+        f' and between {min(at200[2]):.3f} and {max(at200[2]):.3f} with seed $2$,'
+        f" above the basic transformer's {basic[1][200]:.3f} and {basic[2][200]:.3f} at that step" in text
+    )
+    assert all(min(at200[seed]) > basic[seed][200] for seed in seeds)
+    # Without the scaling: near the page's run at steps 100 and 200, on either side of it at 300
+    near = max(
+        abs(v(seed, 'no_scaled_init')[s] - v(seed, 'reference')[s]) for seed in seeds for s in (100, 200)
+    )
+    assert f'at steps $100$ and $200$ are within {math.ceil(near * 1000) / 1000:.3f}' in text
+
+    def ahead(seed: int, name: str) -> float:
+        return v(seed, 'reference')[300] - v(seed, name)[300]
+
+    for name in ('no_scaled_init', 'warmup_200', 'lr_0.5'):
+        assert ahead(1, name) < 0 < ahead(2, name), name
+    most = max(abs(ahead(seed, n)) for seed in seeds for n in ('warmup_200', 'lr_0.5'))
+    between = v(2, 'reference')[300] - v(1, 'reference')[300]
+    assert most < between
+    assert (
+        f"by at most {most:.3f}, less than the {between:.3f} between the page's runs with the two seeds"
+        in text
+    )
+    # Only the sinusoidal start of the positions is ahead at step 300 with both seeds
+    assert [n for n in names if n != 'reference' and all(ahead(seed, n) > 0 for seed in seeds)] == [
+        'sinusoidal_positions'
+    ]
+    sin = [f'{v(seed, "sinusoidal_positions")[300]:.3f}' for seed in seeds]
+    ref = [f'{v(seed, "reference")[300]:.3f}' for seed in seeds]
+    assert f'({sin[0]} and {sin[1]}, against {ref[0]} and {ref[1]})' in text
+    runs = [r for p in (p1, p2) for variant in p['variants'].values() for r in variant.values()]
+    assert len(runs) == 10 and 'The ten runs' in text
+    cpu, wall = p1['cpu_seconds'] + p2['cpu_seconds'], p1['wall_seconds'] + p2['wall_seconds']
+    assert f'took {cpu:.0f} seconds of processor time in all ({wall / 60:.0f} minutes of wall time' in text
