@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT / 'bench'))
 import torch  # noqa: E402
 from gpt_comparison import OPTIONS, run  # noqa: E402
 
-from labml_nn.helpers.training import run_record  # noqa: E402
+from labml_nn.helpers.records import run_record  # noqa: E402
 from labml_nn.transformers.gpt import GPT, INIT_STD  # noqa: E402
 from labml_nn.transformers.positional_encoding import get_positional_encoding  # noqa: E402
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / 'bench'))
 
 from gpt_comparison import run  # noqa: E402
 
-from labml_nn.helpers.training import run_record  # noqa: E402
+from labml_nn.helpers.records import run_record  # noqa: E402
 
 # The README's small configuration, "about two minutes on a CPU"
 OPTIONS = [

@@ -34,7 +34,7 @@ import torch.nn.functional as F
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from labml_nn.experiments.nlp_autoregression import consecutive_batch  # noqa: E402
+from labml_nn.experiments.text import consecutive_batch  # noqa: E402
 from labml_nn.helpers.records import run_record  # noqa: E402
 from labml_nn.transformers.basic import autoregressive_experiment  # noqa: E402
 from labml_nn.transformers.xl import TransformerXL  # noqa: E402
