@@ -1,1 +1,1 @@
-self.sourceCommit = "6030400c24caf1d1224a56c21f9145f242b34869";
+self.sourceCommit = "eb7acf8b9c70d1de209975e70bede3a69fd2bbac";

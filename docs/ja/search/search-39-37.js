@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-37.js"]={"97":"}oa/eg/","974":"dgb/","975":"|~a/","976":"|~a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-37.js"]={"97":"}oa/","974":"dgb/","975":"|~a/","976":"|~a;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-78.js"]={"txt":"js/jd/bd/as/eg/ug/ce/`b/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-78.js"]={"txt":"js/jd/bd/as/egGug/ce/`b/"};

@@ -99,28 +99,57 @@ has a validation loss of 2.482.
 The basic transformer's run is the [experiment page's committed run](../basic/autoregressive_experiment.html)
 made again: its training and validation history is the same to the last digit.
 
+These runs were made with an earlier version of the code.
+Made again with today's, they do not give the same digits: GPT's first $300$ steps, made again for the
+[plateau measurement](#plateau) below (its first row), differ at step $0$ in the seventh digit
+(4.1921077 against 4.1921082) and at step $300$ in the third decimal (2.330 against 2.337):
+the code has changed since (and perhaps the versions of the libraries, which those runs did not record),
+and the changes move the numbers slightly.
+Two runs of today's code with the same seed do give the same digits:
+the seed $2$ runs below and the same steps made again for the plateau measurement
+have the same histories to the last digit.
+
+The same two runs with seed $2$ and today's code, `comparison_seed2.json` and `comparison_seed2.png`
+beside this page, made by
+`OMP_NUM_THREADS=1 python bench/gpt_comparison.py --seed 2 --data tiny_shakespeare.txt --stem comparison_seed2 --basic-out ''`,
+end at 1.946 for the basic transformer and 1.912 for GPT,
+0.004 and 0.001 from the losses of seed $1$
+(a difference of seed and of code together).
+GPT ends lower with both seeds, by 0.034 with seed $2$
+and 0.039 with seed $1$,
+and passes the basic transformer between steps $600$ and $650$ with seed $2$,
+$150$ steps later than with seed $1$.
+They took 1319 and 1591 seconds
+(187 and 204 of processor time)
+on a machine shared with other work.
+
 What the difference shows:
 
 * **The start.** GPT starts at $\ln 65 \approx 4.17$, the loss of a uniform guess:
   its small initialization gives logits near zero.
   The basic transformer starts at 8.12: its output at the start is close to the
   [scaled embedding](../models.html#EmbeddingsWithPositionalEncoding) of its input, and with the embeddings
-  tied that makes it predict, with a probability of about $0.97$ in the initial model,
-  that each character is followed by itself, which is rarely right; it unlearns that in the first $50$ steps.
+  tied that makes it predict the character it has just read:
+  given each character alone, the initial model of seed 1 predicts that same character next
+  with a probability of $0.95$ on average over the 65 characters,
+  which is rarely right; it unlearns that in the first $50$ steps.
   GPT's tied embeddings have the same preference, but its small embeddings make it weak
-  (a probability of about $0.05$).
+  (a probability of $0.04$ on average).
 * **The plateau.** GPT is near the bigram baseline from step $50$ to about step $250$
-  (a validation loss of 2.588 at step $50$, 2.459 at steps $200$ and $250$),
+  (a validation loss of 2.588 at step $50$, 2.459 at step $200$ and 2.459 at step $250$;
+  with seed $2$ 2.458 at step $250$ and 2.445 at step $300$),
   while the basic transformer keeps descending; then its loss falls again.
-  Why is not known: we have not measured it.
-  An earlier version of this page put it down to the depth-scaled initialization without a measurement;
-  a run without the scaling, or with another initialization, warm-up or learning rate,
-  would be needed to say, and did not fit the time of this page's reruns.
+  Its cause is not known: [the runs below](#plateau) change the depth-scaled initialization,
+  the positions' initialization, the warm-up and the learning rate one at a time,
+  and none of them removes it (the depth-scaled initialization is not its cause);
+  started from sinusoidal encodings, the positions end it soonest with both seeds.
 * **The end.** GPT passes the basic transformer between steps $450$ and $500$, stays ahead,
   and ends 0.04 lower.
   Over the last $300$ steps its training loss is on average $0.05$ below its validation loss,
   twice the basic transformer's gap of $0.025$: it fits the training text a little more closely.
-  This is one seed of a small model: the difference is small, and the run does not show
+  With seed $2$ the gaps are $0.024$ and $-0.0004$:
+  GPT's is the larger by $0.024$ with seed $1$ and $0.025$ with seed $2$.
+  With two seeds of a small model the difference is small, and the runs do not show
   that GPT's choices are better at this scale, only that with the same schedule and budget
   they train as well, with a different shape of the curve, at the same speed.
 
@@ -146,6 +175,62 @@ Than pay mes is not off the held the care the cause wembon.
 MARCALURENCE:
 You are
 ```
+
+<a id="plateau"></a>
+
+## The plateau, measured
+
+An earlier version of this page put GPT's plateau down to its depth-scaled initialization, without a measurement.
+[`bench/gpt_plateau.py`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/bench/gpt_plateau.py)
+measures it: it trains GPT again for the first $300$ steps of the run above, with its options and its warm-up
+of $100$ steps (so that the learning rate is the run's at every step),
+once as the run does and once with each of these changes:
+
+* without the [depth-scaled initialization](#GPT._scale_residual_projections): the projections
+  into the residual stream are drawn from $\mathcal{N}(0, 0.02^2)$ like the other linear layers;
+* the learned positions start from the basic transformer's [sinusoidal encodings](../positional_encoding.html),
+  scaled to the standard deviation $0.02$ of the token embeddings, instead of $\mathcal{N}(0, 0.01^2)$,
+  and are learned from there;
+* a warm-up of $200$ steps;
+* the learning rate halved, `--lr 0.5`.
+
+It makes them with seed $1$ into `plateau.json` and with seed $2$ into `plateau_seed2.json`
+(`--seeds 2 --out labml_nn/transformers/gpt/plateau_seed2.json`), beside this page:
+
+```shell
+OMP_NUM_THREADS=1 python bench/gpt_plateau.py --seeds 1 --variants reference no_scaled_init sinusoidal_positions warmup_200 lr_0.5 --data tiny_shakespeare.txt
+```
+
+GPT's validation loss at steps $100$, $200$ and $300$ in each run:
+
+| GPT | step 100, seed 1 | step 200, seed 1 | step 300, seed 1 | step 100, seed 2 | step 200, seed 2 | step 300, seed 2 |
+|---|---|---|---|---|---|---|
+| the page's run | 2.562 | 2.461 | 2.337 | 2.567 | 2.489 | 2.445 |
+| no depth-scaled initialization | 2.551 | 2.470 | 2.355 | 2.560 | 2.487 | 2.380 |
+| positions start sinusoidal | 2.549 | 2.448 | 2.294 | 2.557 | 2.462 | 2.325 |
+| warm-up of 200 steps | 2.548 | 2.512 | 2.379 | 2.527 | 2.501 | 2.417 |
+| learning rate halved | 2.542 | 2.455 | 2.354 | 2.530 | 2.476 | 2.414 |
+
+![GPT's validation loss over the first 300 steps with each change, seed 1](plateau.png)
+
+![The same with seed 2](plateau_seed2.png)
+
+None of these changes removes the plateau.
+At step $200$ every run is between 2.448 and 2.512 with seed $1$
+and between 2.462 and 2.501 with seed $2$,
+above the basic transformer's 2.349 and 2.429 at that step.
+Without the depth-scaled initialization the losses at steps $100$ and $200$ are within 0.011
+of the page's run with both seeds, and at step $300$ it is behind with seed $1$ and ahead with seed $2$:
+the scaling does not make the plateau.
+The longer warm-up and the halved learning rate, too, are behind at step $300$ with seed $1$ and ahead with seed $2$,
+by at most 0.042, less than the 0.108 between the page's runs with the two seeds.
+Only the sinusoidal start of the positions is ahead at step $300$ with both seeds
+(2.294 and 2.325, against 2.337 and 2.445):
+the plateau ends sooner with it, but it is still there at steps $100$ to $200$.
+So its cause is still not known; positions that have to be learned from nearly nothing may be part of it,
+which a longer run of that change, and more seeds, would have to show.
+The ten runs took 634 seconds of processor time in all
+(75 minutes of wall time on a machine shared with other work).
 """
 
 import math

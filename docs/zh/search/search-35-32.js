@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-32.js"]={"52":"beb/","528":"|~a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-35-32.js"]={"52":"beb/","527":"ewa/","528":"|~a/"};
