@@ -223,9 +223,8 @@ def test_gpt_page_says_how_its_runs_reproduce():
         steps = again['steps']
         assert again['valid'] == [row for row in r['models']['gpt']['valid'] if row[0] <= steps], seed
         assert again['train'] == [row for row in r['models']['gpt']['train'] if row[0] <= steps], seed
-    text = ' '.join(
-        section(docstring(PAGES / 'gpt' / '__init__.py'), 'Two runs of the same code', 'The same two runs').split()
-    )
+    page = docstring(PAGES / 'gpt' / '__init__.py')
+    text = ' '.join(section(page, 'Two runs of the same code', 'The same two runs').split())
     assert f"GPT's first ${steps}$ steps" in text and 'with seed $1$ and with seed $2$' in text
 
 
