@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-79.js"]={"my":"}oaSac/bd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6d-79.js"]={"my":"}oaS"};

@@ -1,1 +1,1 @@
-self.sourceCommit = "eb7acf8b9c70d1de209975e70bede3a69fd2bbac";
+self.sourceCommit = "8e04a6cfc1422ec7f96138ae17407e5fceef1740";

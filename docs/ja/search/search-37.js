@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37.js"]={"7":"rc/ac;dfG~pSqc/ac/pb/bd/xj/zl/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37.js"]={"7":"rc/ac;dfG~pSqc/ac/pb/bd/uw/"};

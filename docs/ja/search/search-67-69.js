@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"given":"tm+ob+","givesin":"asa/bd/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"given":"tm+ob+","gives":"ewa/"};

@@ -108,9 +108,9 @@ against steps into the log folder of the run, `logs/autoregressive_transformer/R
 (with matplotlib, `pip install 'labml-nn[plot]'`).
 `--plot-run logs/autoregressive_transformer/RUN` draws it on request, even while the run goes on.
 This one is from the small model above (405,185 parameters), trained with the default seed, $1$,
-for 1,000 steps on a CPU with one thread.
-The same command made again for [the GPT page's comparison](../gpt/index.html#comparison) gave the same
-history to the last digit, in 298 seconds (173 of processor time) on a machine shared with other work:
+for 1,000 steps on a CPU with one thread, as the basic transformer's run of
+[the GPT page's comparison](../gpt/index.html#comparison),
+in 284 seconds (195 of processor time) on a machine shared with other work:
 
 ```shell
 OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experiment \
@@ -120,7 +120,7 @@ OMP_NUM_THREADS=1 python -m labml_nn.transformers.basic.autoregressive_experimen
 
 ![Training and validation loss and accuracy of the small model over 1,000 steps](small_cpu_run.png)
 
-The validation loss ends at $1.950$ (accuracy $0.423$), $0.53$ below the $2.482$ of the
+The validation loss ends at $1.951$ (accuracy $0.420$), $0.53$ below the $2.482$ of the
 [bigram baseline](../../experiments/text.html#bigram_loss) on the same split, the dashed line:
 the model uses more than the previous character.
 It starts at $8.1$, above the $\ln 65 \approx 4.17$ of a uniform guess, because with shared embeddings
@@ -130,11 +130,14 @@ and many English words, but little sense yet:
 
 ```text
 It is be see prof in him,
-For the my morre timest brant onpor of him him god that soul suck
-Unence, it sand the stres brans nothee be givesin anot not beeld is
+For then you erever out brand onpery,
+Fhis hear your there has some once, it sand
 ```
 
-The history of this run, its command, seed and that time are in [`small_cpu_run.json`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/labml_nn/transformers/basic/small_cpu_run.json).
+The history of this run, its command, seed and times, the versions of Python and PyTorch and the processor are in
+[`small_cpu_run.json`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/labml_nn/transformers/basic/small_cpu_run.json),
+which [`bench/gpt_comparison.py`](https://github.com/labmlai/annotated_deep_learning_paper_implementations/blob/master/bench/gpt_comparison.py)
+writes with the comparison.
 
 Samples print the prompt and the model's continuation under headings of their own;
 `--temperature` sharpens or flattens the distribution they are drawn from,

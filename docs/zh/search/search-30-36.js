@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-36.js"]={"06":"}oa/","061":"|~a;","067":"|}/}`a;"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-36.js"]={"06":"}oa/eg/","061":"|~a;","067":"|}/}`a;"};

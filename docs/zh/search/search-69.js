@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69.js"]={"i":"`a;f7+`+c/`77kGn/j/`/b/d/gSc//v;a+a+d+`+ge++bc+pa/e/t+oa'tb+qh+f+jb+da+`a+v;ce+`+|GeGfGf/`/`;/bb++cb/ca+iaGdU-91/d/mg;};yc''qcSj/rSh/f+7da+h+mSm;cSe/k//iG7+"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69.js"]={"i":"`a;f7+`+c/`77kGn/j/`/b/d/gSc//v;a+a+d+`+ge++bc+pa/e/t+oa'tb+qh+f+jb+da+`a+v;ce+`+|GeGfGf/`/`;/bb++cb/ca+iaGdU-91/d/ceGhb;};yc''qcSj/rSh/f+7da+h+mSm;cSe/k//iG7+"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-66.js"]={"of":"mn/pb/se/yk/xj/oa;ac/bd;","off":"lf'{'xoa/","offset":"jcb7a+k++|a+","ofir":"oqa/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-66.js"]={"of":"mn/pb/se/yk/xj/oa;eg/","off":"lf'{'","offset":"jcb7a+k++|a+","ofir":"oqa/"};
