@@ -92,8 +92,11 @@ def _tree(pid: int) -> list[int]:
 
 
 def measure(name: str, cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> Run:
+    # What it prints goes to a file: a pipe that nobody reads while it runs would stop a build with
+    # many warnings (the translated corpus prints about 200 KB) at the pipe's 64 KB.
+    errors = tempfile.TemporaryFile()
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors, env=env)
     peaks: dict[int, int] = {}
     done = threading.Event()
 
@@ -113,7 +116,9 @@ def measure(name: str, cmd: list[str], cwd: Path, env: dict[str, str] | None = N
     done.set()
     sampler.join()
     proc.returncode = os.waitstatus_to_exitcode(status)
-    err = proc.stderr.read().decode(errors='replace') if proc.stderr else ''
+    errors.seek(0)
+    err = errors.read().decode(errors='replace')
+    errors.close()
     if proc.returncode not in (0, 1):
         print(f'{name}: exit {proc.returncode}\n{err[-2000:]}', file=sys.stderr)
     cpu = usage.ru_utime + usage.ru_stime
