@@ -23,7 +23,6 @@ from sitegen.doc import CatalogFile, ContentsEntry, Neighbour, Paper, Source, is
 from sitegen.errors import Messages
 from sitegen.identifiers import ModuleSymbols, read_symbols, symbols_of
 from sitegen.papers import page_paper
-from sitegen.parsed import ALL, parse_and_keep
 from sitegen.sanitize import check_text
 from sitegen.toc import depth
 
@@ -38,15 +37,13 @@ class PageInfo:
     summary: str = ''  # the front matter's `summary:`, its white space single ('' without one)
 
 
-def read_info(source: Source, keep: int | None = None) -> PageInfo:
+def read_info(source: Source) -> PageInfo:
     """The title the page of `source` has, as `sitegen.page` finds it (its file name when the
-    source cannot be read: the page's own build reports why), and its front matter's paper.
-    The parse is remembered for the page's build while `keep` bytes of sources (`sitegen.parsed.LIMIT`)
-    are not exceeded."""
-    return _read_info(source, keep)[0]
+    source cannot be read: the page's own build reports why), and its front matter's paper."""
+    return _read_info(source)[0]
 
 
-def _read_info(source: Source, keep: int | None) -> tuple[PageInfo, ast.Module | None, str]:
+def _read_info(source: Source) -> tuple[PageInfo, ast.Module | None, str]:
     """`read_info`, the source's syntax tree where its parse made one, and the text it parsed."""
     fallback = source.rel.rsplit('/', 1)[-1]
     tree = None
@@ -56,7 +53,7 @@ def _read_info(source: Source, keep: int | None) -> tuple[PageInfo, ast.Module |
             parsed = parse.parse_markdown(text, source.rel)
         else:
             text = parse.decode(source.data, source.rel)
-            parsed, tree = parse_and_keep(source, text, keep)  # the page's build takes it over
+            parsed, tree = parse.parse_source_and_tree(text, source.rel)
     except (parse.ParseError, UnicodeDecodeError):
         return PageInfo(fallback), None, ''
     module = next((s for s in parsed.sections if s.kind == 'module'), None)
@@ -94,15 +91,15 @@ def infos(
 
 
 FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
+FirstFound = tuple[PageInfo | None, ModuleSymbols | None]
 
 
-def first_read(tasks: list[FirstRead], keep: int = ALL) -> list[tuple[PageInfo | None, ModuleSymbols | None]]:
-    """What the first pass reads of each source: its `PageInfo` (the parse kept for the page's
-    build, while `keep` bytes of sources are not exceeded: every one in a worker), and its symbols
-    where a module name is given, from the same syntax tree."""
-    out: list[tuple[PageInfo | None, ModuleSymbols | None]] = []
+def first_read(tasks: list[FirstRead]) -> list[FirstFound]:
+    """What the first pass reads of each source: its `PageInfo`, and its symbols where a module
+    name is given, from the same syntax tree."""
+    out: list[FirstFound] = []
     for source, info, module in tasks:
-        found, tree, parsed_text = _read_info(source, keep) if info else (None, None, '')
+        found, tree, parsed_text = _read_info(source) if info else (None, None, '')
         symbols = None
         if module is not None:
             text = source.data.decode('utf-8', errors='replace')
