@@ -465,6 +465,8 @@ def _render(
     pool: Workers | None,
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got."""
+    from concurrent.futures.process import BrokenProcessPool
+
     from sitegen import workers
 
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
@@ -472,9 +474,15 @@ def _render(
     assert cache.folder is not None  # the build cache, or a temporary folder without one
     store = (cache.folder, [key for key, _ in todo])
     on_page = lambda done, total: progress.step(done, total, 'rendering')
-    rendered = workers.render_pages(
-        [job for _, job in todo], math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool
-    )
+    pages = [job for _, job in todo]
+    try:
+        rendered = workers.render_pages(
+            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool
+        )
+    except BrokenProcessPool:  # the worker started for a page or two ended (killed): built here
+        if pool is None or len(todo) > STARTED_PAGES:
+            raise
+        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store)
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 
 

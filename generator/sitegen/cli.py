@@ -305,7 +305,12 @@ def _start_workers(args: argparse.Namespace) -> Workers | None:
         return None
     from sitegen.workers import Workers
 
-    return Workers(1 if recorded else cores).start()
+    started = Workers(1 if recorded else cores)
+    try:
+        return started.start()
+    except OSError:  # no process to spare: the build forks its own, or builds here
+        started.close()
+        return None
 
 
 def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path | None:

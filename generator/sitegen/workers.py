@@ -38,8 +38,8 @@ Progress = Callable[[int, int], None]
 # Where rendered pages are kept (a page cache's folder) and each job's key there.
 Store = tuple[Path, list[str]]
 Where = tuple[Path, str]  # where one page is stored: the folder and its key
-# Sources of the first pass, and output files whose digests are read, in a task: enough that a task
-# is worth its messages, few enough that the workers finish together.
+# Sources of the first pass (at most), and output files whose digests are read, in a task: enough
+# that a task is worth its messages, few enough that the workers finish together.
 CHUNK = 16
 DIGESTS = 256
 
@@ -126,8 +126,11 @@ class Workers:
     ) -> None:
         """Have the workers load the templates and the formulas typeset by earlier builds before
         the build sends them a page."""
-        for _ in range(self.size):
-            self.executor.submit(_warm, template_dirs, template_cache, cache_dir)
+        from concurrent.futures.process import BrokenProcessPool
+
+        with contextlib.suppress(BrokenProcessPool):  # a worker that ended: the pages are built here
+            for _ in range(self.size):
+                self.executor.submit(_warm, template_dirs, template_cache, cache_dir)
 
     def close(self) -> None:
         """Stop the workers (what is left to do is dropped) and wait for them."""
@@ -136,8 +139,9 @@ class Workers:
     def first_pass(self, tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
         """`siteinfo.first_read(tasks)`, read by the workers a chunk at a time."""
         order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i][0].data))
-        chunks = [order[i : i + CHUNK] for i in range(0, len(order), CHUNK)]
-        futures = [self.executor.submit(siteinfo.first_read, [tasks[i] for i in chunk]) for chunk in chunks]
+        size = max(1, min(CHUNK, len(tasks) // (4 * self.size)))  # several chunks a worker
+        chunks = [order[i : i + size] for i in range(0, len(order), size)]
+        futures = [self.executor.submit(_first, [tasks[i] for i in chunk]) for chunk in chunks]
         found: list[siteinfo.FirstFound] = [(None, None)] * len(tasks)
         for chunk, future in zip(chunks, futures, strict=True):
             for i, read in zip(chunk, future.result(), strict=True):
@@ -148,8 +152,7 @@ class Workers:
         """Read the digests of `files` in the workers while this process goes on; the function
         returned waits for them."""
         futures = [
-            self.executor.submit(output.read_digests, files[i : i + DIGESTS])
-            for i in range(0, len(files), DIGESTS)
+            self.executor.submit(_digests, files[i : i + DIGESTS]) for i in range(0, len(files), DIGESTS)
         ]
         return lambda: [d for future in futures for d in future.result()]
 
@@ -213,6 +216,14 @@ def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_di
         _table.update(MathCache(cache_dir, katex_version()).known())
     with contextlib.suppress(Exception):  # a template that does not load: the page's render says why
         page_module.warm(template_dirs, template_cache)
+
+
+def _first(tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
+    return siteinfo.first_read(tasks)
+
+
+def _digests(files: list[str]) -> list[output.Digest]:
+    return output.read_digests(files)
 
 
 def _page(job: PageJob, where: Where | None, template_cache: Path | None) -> tuple[PageResult, list]:
