@@ -163,61 +163,147 @@ def build(
     workers, they read them while the jobs are made (`BuildResult.digests`).
     `started`: workers forked as the command started (`sitegen.workers`), used where they are
     enough for the work (or the pages few), closed here.
+
+    The stages, each once: the sources (`discover`), the pages (`_pages`: the first pass, the
+    jobs, the cache, the workers), the checks across pages (`_checks`), the site's other files
+    (`_site`).
     """
     began = time.perf_counter()
-    progress = progress or Progress(quiet=True)
-    languages = languages or config.languages
-    source_dir = config.root / config.source
+    plan = _Plan.of(config, languages or config.languages, cache_dir, jobs, progress or Progress(quiet=True))
     sources, messages = discover(
-        source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
+        plan.source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
     )
-    cache = PageCache(cache_dir)
-    spill = None
-    if cache_dir is None:  # the pages rendered wait on disk all the same, not in memory
+    pages = _pages(plan, sources, messages, started, read_ahead or [])
+    del sources  # tens of megabytes on a large site: not held while the site's files are made
+    assets = _checks(plan, pages, messages, existing)
+    outputs = {**pages.carried, **_page_outputs(pages.paths, pages.keys, pages.results, plan.cache)}
+    outputs.update(_site(plan, pages, assets, kept))
+    plan.cache.prune(
+        set(pages.results)
+    )  # after the search index, which reads the changed pages' last postings
+    result = BuildResult(
+        pages.ordered,
+        dict(sorted(outputs.items())),
+        messages,
+        reused=pages.reused,
+        spill=plan.spill,
+        digests=pages.digests,
+    )
+    result.seconds = time.perf_counter() - began
+    return result
+
+
+@dataclass
+class _Plan:
+    """What a build was asked for, and where it keeps what it makes: every stage reads it."""
+
+    config: SiteConfig
+    languages: tuple[str, ...]
+    cache_dir: Path | None
+    jobs: int | None
+    progress: Progress
+    cache: PageCache  # the build cache's pages, or a temporary folder's without one (`spill`)
+    spill: object = None
+
+    @classmethod
+    def of(
+        cls,
+        config: SiteConfig,
+        languages: tuple[str, ...],
+        cache_dir: Path | None,
+        jobs: int | None,
+        progress: Progress,
+    ) -> _Plan:
+        if cache_dir is not None:
+            return cls(config, languages, cache_dir, jobs, progress, PageCache(cache_dir))
+        # The pages rendered wait on disk all the same, not in memory.
         spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
-        cache = PageCache(Path(spill.name))
-    with contextlib.ExitStack() as workers_open:  # the workers end once the pages are built
+        return cls(config, languages, cache_dir, jobs, progress, PageCache(Path(spill.name)), spill)
+
+    @property
+    def source_dir(self) -> Path:
+        return self.config.root / self.config.source
+
+
+@dataclass
+class _Pages:
+    """The pages built (or found in the cache), by job key, in the site's order of sources."""
+
+    keys: list[str]
+    paths: list[str]
+    results: dict[str, PageResult]
+    reused: int
+    settings: Settings
+    site: frozenset[str]  # every page's path
+    # Each page's own source, carried by the site beside its page: the same bytes, by their
+    # path in the package, so that the code a reader sees can always be opened.
+    carried: dict[str, Output]
+    digests: list[Digest]  # of the output folder's files, read meanwhile (`BuildResult.digests`)
+
+    @cached_property
+    def ordered(self) -> list[PageResult]:
+        return [self.results[key] for key in self.keys]
+
+
+def _pages(
+    plan: _Plan, sources: list[Source], messages: Messages, started: Workers | None, read_ahead: list[str]
+) -> _Pages:
+    """The first pass, the jobs, the pages the cache holds, and the others built: by the workers
+    (which end here), or in this process."""
+    config, cache_dir = plan.config, plan.cache_dir
+    with contextlib.ExitStack() as workers_open:
         template_cache = _template_cache(cache_dir)
         if started is not None:
             workers_open.callback(started.close)
             started.warm(config.template_dirs(), template_cache, cache_dir)
         math = MathCache(cache_dir, katex_version())
         first = _FirstPass(sources, config.package, cache_dir)
-        pool = first.read_all(jobs, started, math, workers_open)
+        pool = first.read_all(plan.jobs, started, math, workers_open)
         # While the jobs are made, the workers read the output folder's files that the write will compare.
-        digests = pool.digests(read_ahead or []) if pool is not None else list
-        page_jobs = _jobs(config, languages, sources, first, messages)
+        digests = pool.digests(read_ahead) if pool is not None else list
+        page_jobs = _jobs(config, plan.languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
         results: dict[str, PageResult] = {}
         for key in keys:
-            hit = cache.get(key)
+            hit = plan.cache.get(key)
             if hit is not None:
                 results[key] = hit
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
-        progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
+        plan.progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
         if todo:
-            pool = pool or _started_for(started, jobs, len(todo))
-            results.update(_render(todo, cache, math, template_cache, jobs, progress, pool))
+            pool = pool or _started_for(started, plan.jobs, len(todo))
+            results.update(_render(todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool))
         math.save()
-        read_digests = digests()
-    pages = frozenset(s.page for s in sources)
-    paths = [job.source.page for job in page_jobs]
-    settings = page_jobs[0].settings if page_jobs else _settings(config)
-    # Each page's own source, carried by the site beside its page: the same bytes, by their
-    # path in the package, so that the code a reader sees can always be opened.
-    carried = {s.in_package: Output.of(s.data) for s in sources}
-    # The sources' bytes (tens of megabytes on a large site) are not held while the site's files
-    # are made: the jobs, the first pass and the digests (which keep every job they hashed) hold them.
-    del sources, page_jobs, todo, first, digest
+        return _Pages(
+            keys,
+            [job.source.page for job in page_jobs],
+            results,
+            reused,
+            page_jobs[0].settings if page_jobs else _settings(config),
+            frozenset(s.page for s in sources),
+            {s.in_package: Output.of(s.data) for s in sources},
+            digests(),
+        )
 
-    ordered = [results[key] for key in keys]
-    for r in ordered:
+
+def _checks(plan: _Plan, pages: _Pages, messages: Messages, existing: frozenset[str]) -> dict[str, Path]:
+    """The pages' messages, links across pages, the interface words, the site's address; the
+    asset files (which links may reach) returned."""
+    config = plan.config
+    for r in pages.ordered:
         messages.extend(r.messages)
     assets = asset_files(config)
-    check_links(ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config))
-    _interface_words(config, languages, messages)
+    check_links(
+        pages.ordered,
+        pages.site,
+        plan.source_dir,
+        messages,
+        existing | frozenset(assets),
+        searched_folders(config),
+    )
+    _interface_words(config, plan.languages, messages)
     if not config.url:
         messages.warn(
             'pyproject.toml',
@@ -227,31 +313,29 @@ def build(
         )
     if config.strict:
         messages.strict()
-    outputs = {**carried, **_page_outputs(paths, keys, results, cache)}
-    generated = KeyedCache(cache_dir, 'generated')
+    return assets
+
+
+def _site(plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None) -> dict[str, Output]:
+    """The site's files besides the pages and their sources (`sitegen.sitefiles`)."""
+    config = plan.config
+    generated = KeyedCache(plan.cache_dir, 'generated')
     commit = config.commit if config.commit is not None else revision.current_commit(config.root)
-    outputs.update(
-        site_files(
-            settings,
-            languages,
-            ordered,
-            source_dir,
-            assets,
-            generated,
-            commit,
-            kept,
-            keys,
-            partial(_postings, cache, {}),
-            config.order,
-        )
+    files = site_files(
+        pages.settings,
+        plan.languages,
+        pages.ordered,
+        plan.source_dir,
+        assets,
+        generated,
+        commit,
+        kept,
+        pages.keys,
+        partial(_postings, plan.cache, {}),
+        config.order,
     )
     generated.save()
-    cache.prune(set(results))  # after the search index, which reads the changed pages' last postings
-    result = BuildResult(
-        ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill, digests=read_digests
-    )
-    result.seconds = time.perf_counter() - began
-    return result
+    return files
 
 
 def asset_files(config: SiteConfig) -> dict[str, Path]:
