@@ -215,10 +215,11 @@ def test_with_workers_the_sources_are_read_and_the_pages_built_by_the_workers(tm
     assert [m.as_dict() for m in shared.messages.warnings] == [m.as_dict() for m in alone.messages.warnings]
 
 
-def test_with_workers_each_formula_is_typeset_at_most_once_a_worker(tmp_path, monkeypatch):
-    """Pages that share formulas, built by two workers at once: a worker typesets a formula once
-    and keeps it for its next pages, the build's own process typesets none, the formulas typeset
-    are kept for the next build, and the site is the one a single process builds."""
+def test_with_workers_each_formula_of_a_cold_build_is_typeset_once(tmp_path, monkeypatch):
+    """Pages that share formulas, built by two workers at once: each distinct formula is typeset
+    once in all, by the workers (those their first pass found, before the pages: each page is sent
+    with its own), none by the build's own process; they are kept for the next build, and the site
+    is the one a single process builds."""
     import os
 
     from sitegen import page
@@ -244,7 +245,9 @@ def test_with_workers_each_formula_is_typeset_at_most_once_a_worker(tmp_path, mo
     cache = tmp_path / 'cache'
     shared = build(load_config(project), ('en',), jobs=2, cache_dir=cache)
     seen = [tuple(line.split(' ', 1)) for line in log.read_text().splitlines()]
-    assert len(seen) == len(set(seen)) and str(os.getpid()) not in {pid for pid, _ in seen}
+    assert len(seen) == len({formula for _, formula in seen}) and str(os.getpid()) not in {
+        pid for pid, _ in seen
+    }
     log.unlink()
     alone = build(load_config(project), ('en',), jobs=1)  # each distinct formula typeset once, here
     every = [formula for _, formula in (line.split(' ', 1) for line in log.read_text().splitlines())]
@@ -691,10 +694,10 @@ log = Path(sys.argv[1])
 start, first_read = workers._start, siteinfo.first_read
 
 def noted(what, call):
-    def note(*args):
+    def note(*args, **kwargs):
         with log.open('a') as f:  # the workers are other processes: they say so in a file
             f.write(f'{what} {os.getpid()}\\n')
-        return call(*args)
+        return call(*args, **kwargs)
     return note
 
 workers._start = noted('early', start)

@@ -13,7 +13,7 @@ import errno
 import hashlib
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from pathlib import Path
@@ -259,8 +259,13 @@ def _pages(
         math = MathCache(cache_dir, katex_version())
         first = _FirstPass(sources, config.package, cache_dir)
         pool = first.read_all(plan.jobs, started, math, workers_open)
-        # While the jobs are made, the workers read the output folder's files that the write will compare.
-        digests = pool.digests(read_ahead) if pool is not None else list
+        # While the jobs are made, the workers typeset the formulas their first pass found (each
+        # distinct one once) and read the output folder's files that the write will compare.
+        typeset: Callable[[], None] = lambda: None
+        digests: Callable[[], list[Digest]] = list
+        if pool is not None:
+            typeset = pool.typeset(math.missing(f for found in first.formulas.values() for f in found), math)
+            digests = pool.digests(read_ahead)
         page_jobs = _jobs(config, plan.languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
@@ -272,9 +277,14 @@ def _pages(
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
         plan.progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
+        typeset()
         if todo:
             pool = pool or _started_for(started, plan.jobs, len(todo))
-            results.update(_render(todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool))
+            results.update(
+                _render(
+                    todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool, first.formulas
+                )
+            )
         math.save()
         return _Pages(
             keys,
@@ -403,7 +413,8 @@ class _FirstPass:
         self.info_cache = KeyedCache(cache_dir, 'pageinfo')
         self.title_cache = KeyedCache(cache_dir, 'titles')  # translated titles (`siteinfo.titles`)
         self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
-        self.read: dict[str, siteinfo.FirstFound] = {}
+        self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
+        self.formulas: dict[str, siteinfo.Formulas] = {}  # each page's, where the workers read its source
 
     def _symbol_key(self, s: Source) -> tuple[str, str, str]:
         return (sha256(s.data), self.modules[s.page], s.page)
@@ -439,8 +450,9 @@ class _FirstPass:
                     started.close()
                 pool = stack.enter_context(workers.Workers(n, math.known()))
             found = pool.first_pass(tasks)
-        for (source, _, _), read in zip(tasks, found, strict=True):
-            self.read[source.page] = read
+        for (source, _, _), (info, symbols, formulas) in zip(tasks, found, strict=True):
+            self.read[source.page] = (info, symbols)
+            self.formulas[source.page] = formulas
         return pool
 
     def symbols(self) -> dict[str, identifiers.ModuleSymbols]:
@@ -547,6 +559,7 @@ def _render(
     jobs: int | None,
     progress: Progress,
     pool: Workers | None,
+    formulas: Mapping[str, siteinfo.Formulas],
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got."""
     from concurrent.futures.process import BrokenProcessPool
@@ -561,7 +574,7 @@ def _render(
     pages = [job for _, job in todo]
     try:
         rendered = workers.render_pages(
-            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool
+            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool, formulas
         )
     except BrokenProcessPool:  # the worker started for a page or two ended (killed): built here
         if pool is None or len(todo) > STARTED_PAGES:

@@ -3,13 +3,17 @@
 Each worker is forked where the system forks, and loads what a page's build needs before its first
 task (`_start`): Markdown, Pygments and its tables, KaTeX. A page is one task (`_page`): the
 worker parses the page's source, typesets the formulas it does not know yet (those typeset by
-earlier builds came with the fork, or with `warm`; those it typesets it keeps for its next pages),
-renders the page in every language, stores it in the page cache, and sends back the result without
-its HTML (never pickled, never all in one process's memory) with the formulas it typeset. Pages
-are submitted largest first and the executor gives each worker the next as it finishes one, so
-that the workers finish together. A cold build's first pass (titles, symbols) is shared out the
-same way, in chunks (`Workers.first_pass`), and so is reading the digests of the output folder's
-files while the build makes the jobs (`Workers.digests`).
+earlier builds came with the fork, or with `warm`; those the first pass found come with the page;
+those it typesets it keeps for its next pages), renders the page in every language, stores it in
+the page cache, and sends back the result without its HTML (never pickled, never all in one
+process's memory) with the formulas it typeset. Pages are submitted largest first and the executor
+gives each worker the next as it finishes one, so that the workers finish together.
+
+A cold build's first pass (titles, symbols, and each source's formulas) is shared out the same way,
+in chunks (`Workers.first_pass`); then, while the build makes the jobs, the workers typeset the
+formulas it found, each distinct one once (`Workers.typeset`: on the labml-style package, where
+pages share formulas, each worker typesetting its own pages' would typeset most of them twice),
+and read the digests of the output folder's files (`Workers.digests`).
 
 With one worker, or a page or two without workers started before, the pages are built in this
 process (`render_pages`). The command forks its workers as it starts (`sitegen.cli`), so that they
@@ -22,7 +26,7 @@ import contextlib
 import os
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,6 +37,7 @@ from sitegen.doc import PageJob, PageResult
 
 if TYPE_CHECKING:
     from sitegen.math import Formula, Typeset
+    from sitegen.siteinfo import Formulas
 
 Progress = Callable[[int, int], None]
 # Where rendered pages are kept (a page cache's folder) and each job's key there.
@@ -42,6 +47,7 @@ Where = tuple[Path, str]  # where one page is stored: the folder and its key
 # that a task is worth its messages, few enough that the workers finish together.
 CHUNK = 16
 DIGESTS = 256
+FORMULAS = 64  # formulas typeset in a task
 
 _table: dict = {}  # in a worker: the formulas typeset so far (by earlier builds, and by this worker)
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
@@ -69,16 +75,18 @@ def render_pages(
     on_page: Progress = lambda done, total: None,
     store: Store | None = None,
     pool: Workers | None = None,
+    formulas: Mapping[str, Formulas] | None = None,
 ) -> list[PageResult]:
     """Render every job; results come back in the order of `jobs`, stored in `store` (and
     without their HTML) where one is given. `pool`: workers already started, used whatever
-    `workers` says."""
+    `workers` says, and `formulas` the formulas their first pass found in each page (by path),
+    sent typeset with the page."""
     if pool is not None:
-        return pool.render(jobs, math, template_cache, on_page, store)
+        return pool.render(jobs, math, template_cache, on_page, store, formulas or {})
     if workers <= 1:
         return _render_here(jobs, math, template_cache, on_page, store)
     with Workers(workers, math.known()) as started:
-        return started.render(jobs, math, template_cache, on_page, store)
+        return started.render(jobs, math, template_cache, on_page, store, {})
 
 
 def _render_here(
@@ -137,16 +145,29 @@ class Workers:
         self.executor.shutdown(wait=True, cancel_futures=True)
 
     def first_pass(self, tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
-        """`siteinfo.first_read(tasks)`, read by the workers a chunk at a time."""
+        """`siteinfo.first_read(tasks)` with each source's formulas, read by the workers a chunk at
+        a time."""
         order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i][0].data))
         size = max(1, min(CHUNK, len(tasks) // (4 * self.size)))  # several chunks a worker
         chunks = [order[i : i + size] for i in range(0, len(order), size)]
         futures = [self.executor.submit(_first, [tasks[i] for i in chunk]) for chunk in chunks]
-        found: list[siteinfo.FirstFound] = [(None, None)] * len(tasks)
+        found: list[siteinfo.FirstFound] = [(None, None, ())] * len(tasks)
         for chunk, future in zip(chunks, futures, strict=True):
             for i, read in zip(chunk, future.result(), strict=True):
                 found[i] = read
         return found
+
+    def typeset(self, formulas: list[Formula], math: MathCache) -> Callable[[], None]:
+        """Typeset `formulas` in the workers (a chunk at a time; each keeps those it typeset) while
+        this process goes on; the function returned waits for them and adds them to `math`."""
+        chunks = [formulas[i : i + FORMULAS] for i in range(0, len(formulas), FORMULAS)]
+        futures = [self.executor.submit(_typeset, chunk) for chunk in chunks]
+
+        def done() -> None:
+            for chunk, future in zip(chunks, futures, strict=True):
+                math.add(chunk, future.result())
+
+        return done
 
     def digests(self, files: list[str]) -> Callable[[], list[output.Digest]]:
         """Read the digests of `files` in the workers while this process goes on; the function
@@ -163,12 +184,15 @@ class Workers:
         template_cache: Path | None,
         on_page: Progress,
         store: Store | None,
+        formulas: Mapping[str, Formulas],
     ) -> list[PageResult]:
-        """Each page a task, the largest first; the formulas a worker typeset are added to `math`."""
+        """Each page a task, the largest first, sent with its formulas typeset where the first pass
+        found them; the formulas a worker typeset are added to `math`."""
         futures: dict[Future, int] = {}
         for i in sorted(range(len(jobs)), key=lambda i: -len(jobs[i].source.data)):
             where = (store[0], store[1][i]) if store is not None else None
-            futures[self.executor.submit(_page, jobs[i], where, template_cache)] = i
+            known = math.table(formulas.get(jobs[i].source.page, ()))
+            futures[self.executor.submit(_page, jobs[i], where, template_cache, known)] = i
         results: dict[int, PageResult] = {}
         try:
             for future in as_completed(futures):
@@ -219,17 +243,29 @@ def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_di
 
 
 def _first(tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
-    return siteinfo.first_read(tasks)
+    return siteinfo.first_read(tasks, formulas=True)
 
 
 def _digests(files: list[str]) -> list[output.Digest]:
     return output.read_digests(files)
 
 
-def _page(job: PageJob, where: Where | None, template_cache: Path | None) -> tuple[PageResult, list]:
-    """Build one page: parse, typeset the formulas not known yet, render, store."""
+def _typeset(formulas: list[Formula]) -> list[Typeset]:
     from sitegen import page as page_module
 
+    done = page_module.typeset(formulas)
+    _table.update(zip(formulas, done, strict=True))
+    return done
+
+
+def _page(
+    job: PageJob, where: Where | None, template_cache: Path | None, known: dict
+) -> tuple[PageResult, list]:
+    """Build one page: parse, typeset the formulas not known yet (`known`: typeset already),
+    render, store."""
+    from sitegen import page as page_module
+
+    _table.update(known)
     p = page_module.prepare(job)
     del job
     missing = [f for f in dict.fromkeys(p.formulas) if f not in _table]
