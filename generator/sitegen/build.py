@@ -562,8 +562,6 @@ def _render(
     formulas: Mapping[str, siteinfo.Formulas],
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got."""
-    from concurrent.futures.process import BrokenProcessPool
-
     from sitegen import workers
 
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
@@ -576,8 +574,10 @@ def _render(
         rendered = workers.render_pages(
             pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool, formulas
         )
-    except BrokenProcessPool:  # the worker started for a page or two ended (killed): built here
-        if pool is None or len(todo) > STARTED_PAGES:
+    except Exception as e:  # the worker started for a page or two ended (killed): built here
+        from concurrent.futures.process import BrokenProcessPool
+
+        if pool is None or len(todo) > STARTED_PAGES or not isinstance(e, BrokenProcessPool):
             raise
         rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store)
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}

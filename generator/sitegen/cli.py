@@ -305,11 +305,9 @@ def _start_workers(args: argparse.Namespace) -> Workers | None:
         return None
     from sitegen.workers import Workers
 
-    started = Workers(1 if recorded else cores)
     try:
-        return started.start()
+        return Workers(1 if recorded else cores)
     except OSError:  # no process to spare: the build forks its own, or builds here
-        started.close()
         return None
 
 

@@ -27,7 +27,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Mapping
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, as_completed
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,6 +51,8 @@ FORMULAS = 64  # formulas typeset in a task
 
 _table: dict = {}  # in a worker: the formulas typeset so far (by earlier builds, and by this worker)
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
+# Signals a worker takes only once it is the build's (`_start`).
+_STARTING = frozenset({signal.SIGINT, signal.SIGTERM})
 
 
 def count(jobs: int | None, tasks: int) -> int:
@@ -107,27 +109,35 @@ def _render_here(
 
 
 class Workers:
-    """`size` worker processes, from the first task (or `start`) until `close`."""
+    """`size` worker processes, forked at once (they load their libraries while this process goes
+    on), until `close`."""
 
     def __init__(self, size: int, known: dict | None = None) -> None:
-        import multiprocessing
+        import multiprocessing  # not loaded by a build without workers
+        from concurrent.futures import ProcessPoolExecutor
 
         context = multiprocessing.get_context('fork') if sys.platform.startswith('linux') else None
         self.size = size
         self.executor = ProcessPoolExecutor(
             size, mp_context=context, initializer=_start, initargs=(os.getpid(), known or {})
         )
+        # Forked now, with SIGINT and SIGTERM blocked until each worker is the build's (`_start`).
+        masks = hasattr(signal, 'pthread_sigmask')
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STARTING) if masks else set()
+        try:
+            self.executor.submit(int)
+        except OSError:  # no process to spare
+            self.executor.shutdown(wait=False)
+            raise
+        finally:
+            if masks:
+                signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
     def __enter__(self) -> Workers:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-    def start(self) -> Workers:
-        """Fork the workers now: they load their libraries while this process goes on."""
-        self.executor.submit(int)
-        return self
 
     def warm(
         self, template_dirs: tuple[Path, ...], template_cache: Path | None, cache_dir: Path | None
@@ -223,6 +233,8 @@ def _start(build: int, known: dict) -> None:
             ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
         if os.getppid() != build:  # the build ended before the worker could ask to be told
             os._exit(0)
+    if hasattr(signal, 'pthread_sigmask'):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STARTING)
     from sitegen import page  # noqa: F401  Markdown, Pygments, the search and the page's stages
     from sitegen.math import katex
     from sitegen.pyhighlight import warm
