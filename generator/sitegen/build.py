@@ -437,7 +437,7 @@ class _FirstPass:
         tasks = self._tasks()
         n = 1
         if len(tasks) >= 2:
-            from sitegen import workers  # `multiprocessing` is not loaded for a page or two
+            from sitegen import workers  # not loaded for a page or two
 
             n = workers.count(jobs, len(tasks))
         if n <= 1:
