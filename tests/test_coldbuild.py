@@ -3,7 +3,6 @@ the build's stages and between worker processes gives the same pages as doing it
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import json
 import re
@@ -147,10 +146,15 @@ def test_formulas_that_start_alike_are_told_apart():
 FIXTURE = ROOT / 'tests' / 'fixtures' / 'literate'
 
 
-def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path, monkeypatch):
+def test_a_cold_builds_first_pass_reads_one_syntax_tree_a_source_and_each_page_parses_its_own(
+    tmp_path, monkeypatch
+):
+    """In one process: the first pass (title, symbols) parses each source once, reading its symbols
+    from the same syntax tree; each page's build then parses its source itself. A build whose
+    first pass is cached parses each page's source once, and makes the same site."""
     import ast
 
-    from sitegen import parse, parsed
+    from sitegen import parse
     from sitegen.build import build
     from sitegen.config import load_config
 
@@ -166,26 +170,27 @@ def test_a_cold_build_parses_each_source_once_and_builds_the_same_pages(tmp_path
     monkeypatch.setattr(
         ast, 'parse', lambda text, *a, **k: trees.append(text) or real_ast_parse(text, *a, **k)
     )
-    once = build(load_config(project), ('en', 'zh'), jobs=1)
-    assert sorted(counted) == sorted(set(counted)) and len(counted) == len(sources)
-    assert len(trees) == len(sources)  # one syntax tree a source: its symbols are read from it too
+    cache = tmp_path / 'cache'
+    once = build(load_config(project), ('en', 'zh'), jobs=1, cache_dir=cache)
+    assert sorted(counted) == sorted(2 * [str(p.relative_to(project)) for p in sources])
+    assert len(trees) == len(counted)  # one syntax tree a parse: the symbols are read from the first pass's
     monkeypatch.setattr(ast, 'parse', real_ast_parse)
-    monkeypatch.setattr(parsed, 'LIMIT', 0)  # nothing remembered: every page parses its source again
+    shutil.rmtree(cache / 'pages')  # the pages built again, the first pass cached
     counted.clear()
-    twice = build(load_config(project), ('en', 'zh'), jobs=1)
-    assert len(counted) == 2 * len(sources)
+    twice = build(load_config(project), ('en', 'zh'), jobs=1, cache_dir=cache)
+    assert len(counted) == len(sources)
     assert once.files == twice.files and [m.as_dict() for m in once.messages.warnings] == [
         m.as_dict() for m in twice.messages.warnings
     ]
 
 
-def test_with_workers_each_source_is_parsed_once_by_the_worker_that_builds_its_page(tmp_path, monkeypatch):
-    """The first pass (titles, symbols) of a cold build is read by the workers, each its share,
-    and the parse is kept for the page the same worker builds: none in the main process. (A
-    worker done with its share takes pages left of another's and parses those again: not here.)"""
+def test_with_workers_the_sources_are_read_and_the_pages_built_by_the_workers(tmp_path, monkeypatch):
+    """The first pass (titles, symbols) of a cold build and the pages are read and built by the
+    workers, none in the build's own process, and the site and its warnings are those one process
+    makes."""
     import os
 
-    from sitegen import parse, workers
+    from sitegen import parse
     from sitegen.build import build
     from sitegen.config import load_config
 
@@ -200,10 +205,9 @@ def test_with_workers_each_source_is_parsed_once_by_the_worker_that_builds_its_p
         return parse_source(text, path)
 
     monkeypatch.setattr(parse, 'parse_source_and_tree', counted)
-    monkeypatch.setattr(workers, 'TAKE_OTHERS', False)
     shared = build(load_config(project), ('en', 'zh'), jobs=2)
     seen = [line.split() for line in log.read_text().splitlines()]
-    assert sorted(path for _, path in seen) == sources
+    assert sorted(path for _, path in seen) == sorted(2 * sources)  # the first pass, then the page
     assert seen and str(os.getpid()) not in {pid for pid, _ in seen}  # read by the workers
     log.unlink()
     alone = build(load_config(project), ('en', 'zh'), jobs=1)
@@ -211,23 +215,11 @@ def test_with_workers_each_source_is_parsed_once_by_the_worker_that_builds_its_p
     assert [m.as_dict() for m in shared.messages.warnings] == [m.as_dict() for m in alone.messages.warnings]
 
 
-def test_a_source_changed_since_it_was_parsed_is_parsed_again():
-    from sitegen import parsed
-    from sitegen.doc import Source
-
-    parsed.forget()
-    old = Source(Path('lit/a.py'), 'lit/a.py', 'a.py', 'a.html', b'"""\n# Old\n"""\n')
-    new = dataclasses.replace(old, data=b'"""\n# New\n"""\n')
-    parsed.parse_and_keep(old, old.data.decode())
-    assert parsed.take(new, new.data.decode()).sections[0].doc == '# New'
-    assert parsed.take(old, old.data.decode()).sections[0].doc == '# Old'
-    parsed.forget()
-
-
 def test_with_workers_each_formula_of_a_cold_build_is_typeset_once(tmp_path, monkeypatch):
     """Pages that share formulas, built by two workers at once: each distinct formula is typeset
-    once in all (while the build makes the jobs, none while a page is built), and the site is the
-    one a single process builds."""
+    once in all, by the workers (those their first pass found, before the pages: each page is sent
+    with its own), none by the build's own process; they are kept for the next build, and the site
+    is the one a single process builds."""
     import os
 
     from sitegen import page
@@ -250,34 +242,30 @@ def test_with_workers_each_formula_of_a_cold_build_is_typeset_once(tmp_path, mon
         return real(formulas)
 
     monkeypatch.setattr(page, 'typeset', typeset)
-    rendered = tmp_path / 'rendered.log'  # what was typeset when each page was rendered
-    render = page.render
-
-    def noted(prepared, math, template_cache=None):
-        with rendered.open('a') as f:
-            f.write(f'{len(log.read_text().splitlines())}\n')
-        return render(prepared, math, template_cache)
-
-    monkeypatch.setattr(page, 'render', noted)
-    shared = build(load_config(project), ('en',), jobs=2)
-    seen = [line.split(' ', 1) for line in log.read_text().splitlines()]
-    assert len({pid for pid, _ in seen}) == 2 and str(os.getpid()) not in {pid for pid, _ in seen}
-    assert set(rendered.read_text().split()) == {str(len(seen))}  # every formula typeset before any page
-    monkeypatch.setattr(page, 'render', render)
+    cache = tmp_path / 'cache'
+    shared = build(load_config(project), ('en',), jobs=2, cache_dir=cache)
+    seen = [tuple(line.split(' ', 1)) for line in log.read_text().splitlines()]
+    assert len(seen) == len({formula for _, formula in seen}) and str(os.getpid()) not in {
+        pid for pid, _ in seen
+    }
     log.unlink()
     alone = build(load_config(project), ('en',), jobs=1)  # each distinct formula typeset once, here
     every = [formula for _, formula in (line.split(' ', 1) for line in log.read_text().splitlines())]
-    assert sorted(formula for _, formula in seen) == sorted(every) and len(every) > len(FORMULAS) + 3
+    assert set(formula for _, formula in seen) == set(every) and len(every) > len(FORMULAS) + 3
     assert shared.files == alone.files
+    log.unlink()
+    for source in (project / 'pkg').glob('m*.py'):
+        source.write_text(source.read_text() + '\n# One more comment\n')
+    assert build(load_config(project), ('en',), jobs=2, cache_dir=cache).ok and not log.exists()
 
 
-def test_a_worker_done_with_its_share_takes_the_pages_left_of_another(tmp_path, monkeypatch):
+def test_a_worker_held_up_by_one_page_leaves_the_others_to_the_other_worker(tmp_path, monkeypatch):
     """A page that takes long to build holds up its own worker only: the other builds the pages
-    left of that worker's share meanwhile, and the site is the same as one worker builds it."""
+    left meanwhile, and the site is the same as one worker builds it."""
     import os
     import time
 
-    from sitegen import page, workers
+    from sitegen import page
     from sitegen.build import build
     from sitegen.config import load_config
     from test_site import make_project
@@ -285,7 +273,7 @@ def test_a_worker_done_with_its_share_takes_the_pages_left_of_another(tmp_path, 
     project = make_project(tmp_path / 'project')
     for n in range(10):
         (project / 'pkg' / f'm{n}.py').write_text(f'# Module {n}\nx = {n}\n')
-    # The largest source: the first its worker builds.
+    # The largest source: the first a worker builds.
     (project / 'pkg' / 'slow.py').write_text('# A page that takes long to build\n' * 12 + 'x = 0\n')
     log = tmp_path / 'built.log'
     real = page.render
@@ -302,8 +290,8 @@ def test_a_worker_done_with_its_share_takes_the_pages_left_of_another(tmp_path, 
     seen = [line.split() for line in log.read_text().splitlines()]
     slow = next(pid for pid, rel in seen if rel.endswith('slow.py'))
     assert len({pid for pid, _ in seen}) == 2 and len(seen) == 14  # 3 of make_project, 11 here
-    # Its worker built the slow page and the one sent with it; its share was half the site.
-    assert len([rel for pid, rel in seen if pid == slow]) <= workers.DEPTH
+    # Its worker built the slow page and at most the one it had taken before it.
+    assert len([rel for pid, rel in seen if pid == slow]) <= 2
     monkeypatch.setattr(page, 'render', real)
     assert shared.files == build(load_config(project), ('en',), jobs=1).files
 
@@ -517,7 +505,7 @@ def test_a_spans_end_is_found_by_counting_as_by_reading_each_tag(pieces, at):
 _JOINED_APART = """
 import hashlib, json, os, sys
 from pathlib import Path
-from sitegen import channel, search
+from sitegen import search, sitefiles
 from sitegen.build import build
 from sitegen.config import load_config
 
@@ -531,7 +519,7 @@ def joined(self, pages, *args):
 
 search.KeptIndex.files = joined
 if not fork:
-    channel.sys.platform = 'elsewhere'  # a system that does not fork
+    sitefiles.sys.platform = 'elsewhere'  # a system that does not fork
 result = build(load_config(project), cache_dir=Path(cache) if cache else None, jobs=1)
 print(os.getpid(), json.dumps({rel: hashlib.sha256(data).hexdigest() for rel, data in result.files.items()}))
 """
@@ -576,9 +564,9 @@ def test_a_first_builds_search_indexes_are_joined_apart_and_are_those_joined_in_
 
 _APART = """
 import os
-from sitegen.channel import Apart
+from sitegen.sitefiles import _apart
 
-assert Apart(lambda: os.getpid()).result() != os.getpid()  # made in a child
+assert _apart(lambda: os.getpid())() != os.getpid()  # made in a child
 calls = []
 
 def failing():
@@ -586,12 +574,12 @@ def failing():
     raise ValueError('no')
 
 try:
-    Apart(failing).result()
+    _apart(failing)()
 except ValueError:
     assert calls == [os.getpid()]  # the child's call is not seen here; the one made here is
 else:
     raise AssertionError('a failure made apart is not made here again')
-assert Apart(lambda: lambda: 0).result()() == 0  # an answer that cannot cross: made here
+assert _apart(lambda: lambda: 0)()() == 0  # an answer that cannot cross: made here
 print('ok')
 """
 
@@ -612,46 +600,30 @@ def test_work_is_not_done_apart_while_another_thread_runs():
     import os
     import threading
 
-    from sitegen.channel import Apart
+    from sitegen.sitefiles import _apart
 
     stop = threading.Event()
     thread = threading.Thread(target=stop.wait)
     thread.start()
     try:
-        assert Apart(lambda: os.getpid()).result() == os.getpid()
+        assert _apart(lambda: os.getpid())() == os.getpid()
     finally:
         stop.set()
         thread.join()
 
 
-def test_workers_asked_for_large_answers_to_large_requests_answer_them_all(tmp_path):
-    """Requests and answers larger than a pipe holds, several to each worker: each is sent once the
-    one before is answered (a worker writing its answer is read meanwhile), so neither side waits
-    on the other for ever, and every answer comes back."""
-    import threading
-
+def test_the_workers_read_the_digests_of_many_files_in_their_order(tmp_path):
+    """Thousands of files, their digests read by two workers a part at a time: every one comes back,
+    in the order asked, as this process reads them."""
     from sitegen import output, workers
 
     files = []
-    for n in range(12000):  # 6,000 files a worker: requests and answers larger than a socket holds
-        path = tmp_path / f'a-file-with-a-name-long-enough-to-make-the-request-large-{n:05}.html'
+    for n in range(3000):
+        path = tmp_path / f'a-file-{n:05}.html'
         path.write_bytes(b'%d' % n)
         files.append(str(path))
-    done: list[object] = []
-    with workers.Pool(2, None) as pool:
-        asked = [[('digests', files[w::2]), ('digests', files[w::2])] for w in range(2)]
-        shared = [('digests', files[i : i + 1000]) for i in range(0, len(files), 1000)]
-        waiting = threading.Thread(target=lambda: done.append(pool.ask(asked, shared)()), daemon=True)
-        waiting.start()
-        waiting.join(timeout=60)
-        if not done:  # stopped, so that the test fails rather than waits with them
-            for process in pool.processes:
-                process.kill()
-        assert done, 'the workers and the build waited on each other'
-    expected = output.read_digests(files)
-    answers, common = done[0]  # type: ignore[misc]
-    assert [answers[w] for w in range(2)] == [[expected[w::2]] * 2 for w in range(2)]
-    assert common == [expected[i : i + 1000] for i in range(0, len(files), 1000)]
+    with workers.Workers(2) as pool:
+        assert pool.digests(files)() == output.read_digests(files)
 
 
 _TITLE_KEYS = [
@@ -719,16 +691,16 @@ from pathlib import Path
 from sitegen import cli, siteinfo, workers
 
 log = Path(sys.argv[1])
-serve_early, first_read = workers._serve_early, siteinfo.first_read
+start, first_read = workers._start, siteinfo.first_read
 
 def noted(what, call):
-    def note(*args):
+    def note(*args, **kwargs):
         with log.open('a') as f:  # the workers are other processes: they say so in a file
             f.write(f'{what} {os.getpid()}\\n')
-        return call(*args)
+        return call(*args, **kwargs)
     return note
 
-workers._serve_early = noted('early', serve_early)
+workers._start = noted('early', start)
 siteinfo.first_read = noted('first', first_read)
 code = cli.main(sys.argv[2:])
 try:
@@ -743,7 +715,7 @@ print(code, left, ' '.join(loaded) or '-')
 def test_a_first_build_forks_its_workers_as_the_command_starts(tmp_path):
     """With no build recorded (a first build, or one without a cache), the workers are forked as
     the command starts, and load what reading, typesetting and rendering need while the
-    build is loaded: the workers that read the sources are those, the command's own process loads
+    build is loaded: the sources are read by those, the command's own process loads
     none of it, no process is left, and the site is the one a single process builds."""
     import os
     import subprocess
@@ -776,7 +748,7 @@ def test_a_first_build_forks_its_workers_as_the_command_starts(tmp_path):
         assert done.stdout.splitlines()[-1].split() == ['0', 'False', '-'], done.stderr
         seen = [line.split() for line in log.read_text().splitlines()]
         early = {pid for what, pid in seen if what == 'early'}
-        assert len(early) == 2 and {pid for what, pid in seen if what == 'first'} == early
+        assert len(early) == 2 and {pid for what, pid in seen if what == 'first'} <= early
         log.unlink()
         shutil.rmtree(project / '.build_cache', ignore_errors=True)  # a first build again
     built = snapshot(project / 'out')

@@ -371,8 +371,8 @@ _COMMAND_PROBE = (
     'code = cli.main(sys.argv[1:])\n'
     'try:\n    left = os.waitpid(-1, os.WNOHANG) is not None\nexcept ChildProcessError:\n    left = False\n'
     'loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("markdown", "jinja2") or m in '
-    '("sitegen.page", "sitegen.workers", "pygments.lexers", "multiprocessing"))\n'
-    'print(code, left, loaded, file=sys.stderr)\n'
+    '("sitegen.page", "pygments.lexers"))\n'
+    'print(code, left, "multiprocessing" in sys.modules, loaded, file=sys.stderr)\n'
 )
 
 _ENV = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
@@ -389,7 +389,7 @@ def _built_once(project: Path) -> list[str]:
 
 def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, tmp_path):
     """After an edit, the command forks a worker as it starts, which loads what rendering needs
-    while the command reads the sources: the command loads none of it, the worker typesets the
+    while the command reads the sources: the command loads none of it (only the pool's modules), the worker typesets the
     edit's new formulas, the site is the one a build from nothing makes, and no process is left."""
     argv = _built_once(project)
     model = project / 'pkg' / 'sub' / 'model.py'
@@ -398,21 +398,31 @@ def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, t
         done = subprocess.run(
             [sys.executable, '-c', _COMMAND_PROBE, *argv], env=_ENV, capture_output=True, text=True
         )
-        assert '1 to build' in done.stderr and done.stderr.splitlines()[-1] == '0 False []', done.stderr
+        assert '1 to build' in done.stderr and done.stderr.splitlines()[-1] == '0 False True []', done.stderr
         assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{n}')
     assert 'z_{7}' in (project / 'out' / 'sub' / 'model.html').read_text()
 
 
-def test_a_worker_forked_ahead_that_ends_before_it_answers_leaves_the_page_to_the_command(project, tmp_path):
-    """A worker forked ahead that ends (killed, out of memory) before it answers, or that cannot be
-    forked: the command renders the page itself, and the site is the one a build from nothing makes."""
+# A worker that ends at `at` (a function of `sitegen.workers`; a task's is sent by its name).
+_ENDS = (
+    'import os\nfrom sitegen import workers\n'
+    'def ends(*args):\n    os._exit(3)\n'
+    'ends.__module__, ends.__qualname__ = "sitegen.workers", "{at}"\n'
+    'workers.{at} = ends\n'
+)
+
+
+def test_a_worker_started_with_the_command_that_ends_before_it_answers_leaves_the_page_to_the_command(
+    project, tmp_path
+):
+    """A worker forked as the command starts that ends (killed, out of memory) as it starts, as it
+    loads the templates or while it builds the page, or that cannot be forked: the command builds
+    the page itself, and the site is the one a build from nothing makes."""
     argv = _built_once(project)
     model = project / 'pkg' / 'sub' / 'model.py'
-    ends = ['os._exit(3)', 'conn.recv(), os._exit(3)', 'conn.recv(), conn.recv(), os._exit(3)']
     no_fork = 'import os\ndef no_fork():\n    raise BlockingIOError(11, "Resource temporarily unavailable")\n'
     for n, dies in enumerate(
-        [f'import os\nfrom sitegen import workers\nworkers.serve_ahead = lambda conn: ({e})\n' for e in ends]
-        + [no_fork + 'os.fork = no_fork\n']
+        [_ENDS.format(at=at) for at in ('_start', '_warm', '_page')] + [no_fork + 'os.fork = no_fork\n']
     ):
         model.write_text(model.read_text() + f'\nEDITED = {n}\n')
         done = subprocess.run(
@@ -422,14 +432,14 @@ def test_a_worker_forked_ahead_that_ends_before_it_answers_leaves_the_page_to_th
         assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{n}')
 
 
-def test_a_build_of_many_pages_stops_the_worker_forked_ahead_and_uses_its_own(project, tmp_path):
-    """A build that renders more pages than the worker forked ahead takes (a generator or template
+def test_a_build_of_many_pages_stops_the_worker_started_with_the_command_and_uses_its_own(project, tmp_path):
+    """A build that renders more pages than the worker started with the command takes (a generator or template
     change, a checkout of another branch) renders them with workers of its own, as a first build
     does; so does one without a cache; one with one core renders them itself."""
-    from sitegen import ahead
+    from sitegen import build
 
     argv = _built_once(project)
-    for n in range(ahead.PAGES + 1):
+    for n in range(build.STARTED_PAGES + 1):
         (project / 'pkg' / f'extra{n}.py').write_text(f'"""\n# Extra {n}\n"""\nX = {n}\n')
     for flags in ([], ['--jobs', '1'], ['--no-cache']):
         for source in (project / 'pkg').rglob('*.py'):
@@ -437,11 +447,11 @@ def test_a_build_of_many_pages_stops_the_worker_forked_ahead_and_uses_its_own(pr
         done = subprocess.run(
             [sys.executable, '-c', _COMMAND_PROBE, *argv, *flags], env=_ENV, capture_output=True, text=True
         )
-        code, left, loaded = done.stderr.splitlines()[-1].split(' ', 2)
+        code, left, pool, loaded = done.stderr.splitlines()[-1].split(' ', 3)
         assert (code, left) == ('0', 'False'), done.stderr
         # The pages are rendered by workers where there are cores for them, and the command then
         # loads nothing of rendering; with one core, it renders them itself.
-        assert ('multiprocessing' in loaded) == (flags != ['--jobs', '1']), flags
+        assert (pool == 'True') == (flags != ['--jobs', '1']), flags
         assert ('sitegen.page' in loaded) == (flags == ['--jobs', '1']), (flags, loaded)
         assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{len(flags)}{flags[:1]}')
 

@@ -13,18 +13,15 @@ import errno
 import hashlib
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from sitegen import identifiers, parsed, revision, siteinfo
-from sitegen.ahead import PAGES as AHEAD_PAGES
-from sitegen.ahead import Ahead
+from sitegen import identifiers, revision, siteinfo
 from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
 from sitegen.catalog import read_catalog_files
-from sitegen.channel import WorkerEnded
 from sitegen.config import SiteConfig
 from sitegen.console import Progress, counted_notices
 from sitegen.doc import (
@@ -49,8 +46,11 @@ from sitegen.toc import reading_order
 from sitegen.uptodate import library_versions
 
 if TYPE_CHECKING:
-    from sitegen.math import Formula
-    from sitegen.workers import Pool
+    from sitegen.workers import Workers
+
+# The most pages that workers started by the command (one, after an edit) build whatever their
+# number; with more, as many workers as there are cores.
+STARTED_PAGES = 4
 
 
 @dataclass
@@ -152,8 +152,7 @@ def build(
     existing: frozenset[str] = frozenset(),
     kept: Kept | None = None,
     read_ahead: list[str] | None = None,
-    ahead: Ahead | None = None,
-    forked: Pool | None = None,
+    started: Workers | None = None,
 ) -> BuildResult:
     """Build every page in memory; nothing is written to the output here.
 
@@ -162,114 +161,191 @@ def build(
     edit (`serve`) keeps from one build to the next (`sitegen.sitefiles.Kept`). `read_ahead`: files
     of the output folder whose digests the write will want (`DigestCache.unknown`); where there are
     workers, they read them while the jobs are made (`BuildResult.digests`).
-    `ahead`: a worker forked as the command started, for the pages to render should they be few
-    (a build after an edit: `sitegen.ahead`); used only with a build cache, closed by the caller.
-    `forked`: workers forked as the command started (a first build: `Pool(early=True)`), for the
-    first pass and the pages where there are several sources to read; closed here.
+    `started`: workers forked as the command started (`sitegen.workers`), used where they are
+    enough for the work (or the pages few), closed here.
+
+    The stages, each once: the sources (`discover`), the pages (`_pages`: the first pass, the
+    jobs, the cache, the workers), the checks across pages (`_checks`), the site's other files
+    (`_site`).
     """
-    started = time.perf_counter()
-    progress = progress or Progress(quiet=True)
-    languages = languages or config.languages
-    source_dir = config.root / config.source
+    began = time.perf_counter()
+    plan = _Plan.of(config, languages or config.languages, cache_dir, jobs, progress or Progress(quiet=True))
     sources, messages = discover(
-        source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
+        plan.source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
     )
-    cache = PageCache(cache_dir)
-    spill = None
-    if cache_dir is None:  # the pages rendered wait on disk all the same, not in memory
+    pages = _pages(plan, sources, messages, started, read_ahead or [])
+    del sources  # tens of megabytes on a large site: not held while the site's files are made
+    assets = _checks(plan, pages, messages, existing)
+    outputs = {**pages.carried, **_page_outputs(pages.paths, pages.keys, pages.results, plan.cache)}
+    outputs.update(_site(plan, pages, assets, kept))
+    plan.cache.prune(
+        set(pages.results)
+    )  # after the search index, which reads the changed pages' last postings
+    result = BuildResult(
+        pages.ordered,
+        dict(sorted(outputs.items())),
+        messages,
+        reused=pages.reused,
+        spill=plan.spill,
+        digests=pages.digests,
+    )
+    result.seconds = time.perf_counter() - began
+    return result
+
+
+@dataclass
+class _Plan:
+    """What a build was asked for, and where it keeps what it makes: every stage reads it."""
+
+    config: SiteConfig
+    languages: tuple[str, ...]
+    cache_dir: Path | None
+    jobs: int | None
+    progress: Progress
+    cache: PageCache  # the build cache's pages, or a temporary folder's without one (`spill`)
+    spill: object = None
+
+    @classmethod
+    def of(
+        cls,
+        config: SiteConfig,
+        languages: tuple[str, ...],
+        cache_dir: Path | None,
+        jobs: int | None,
+        progress: Progress,
+    ) -> _Plan:
+        if cache_dir is not None:
+            return cls(config, languages, cache_dir, jobs, progress, PageCache(cache_dir))
+        # The pages rendered wait on disk all the same, not in memory.
         spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
-        cache = PageCache(Path(spill.name))
-    with contextlib.ExitStack() as workers_open:  # the workers end once the site's files are made
+        return cls(config, languages, cache_dir, jobs, progress, PageCache(Path(spill.name)), spill)
+
+    @property
+    def source_dir(self) -> Path:
+        return self.config.root / self.config.source
+
+
+@dataclass
+class _Pages:
+    """The pages built (or found in the cache), by job key, in the site's order of sources."""
+
+    keys: list[str]
+    paths: list[str]
+    results: dict[str, PageResult]
+    reused: int
+    settings: Settings
+    site: frozenset[str]  # every page's path
+    # Each page's own source, carried by the site beside its page: the same bytes, by their
+    # path in the package, so that the code a reader sees can always be opened.
+    carried: dict[str, Output]
+    digests: list[Digest]  # of the output folder's files, read meanwhile (`BuildResult.digests`)
+
+    @cached_property
+    def ordered(self) -> list[PageResult]:
+        return [self.results[key] for key in self.keys]
+
+
+def _pages(
+    plan: _Plan, sources: list[Source], messages: Messages, started: Workers | None, read_ahead: list[str]
+) -> _Pages:
+    """The first pass, the jobs, the pages the cache holds, and the others built: by the workers
+    (which end here), or in this process."""
+    config, cache_dir = plan.config, plan.cache_dir
+    with contextlib.ExitStack() as workers_open:
         template_cache = _template_cache(cache_dir)
-        if forked is not None:
-            workers_open.enter_context(forked)
-            forked.templates(template_cache, config.template_dirs())
-        early = None  # the worker started ahead, where there is a cache to store its pages in
-        if ahead is not None and cache_dir is not None and template_cache is not None:
-            early = ahead
-            early.begin(cache_dir, template_cache, config.template_dirs())
-        elif ahead is not None:
-            ahead.stop()
-        first = _FirstPass(sources, config.package, cache_dir)
-        pool = first.pool(jobs, template_cache, workers_open, early, forked)
+        if started is not None:
+            workers_open.callback(started.close)
+            started.warm(config.template_dirs(), template_cache, cache_dir)
         math = MathCache(cache_dir, katex_version())
-        # While the jobs are made, the workers typeset the formulas they found (each distinct one
-        # once) and read the output folder's files that the write will compare.
-        missing = math.missing(first.formulas)
-        ahead_of_pages = (
-            pool.before_pages(missing, read_ahead or []) if pool is not None else lambda: ([], [])
-        )
-        page_jobs = _jobs(config, languages, sources, first, messages)
+        first = _FirstPass(sources, config.package, cache_dir)
+        pool = first.read_all(plan.jobs, started, math, workers_open)
+        # While the jobs are made, the workers typeset the formulas their first pass found (each
+        # distinct one once) and read the output folder's files that the write will compare.
+        typeset: Callable[[], None] = lambda: None
+        digests: Callable[[], list[Digest]] = list
+        if pool is not None:
+            typeset = pool.typeset(math.missing(f for found in first.formulas.values() for f in found), math)
+            digests = pool.digests(read_ahead)
+        page_jobs = _jobs(config, plan.languages, sources, first, messages)
         digest = Digester()
         keys = [digest(job) for job in page_jobs]
         results: dict[str, PageResult] = {}
         for key in keys:
-            hit = cache.get(key)
+            hit = plan.cache.get(key)
             if hit is not None:
                 results[key] = hit
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
-        progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
-        typeset, digests = ahead_of_pages()
-        if typeset:
-            math.add([formula for formula, _ in typeset], [done for _, done in typeset])
+        plan.progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
+        typeset()
         if todo:
-            results.update(_render(todo, cache, math, template_cache, jobs, progress, pool, early))
+            pool = pool or _started_for(started, plan.jobs, len(todo))
+            results.update(
+                _render(
+                    todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool, first.formulas
+                )
+            )
         math.save()
-        if early is not None:
-            early.stop()
-        pages = frozenset(s.page for s in sources)
-        paths = [job.source.page for job in page_jobs]
-        settings = page_jobs[0].settings if page_jobs else _settings(config)
-        # Each page's own source, carried by the site beside its page: the same bytes, by their
-        # path in the package, so that the code a reader sees can always be opened.
-        carried = {s.in_package: Output.of(s.data) for s in sources}
-        # The sources' bytes (tens of megabytes on a large site) are not held while the site's files
-        # are made: the jobs, the first pass and the digests (which keep every job they hashed) hold them.
-        del sources, page_jobs, todo, first, digest
+        return _Pages(
+            keys,
+            [job.source.page for job in page_jobs],
+            results,
+            reused,
+            page_jobs[0].settings if page_jobs else _settings(config),
+            frozenset(s.page for s in sources),
+            {s.in_package: Output.of(s.data) for s in sources},
+            digests(),
+        )
 
-        ordered = [results[key] for key in keys]
-        for r in ordered:
-            messages.extend(r.messages)
-        assets = asset_files(config)
-        check_links(
-            ordered, pages, source_dir, messages, existing | frozenset(assets), searched_folders(config)
-        )
-        _interface_words(config, languages, messages)
-        if not config.url:
-            messages.warn(
-                'pyproject.toml',
-                1,
-                'no url in [tool.site]: the pages have no canonical links and the site no sitemap; '
-                'set url = "https://..." to the address the site is published at',
-            )
-        if config.strict:
-            messages.strict()
-        outputs = {**carried, **_page_outputs(paths, keys, results, cache)}
-        generated = KeyedCache(cache_dir, 'generated')
-        commit = config.commit if config.commit is not None else revision.current_commit(config.root)
-        outputs.update(
-            site_files(
-                settings,
-                languages,
-                ordered,
-                source_dir,
-                assets,
-                generated,
-                commit,
-                kept,
-                keys,
-                partial(_postings, cache, {}),
-                config.order,
-            )
-        )
-        generated.save()
-        cache.prune(set(results))  # after the search index, which reads the changed pages' last postings
-    result = BuildResult(
-        ordered, dict(sorted(outputs.items())), messages, reused=reused, spill=spill, digests=digests
+
+def _checks(plan: _Plan, pages: _Pages, messages: Messages, existing: frozenset[str]) -> dict[str, Path]:
+    """The pages' messages, links across pages, the interface words, the site's address; the
+    asset files (which links may reach) returned."""
+    config = plan.config
+    for r in pages.ordered:
+        messages.extend(r.messages)
+    assets = asset_files(config)
+    check_links(
+        pages.ordered,
+        pages.site,
+        plan.source_dir,
+        messages,
+        existing | frozenset(assets),
+        searched_folders(config),
     )
-    result.seconds = time.perf_counter() - started
-    return result
+    _interface_words(config, plan.languages, messages)
+    if not config.url:
+        messages.warn(
+            'pyproject.toml',
+            1,
+            'no url in [tool.site]: the pages have no canonical links and the site no sitemap; '
+            'set url = "https://..." to the address the site is published at',
+        )
+    if config.strict:
+        messages.strict()
+    return assets
+
+
+def _site(plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None) -> dict[str, Output]:
+    """The site's files besides the pages and their sources (`sitegen.sitefiles`)."""
+    config = plan.config
+    generated = KeyedCache(plan.cache_dir, 'generated')
+    commit = config.commit if config.commit is not None else revision.current_commit(config.root)
+    files = site_files(
+        pages.settings,
+        plan.languages,
+        pages.ordered,
+        plan.source_dir,
+        assets,
+        generated,
+        commit,
+        kept,
+        pages.keys,
+        partial(_postings, plan.cache, {}),
+        config.order,
+    )
+    generated.save()
+    return files
 
 
 def asset_files(config: SiteConfig) -> dict[str, Path]:
@@ -327,10 +403,8 @@ class _FirstPass:
     """What every page's job needs of every source: its symbols (for links between pages) and its
     title and paper (for the pages that name it), each cached by the source's bytes.
 
-    On a cold build that is a parse of every source before any page can be built. With more than
-    one worker, the workers that will build the pages read them, each its share, and keep the
-    parses for the pages they build; otherwise they are read here, and the parses of the first few
-    megabytes kept for the page's build (`sitegen.parsed`).
+    On a cold build that is a parse of every source before any page can be built: by the workers,
+    a share each, where there are several sources to read and several cores, else here.
     """
 
     def __init__(self, sources: list[Source], package: str, cache_dir: Path | None) -> None:
@@ -340,8 +414,7 @@ class _FirstPass:
         self.title_cache = KeyedCache(cache_dir, 'titles')  # translated titles (`siteinfo.titles`)
         self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
         self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
-        self.formulas: list[Formula] = []  # those of the sources the workers read
-        parsed.forget()  # what an earlier build remembered
+        self.formulas: dict[str, siteinfo.Formulas] = {}  # each page's, where the workers read its source
 
     def _symbol_key(self, s: Source) -> tuple[str, str, str]:
         return (sha256(s.data), self.modules[s.page], s.page)
@@ -355,41 +428,31 @@ class _FirstPass:
                 tasks.append((s, info, self.modules[s.page] if wants_symbols else None))
         return tasks
 
-    def pool(
-        self,
-        jobs: int | None,
-        template_cache: Path | None,
-        stack: contextlib.ExitStack,
-        early: Ahead | None,
-        forked: Pool | None = None,
-    ) -> Pool | None:
-        """The workers that read the sources not cached (and go on to build the pages), when
-        there are several such sources and several workers to share them; None otherwise (they
-        are read here). The worker started `early` is stopped where there are workers; the
-        workers `forked` as the command began are the workers, or are stopped where there are none."""
+    def read_all(
+        self, jobs: int | None, started: Workers | None, math: MathCache, stack: contextlib.ExitStack
+    ) -> Workers | None:
+        """Read the sources not cached: in workers where there are several such sources and
+        several cores (those `started`, where they are as many; they go on to build the pages),
+        here otherwise. Returns the workers that read them, None where they were read here."""
         tasks = self._tasks()
         n = 1
         if len(tasks) >= 2:
-            from sitegen import workers  # `multiprocessing` is not loaded for a page or two
+            from sitegen import workers  # not loaded for a page or two
 
             n = workers.count(jobs, len(tasks))
-        if forked is not None and (n <= 1 or len(forked.connections) > n):
-            forked.close()  # not needed (or more than there are sources to share)
-            forked = None
-        if n <= 1:  # read here, each source parsed once for its title and symbols alike
-            for (source, _, _), found in zip(tasks, siteinfo.first_read(tasks, parsed.LIMIT), strict=True):
-                self.read[source.page] = found
-            return None
-        if early is not None:
-            early.stop()
-        pool = forked or stack.enter_context(workers.Pool(n, template_cache))
-        sizes = [len(s.data) for s, _, _ in tasks]
-        shares = pool.shares(sizes, [None] * len(tasks))
-        for w, i, answer in pool.run('first', lambda i, w: tasks[i], shares, sizes):
-            info, symbols, formulas = cast(tuple, answer)
-            self.read[tasks[i][0].page] = (info, symbols)
-            self.formulas.extend(formulas)
-            pool.readers[tasks[i][0].page] = w  # which builds the page: it kept the parse
+        if n <= 1:
+            found = siteinfo.first_read(tasks)
+            pool = None
+        else:
+            pool = started if started is not None and started.size >= n else None
+            if pool is None:
+                if started is not None:
+                    started.close()
+                pool = stack.enter_context(workers.Workers(n, math.known()))
+            found = pool.first_pass(tasks)
+        for (source, _, _), (info, symbols, formulas) in zip(tasks, found, strict=True):
+            self.read[source.page] = (info, symbols)
+            self.formulas[source.page] = formulas
         return pool
 
     def symbols(self) -> dict[str, identifiers.ModuleSymbols]:
@@ -475,6 +538,19 @@ def _jobs(
     return page_jobs
 
 
+def _started_for(started: Workers | None, jobs: int | None, pages: int) -> Workers | None:
+    """The workers the command started, where they are enough for `pages` pages (or these are few:
+    a page or two after an edit); closed and None otherwise."""
+    if started is None:
+        return None
+    from sitegen import workers
+
+    if pages <= STARTED_PAGES or started.size >= workers.count(jobs, pages):
+        return started
+    started.close()
+    return None
+
+
 def _render(
     todo: list[tuple[str, PageJob]],
     cache: PageCache,
@@ -482,31 +558,28 @@ def _render(
     template_cache: Path | None,
     jobs: int | None,
     progress: Progress,
-    pool: Pool | None,
-    early: Ahead | None = None,
+    pool: Workers | None,
+    formulas: Mapping[str, siteinfo.Formulas],
 ) -> dict[str, PageResult]:
-    """Render the pages no cache holds, keep them in the cache, and say how far it got: in the
-    worker started `early` where there are few (which is stopped otherwise)."""
+    """Render the pages no cache holds, keep them in the cache, and say how far it got."""
+    from sitegen import workers
 
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
     # back one page at a time when it is written.
     assert cache.folder is not None  # the build cache, or a temporary folder without one
     store = (cache.folder, [key for key, _ in todo])
-    jobs_todo = [job for _, job in todo]
     on_page = lambda done, total: progress.step(done, total, 'rendering')
-    rendered = None
-    if early is not None and early.ready and pool is None and len(todo) <= AHEAD_PAGES:
-        parsed.forget()  # the worker parses the pages again: it was forked before this process read them
-        with contextlib.suppress(WorkerEnded):  # killed, say: the pages are rendered as without it
-            rendered = early.render(jobs_todo, math, store, on_page)
-    if early is not None:
-        early.stop()
-    if rendered is None:
-        from sitegen import workers
-
+    pages = [job for _, job in todo]
+    try:
         rendered = workers.render_pages(
-            jobs_todo, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool
+            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool, formulas
         )
+    except Exception as e:  # the worker started for a page or two ended (killed): built here
+        from concurrent.futures.process import BrokenProcessPool
+
+        if pool is None or len(todo) > STARTED_PAGES or not isinstance(e, BrokenProcessPool):
+            raise
+        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store)
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 
 

@@ -17,10 +17,9 @@ if TYPE_CHECKING:
     from pathlib import Path  # loaded once the command is known not to be a replay (see `main`)
     from typing import NoReturn
 
-    from sitegen.ahead import Ahead
     from sitegen.build import BuildResult
     from sitegen.config import SiteConfig
-    from sitegen.workers import Pool
+    from sitegen.workers import Workers
 
 # Every other module (the configuration, the stages and what they import) is imported by the
 # commands that use it, so that `--version`, `--help` and a build with nothing to do
@@ -265,8 +264,7 @@ def _build_beside(
     args: argparse.Namespace,
     out: Path,
     quiet: bool,
-    ahead: Ahead | None = None,
-    started: Pool | None = None,
+    started: Workers | None = None,
 ) -> tuple[frozenset[str], BuildResult]:
     """Build in memory, knowing the files of the output folder that are the author's own."""
     from sitegen import output
@@ -282,38 +280,35 @@ def _build_beside(
         progress=Progress(quiet=quiet),
         existing=existing,
         read_ahead=output.DigestCache(_in_cache(config, args, 'output-digests.marshal')).unknown(out),
-        ahead=ahead,
-        forked=started,
+        started=started,
     )
     return existing, result
 
 
-# Whether this process is the command's own (`run`), which may fork a worker as a build starts.
+# Whether this process is the command's own (`run`), which may fork workers as a build starts.
 _OWN_PROCESS = False
 
 
-def _start_ahead(args: argparse.Namespace) -> tuple[Ahead | None, Pool | None]:
-    """What a build forks before it loads the build, with several cores: where a build is recorded
-    in its cache (most such builds render a page or two after an edit), the worker of `sitegen.ahead`
-    for its pages, in the command's own process; where none is (a clone's first build, or one
-    without a build cache), its workers (`Pool(early=True)`, where the system forks: Linux), which
-    load what their work needs while the build loads and reads its configuration and sources."""
+def _start_workers(args: argparse.Namespace) -> Workers | None:
+    """The workers a build forks before it loads the build, with several cores, where the system
+    forks (Linux): they load what a page's build needs (Markdown, Pygments, KaTeX) while the build
+    loads and reads its configuration and sources (`sitegen.workers`). Where a build is recorded in
+    its cache (most such builds build a page or two after an edit), one, and only in the command's
+    own process; where none is (a clone's first build, or one without a build cache), one a core."""
     from sitegen import uptodate
 
     cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
-    if cores <= 1:
-        return None, None
-    if not args.no_cache and os.path.exists(uptodate.record_path(uptodate.project_root(args))):
-        if not _OWN_PROCESS:
-            return None, None
-        from sitegen.ahead import Ahead
+    if cores <= 1 or not sys.platform.startswith('linux'):
+        return None
+    recorded = not args.no_cache and os.path.exists(uptodate.record_path(uptodate.project_root(args)))
+    if recorded and not _OWN_PROCESS:
+        return None
+    from sitegen.workers import Workers
 
-        return Ahead.start(), None
-    if not sys.platform.startswith('linux'):
-        return None, None
-    from sitegen.workers import Pool
-
-    return None, Pool(cores, None, early=True)
+    try:
+        return Workers(1 if recorded else cores)
+    except OSError:  # no process to spare: the build forks its own, or builds here
+        return None
 
 
 def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path | None:
@@ -324,17 +319,15 @@ def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path |
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    ahead, pool = _start_ahead(args)
+    started = _start_workers(args)
     try:
-        return _build_command(args, ahead, pool)
+        return _build_command(args, started)
     finally:
-        if ahead is not None:
-            ahead.close()
-        if pool is not None:
-            pool.close()
+        if started is not None:
+            started.close()
 
 
-def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | None = None) -> int:
+def _build_command(args: argparse.Namespace, started: Workers | None = None) -> int:
     _as_paths(args)
     from pathlib import Path
 
@@ -366,9 +359,7 @@ def _build_command(args: argparse.Namespace, ahead: Ahead | None, pool: Pool | N
         print(f'error: {e}', file=sys.stderr)
         return 1
     read = None if args.no_cache else {**project_file, **_inputs(config)}
-    existing, result = _build_beside(
-        config, languages, args, out, quiet=args.quiet, ahead=ahead, started=pool
-    )
+    existing, result = _build_beside(config, languages, args, out, quiet=args.quiet, started=started)
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
     print_messages(result.messages, verbose=args.verbose)

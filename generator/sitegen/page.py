@@ -1,9 +1,9 @@
 """One page: a source parsed, its formulas listed, then rendered in every language.
 
-It runs in a worker process in two steps (see `sitegen.workers`). `prepare` parses the source and
-protects each section's math once; the worker keeps the result while the build typesets the
-formulas of every page, each distinct one once. `render` then turns it into a `PageResult`: the
-page's model once, then each language's view (`sitegen.language`) through the templates.
+It runs in two steps, in a worker process or in the build's (see `sitegen.workers`). `prepare`
+parses the source and protects each section's math once, listing its formulas, which are typeset
+next. `render` then turns it into a `PageResult`: the page's model once, then each language's view
+(`sitegen.language`) through the templates.
 Everything a page reads comes in its `PageJob`, so the work can be cached by the job's digest.
 """
 
@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sitegen import identifiers, parse, toc
-from sitegen import parsed as parsed_sources
 from sitegen import search as search_index
 from sitegen.doc import (
     CodeLine,
@@ -27,7 +26,6 @@ from sitegen.doc import (
     PageJob,
     PageResult,
     Section,
-    Source,
     is_markdown,
     summary_from,
     title_from,
@@ -63,7 +61,7 @@ def prepare(job: PageJob) -> Prepared:
     markdown = is_markdown(rel)
     try:
         text = _markdown_text(job.source.data, rel) if markdown else parse.decode(job.source.data, rel)
-        parsed = parse.parse_markdown(text, rel) if markdown else parsed_sources.take(job.source, text)
+        parsed = parse.parse_markdown(text, rel) if markdown else parse.parse_source(text, rel)
     except parse.ParseError as e:
         messages.error(rel, e.line, e.message, 'source')
         return Prepared(job, None, messages=messages)
@@ -72,10 +70,7 @@ def prepare(job: PageJob) -> Prepared:
     if BIDI.search(text):
         _warn_bidi(text, rel, messages)
     style = job.settings.field_style
-    math = (None if markdown else parsed_sources.take_protected(job.source)) or [None] * len(parsed.sections)
-    protected = [
-        _protected(s, style, m) if s.doc.strip() else None for s, m in zip(parsed.sections, math, strict=True)
-    ]
+    protected = [_protected(s, style) if s.doc.strip() else None for s in parsed.sections]
     # The source's bytes are read: a prepared page waiting for its formulas keeps its lines only.
     light = dataclasses.replace(job, source=dataclasses.replace(job.source, data=b''))
     return Prepared(light, parsed, parse.source_lines(text), protected, messages)
@@ -107,11 +102,10 @@ def _markdown_text(data: bytes, rel: str) -> str:
         raise parse.ParseError(rel, line, f'cannot decode as UTF-8: {error.reason}') from error
 
 
-def _protected(section: parse.SourceSection, field_style: str, math: Protected | None = None) -> Protected:
-    """A section's Markdown with its math protected (formula offsets are in the text as written;
-    `math`: protected already, by the first pass) and, in a docstring, Sphinx-style fields
-    (`:param x:`) turned into a list."""
-    protected = math if math is not None else protect_math(section.doc)
+def _protected(section: parse.SourceSection, field_style: str) -> Protected:
+    """A section's Markdown with its math protected (formula offsets are in the text as written)
+    and, in a docstring, Sphinx-style fields (`:param x:`) turned into a list."""
+    protected = protect_math(section.doc)
     if section.kind in ('docstring', 'module'):
         protected = Protected(fields_to_markdown(protected.text, field_style), protected.formulas)
     return protected
@@ -289,19 +283,6 @@ class _Locator:
         return line
 
 
-def page_formulas(source: Source) -> list[Formula]:
-    """The distinct formulas of a source whose parse the first pass remembered (none otherwise),
-    in order; its sections' math, protected to find them, is kept for its page's build."""
-    found = parsed_sources.remembered(source)
-    if found is None:
-        return []
-    protected = [protect_math(s.doc) if s.doc.strip() else None for s in found.sections]
-    formulas = list(dict.fromkeys((m.tex, m.display) for p in protected if p for m in p.formulas))
-    if formulas:
-        parsed_sources.keep_protected(source, protected)
-    return formulas
-
-
 def typeset(formulas: list[Formula]) -> list[Typeset]:
     """Typeset a batch of formulas in this process."""
     engine = katex()
@@ -310,7 +291,7 @@ def typeset(formulas: list[Formula]) -> list[Typeset]:
 
 def warm(template_dirs: tuple[Path, ...], template_cache: Path | None) -> None:
     """Load now what the first page's render would: its template, and the code colours' tables
-    for ASCII text (a worker started ahead of its pages, `sitegen.ahead`)."""
+    for ASCII text (a worker started before its pages, `sitegen.workers`)."""
     from sitegen.pyhighlight import warm as warm_colours
     from sitegen.render import environment
 

@@ -22,10 +22,12 @@ from sitegen.catalog import normalise, parse_catalog, read_json, translate_text
 from sitegen.doc import CatalogFile, ContentsEntry, Neighbour, Paper, Source, is_markdown, title_from
 from sitegen.errors import Messages
 from sitegen.identifiers import ModuleSymbols, read_symbols, symbols_of
+from sitegen.math import Formula, protect_math
 from sitegen.papers import page_paper
-from sitegen.parsed import ALL, parse_and_keep
 from sitegen.sanitize import check_text
 from sitegen.toc import depth
+
+Formulas = tuple[Formula, ...]
 
 
 @dataclass(frozen=True)
@@ -38,16 +40,15 @@ class PageInfo:
     summary: str = ''  # the front matter's `summary:`, its white space single ('' without one)
 
 
-def read_info(source: Source, keep: int | None = None) -> PageInfo:
+def read_info(source: Source) -> PageInfo:
     """The title the page of `source` has, as `sitegen.page` finds it (its file name when the
-    source cannot be read: the page's own build reports why), and its front matter's paper.
-    The parse is remembered for the page's build while `keep` bytes of sources (`sitegen.parsed.LIMIT`)
-    are not exceeded."""
-    return _read_info(source, keep)[0]
+    source cannot be read: the page's own build reports why), and its front matter's paper."""
+    return _read_info(source)[0]
 
 
-def _read_info(source: Source, keep: int | None) -> tuple[PageInfo, ast.Module | None, str]:
-    """`read_info`, the source's syntax tree where its parse made one, and the text it parsed."""
+def _read_info(source: Source, formulas: bool = False) -> tuple[PageInfo, ast.Module | None, str, Formulas]:
+    """`read_info`, the source's syntax tree where its parse made one, the text it parsed, and
+    with `formulas` the distinct formulas of its sections (as its page finds them)."""
     fallback = source.rel.rsplit('/', 1)[-1]
     tree = None
     try:
@@ -56,16 +57,21 @@ def _read_info(source: Source, keep: int | None) -> tuple[PageInfo, ast.Module |
             parsed = parse.parse_markdown(text, source.rel)
         else:
             text = parse.decode(source.data, source.rel)
-            parsed, tree = parse_and_keep(source, text, keep)  # the page's build takes it over
+            parsed, tree = parse.parse_source_and_tree(text, source.rel)
     except (parse.ParseError, UnicodeDecodeError):
-        return PageInfo(fallback), None, ''
+        return PageInfo(fallback), None, '', ()
     module = next((s for s in parsed.sections if s.kind == 'module'), None)
     title = title_from(parsed.front_matter, module.doc if module else '', fallback)
     paper = parsed.front_matter.get('paper')
     line = next((n for n, t in enumerate(text.splitlines(), 1) if t.startswith('paper:')), 1)
     summary = parsed.front_matter.get('summary')
     summary = ' '.join(summary.split()) if isinstance(summary, str) else ''
-    return PageInfo(title, paper, line, summary), tree, text
+    found = tuple(dict.fromkeys(f for s in parsed.sections for f in _formulas(s.doc))) if formulas else ()
+    return PageInfo(title, paper, line, summary), tree, text, found
+
+
+def _formulas(doc: str) -> list[Formula]:
+    return [(m.tex, m.display) for m in protect_math(doc).formulas] if doc.strip() else []
 
 
 # What a cached `PageInfo` holds; another value when its fields change (2: the summary), so that
@@ -94,15 +100,16 @@ def infos(
 
 
 FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
+FirstFound = tuple[PageInfo | None, ModuleSymbols | None, Formulas]
 
 
-def first_read(tasks: list[FirstRead], keep: int = ALL) -> list[tuple[PageInfo | None, ModuleSymbols | None]]:
-    """What the first pass reads of each source: its `PageInfo` (the parse kept for the page's
-    build, while `keep` bytes of sources are not exceeded: every one in a worker), and its symbols
-    where a module name is given, from the same syntax tree."""
-    out: list[tuple[PageInfo | None, ModuleSymbols | None]] = []
+def first_read(tasks: list[FirstRead], formulas: bool = False) -> list[FirstFound]:
+    """What the first pass reads of each source: its `PageInfo`, its symbols where a module name
+    is given, from the same syntax tree, and with `formulas` those of its formulas the same parse
+    found (none where its info was not read)."""
+    out: list[FirstFound] = []
     for source, info, module in tasks:
-        found, tree, parsed_text = _read_info(source, keep) if info else (None, None, '')
+        found, tree, parsed_text, math = _read_info(source, formulas) if info else (None, None, '', ())
         symbols = None
         if module is not None:
             text = source.data.decode('utf-8', errors='replace')
@@ -111,7 +118,7 @@ def first_read(tasks: list[FirstRead], keep: int = ALL) -> list[tuple[PageInfo |
                 symbols = symbols_of(tree, module, source.page, is_package)
             else:
                 symbols = read_symbols(text, module, source.page, is_package)
-        out.append((found, symbols))
+        out.append((found, symbols, math))
     return out
 
 
