@@ -63,7 +63,7 @@ class SiteConfig:
 
     @property
     def package(self) -> str:
-        """Import name of the documented package; it is the first breadcrumb."""
+        """Import name of the documented package."""
         return self.source.name
 
     def template_dirs(self) -> tuple[Path, ...]:

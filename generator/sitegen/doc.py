@@ -223,7 +223,7 @@ class Settings:
     url: str
     repository: str
     branch: str
-    package: str  # the documented package's name, the first breadcrumb
+    package: str  # the documented package's name
     languages: tuple[str, ...]  # every configured language, for the language links
     template_dirs: tuple[Path, ...]
     fingerprint: str  # templates, generator code and KaTeX
