@@ -1,1 +1,1 @@
-self.sourceCommit = "8e04a6cfc1422ec7f96138ae17407e5fceef1740";
+self.sourceCommit = "3c145e1f4ef351a8b2944af7bb6c526975e4ebb2";

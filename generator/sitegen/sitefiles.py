@@ -49,7 +49,24 @@ def site_files(
     digest of its job), `previous(id, lang)` the search postings of a result the last build made:
     only what changed is joined again.
     """
-    outputs: dict[str, Output] = {}
+    files = _copied_files(settings, results, source_dir, asset_files, generated)
+    files.update(menus(results, languages, order))
+    files[revision.COMMIT_FILE] = revision.commit_script(commit)
+    if settings.url:  # a sitemap lists absolute addresses
+        files['sitemap.xml'] = sitemap(settings, results).encode()
+    files['.nojekyll'] = b''
+    outputs = _search_outputs(languages, results, generated, kept, ids, previous)
+    return {**outputs, **{rel: Output.of(data) for rel, data in files.items()}}
+
+
+def _copied_files(
+    settings: Settings,
+    results: list[PageResult],
+    source_dir: Path,
+    asset_files: dict[str, Path],
+    generated: KeyedCache,
+) -> dict[str, bytes]:
+    """The files the pages link to, the asset folders, the templates' static files and the code's colours."""
     files: dict[str, bytes] = {}
     pages = frozenset(r.source.page for r in results)
     # Linked files exist once, at the site's root; translated pages link up to them.
@@ -72,9 +89,18 @@ def site_files(
     # Keyed by the generator's own code too: the colours are chosen in `sitegen.codestyle`.
     pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
+    return files
 
-    files.update(menus(results, languages, order))
 
+def _search_outputs(
+    languages: tuple[str, ...],
+    results: list[PageResult],
+    generated: KeyedCache,
+    kept: Kept | None,
+    ids: Sequence[str],
+    previous: Callable[[str, str], str | None],
+) -> dict[str, Output]:
+    """Each language's search index files (`site_files` says what the arguments are)."""
     # Each page's postings are made with the page (in its worker) and kept with it in the cache;
     # only joining them is done for the site, and only where an edit changed them. A language's
     # index of which nothing is kept (a first build) is joined whole: all but the first such in a
@@ -96,6 +122,7 @@ def site_files(
         # The first index joined whole is joined here, after the others have started.
         apart = whole and any(was_whole for _, _, _, was_whole in indexes)
         indexes.append((lang, index, _apart(made) if apart else made, whole))
+    outputs: dict[str, Output] = {}
     for lang, index, index_files, _ in indexes:
         made_files, state = index_files()
         for rel, text, digest in made_files:
@@ -103,11 +130,7 @@ def site_files(
             outputs[lang_path(lang, rel)] = Output(digest, load)
         if kept is None:
             generated.put(('search', lang), state)
-    files[revision.COMMIT_FILE] = revision.commit_script(commit)
-    if settings.url:  # a sitemap lists absolute addresses
-        files['sitemap.xml'] = sitemap(settings, results).encode()
-    files['.nojekyll'] = b''
-    return {**outputs, **{rel: Output.of(data) for rel, data in files.items()}}
+    return outputs
 
 
 # A language's search files (file, bytes or None, digest), and the state of its index to keep.
