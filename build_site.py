@@ -11,10 +11,10 @@ import sys
 
 try:
     try:
-        from sitegen.cli import run
+        from sitegen.commands.cli import run
     except ImportError:
         sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), 'generator'))
-        from sitegen.cli import run
+        from sitegen.commands.cli import run
 except KeyboardInterrupt:  # Ctrl-C while the command loads: one line, as once it runs
     print('interrupted', file=sys.stderr)
     sys.exit(130)

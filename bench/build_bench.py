@@ -242,10 +242,10 @@ def _translated_caches(project: Path, languages: tuple[str, ...], copies: int) -
 _CACHES = """
 import sys
 from pathlib import Path
-from sitegen.build import build
-from sitegen.catalog import dump_cache
-from sitegen.config import load_config
-from sitegen.translators import cache_uses
+from sitegen.building.build import build
+from sitegen.translation.catalog import dump_cache
+from sitegen.reading.config import load_config
+from sitegen.commands.translators import cache_uses
 
 project = Path(sys.argv[1])
 result = build(load_config(project), tuple(sys.argv[2:]))
@@ -299,8 +299,8 @@ for name in sys.argv[1:]:
 _SERVE_EDITS = """
 import inspect, json, os, resource, sys, time
 from pathlib import Path
-from sitegen import server, web
-from sitegen.config import load_config
+from sitegen.serving import server, web
+from sitegen.reading.config import load_config
 
 project, edit, repeat = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
 os.chdir(project)
@@ -308,7 +308,7 @@ config = load_config(project)
 state = server.SiteState()
 extra = {}
 if 'kept' in inspect.signature(web.rebuild).parameters:  # what a checkout keeps between rebuilds
-    from sitegen.sitefiles import Kept
+    from sitegen.building.sitefiles import Kept
     extra['kept'] = Kept()
 quiet = lambda *a, **k: None
 original = edit.read_text(encoding='utf-8')

@@ -28,10 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / 'generator'))
 
-from sitegen.build import build  # noqa: E402
-from sitegen.catalog import normalise  # noqa: E402
-from sitegen.config import load_config  # noqa: E402
-from sitegen.translators import cache_uses  # noqa: E402
+from sitegen.building.build import build  # noqa: E402
+from sitegen.commands.translators import cache_uses  # noqa: E402
+from sitegen.reading.config import load_config  # noqa: E402
+from sitegen.translation.catalog import normalise  # noqa: E402
 
 _DOC = re.compile(r'<div class="doc"[^>]*>(.*?)</div>\n<div class="code">', re.S)
 # A TeX command, or a formula still between dollars (a lone price's dollar is not TeX).

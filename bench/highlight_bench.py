@@ -23,8 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / 'generator')]
 
-from sitegen import parse  # noqa: E402
-from sitegen.highlight import highlight_lines  # noqa: E402
+from sitegen.pages.highlight import highlight_lines  # noqa: E402
+from sitegen.reading import parse  # noqa: E402
 
 
 def sources(only: list[str]) -> list[tuple[list[str], array[int]]]:

@@ -1,11 +1,11 @@
 """How alike is an edited English fragment to its older version, and how alike are unrelated ones?
 
-Prints figures; asserts nothing. The threshold of `sitegen.catalog.OUTDATED_THRESHOLD` comes from
+Prints figures; asserts nothing. The threshold of `sitegen.translation.catalog.OUTDATED_THRESHOLD` comes from
 these figures.
 
     python bench/outdated.py
 
-Two populations of pairs of cache keys, compared as `sitegen.catalog.similarity` compares them
+Two populations of pairs of cache keys, compared as `sitegen.translation.catalog.similarity` compares them
 (`comparable`: tags and link targets dropped, placeholders as tokens):
 
 - edits: every key the project's history replaced. For each commit that changed a cache file, a
@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / 'generator'))
 
-from sitegen.catalog import OUTDATED_THRESHOLD, _placeholders, comparable, similarity  # noqa: E402
+from sitegen.translation.catalog import OUTDATED_THRESHOLD, _placeholders, comparable, similarity  # noqa: E402
 
 
 def git(*args: str) -> str:

@@ -114,11 +114,11 @@ def translate(text: str, column: int) -> str:
 
 
 def build_site(project: Path, jobs: int) -> tuple[Path, float]:
-    from sitegen.build import build
-    from sitegen.catalog import dump_cache
-    from sitegen.config import load_config
-    from sitegen.output import write_site
-    from sitegen.translators import cache_uses
+    from sitegen.building.build import build
+    from sitegen.building.output import write_site
+    from sitegen.commands.translators import cache_uses
+    from sitegen.reading.config import load_config
+    from sitegen.translation.catalog import dump_cache
 
     config = load_config(project)
     started = time.perf_counter()

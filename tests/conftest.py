@@ -99,8 +99,8 @@ def labml_style_site(tmp_path_factory) -> dict[str, str]:
     """The labml-style fixture built in English and Chinese: its files' text by site path (built once: the
     tests of several files read it)."""
     from helpers import LABML_STYLE
-    from sitegen.build import build
-    from sitegen.config import load_config
+    from sitegen.building.build import build
+    from sitegen.reading.config import load_config
 
     root = Path(shutil.copytree(LABML_STYLE, tmp_path_factory.mktemp('site') / 'lab'))
     result = build(load_config(root), ('en', 'zh'), jobs=1)

@@ -14,11 +14,11 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
-from sitegen.build import build
-from sitegen.catalog import dump_cache
-from sitegen.cli import main
-from sitegen.config import load_config
+from sitegen.building.build import build
+from sitegen.commands.cli import main
 from sitegen.doc import CatalogFile, LanguagePage, PageJob, Settings, Site, Source
+from sitegen.reading.config import load_config
+from sitegen.translation.catalog import dump_cache
 
 PYPROJECT = """
 [tool.site]
@@ -146,7 +146,7 @@ class Page(HTMLParser):
 
 
 def load(root: Path):
-    from sitegen.config import load_config
+    from sitegen.reading.config import load_config
 
     return load_config(root)
 
@@ -217,7 +217,7 @@ def with_chinese_cache(project: Path) -> Path:
 
 
 def with_hostile_chinese_page(project: Path, source: str, entries: dict[str, str]) -> Path:
-    from sitegen.catalog import dump_cache
+    from sitegen.translation.catalog import dump_cache
 
     toml = project / 'pyproject.toml'
     toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))

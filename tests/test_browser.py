@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import search
-from sitegen.build import build
-from sitegen.config import load_config
-from sitegen.output import write_site
+from sitegen.building.build import build
+from sitegen.building.output import write_site
+from sitegen.reading.config import load_config
+from sitegen.sitewide import search
 
 pytestmark = pytest.mark.slow  # a real browser
 
@@ -1108,7 +1108,7 @@ def test_axe_finds_no_violations_on_any_page_in_any_language_or_theme(site, make
 
 
 def test_headings_never_skip_a_level_and_keep_their_written_size():
-    from sitegen.render import SectionView, outline
+    from sitegen.pages.render import SectionView, outline
 
     views = [
         SectionView(0, 'module', '<h1>Title</h1><h2>List</h2><h4>Group</h4><p>x</p>', None, ()),
@@ -1124,7 +1124,7 @@ def test_headings_never_skip_a_level_and_keep_their_written_size():
 
 
 def test_indent_width_reads_the_leading_spaces_of_a_highlighted_line():
-    from sitegen.render import indent_width
+    from sitegen.pages.render import indent_width
 
     assert indent_width('        <span class="bp">self</span>') == 8
     assert indent_width('<span class="w">    </span><span class="k">return</span>') == 4

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.build`: the build: sources -> page jobs -> pages (cached, or rendered by workers) ->
+"""Tests of `sitegen.building.build`: the build: sources -> page jobs -> pages (cached, or rendered by workers) ->
 the site's files."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from helpers import Page, build_and_read, configured, literate_run, load, run
-from sitegen import build as build_module
+from sitegen.building import build as build_module
 
 
 def test_build_writes_a_checked_site(project: Path):
@@ -119,7 +119,7 @@ def test_a_build_without_a_cache_keeps_its_pages_on_disk_until_it_is_written(pro
 
 
 def test_writing_never_renders_a_page_the_cache_lost_meanwhile(project: Path, monkeypatch):
-    from sitegen import page as page_module
+    from sitegen.pages import page as page_module
 
     config = load(project)
     cache = project / '.build_cache'
@@ -154,8 +154,8 @@ def test_a_source_that_cannot_be_a_page_is_an_error_and_the_rest_is_built(projec
     code, err = build_and_read(project, capsys, '--out', str(project / 'elsewhere'))
     assert code == 1 and message in err
     assert not (project / 'elsewhere').exists()  # an error: nothing written
-    from sitegen.build import build
-    from sitegen.config import load_config
+    from sitegen.building.build import build
+    from sitegen.reading.config import load_config
 
     result = build(load_config(project), ('en',), jobs=1)
     assert 'sub/model.html' in result.files and len(result.messages.errors) == 1

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from helpers import PYPROJECT, english_page, load, make_job, make_source, run, snapshot
-from sitegen import build as build_module
+from sitegen.building import build as build_module
 from sitegen.cache import Digester, PageCache, digest
 from sitegen.doc import PageResult
 
@@ -196,7 +196,7 @@ def test_a_full_disk_in_the_build_cache_is_a_message_and_leaves_nothing_behind(p
 def test_the_build_cache_removed_during_a_build_is_a_message(project, capsys, monkeypatch, jobs):
     import shutil
 
-    from sitegen import workers
+    from sitegen.building import workers
 
     assert run(project, 'build') == 0
     before = snapshot(project / 'out')

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.catalog`: translation caches read, looked up and kept (the seed caches, caches other
+"""Tests of `sitegen.translation.catalog`: translation caches read, looked up and kept (the seed caches, caches other
 tools wrote, bad values and files); its search for an outdated translation against the entry Python's
 difflib finds."""
 
@@ -28,9 +28,11 @@ from helpers import (
     with_chinese_cache,
     with_hostile_chinese_page,
 )
-from sitegen import catalog
-from sitegen.build import build
-from sitegen.catalog import (
+from sitegen.building.build import build
+from sitegen.commands.cli import main
+from sitegen.reading.config import load_config
+from sitegen.translation import catalog
+from sitegen.translation.catalog import (
     OUTDATED_THRESHOLD,
     Catalog,
     comparable,
@@ -39,9 +41,7 @@ from sitegen.catalog import (
     normalise,
     similarity,
 )
-from sitegen.cli import main
-from sitegen.config import load_config
-from sitegen.sanitize import check_text, check_value
+from sitegen.translation.sanitize import check_text, check_value
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.cli`: command line: `build`, `check`, `serve`. Exit status 0 on success, 1 when an
+"""Tests of `sitegen.commands.cli`: command line: `build`, `check`, `serve`. Exit status 0 on success, 1 when an
 error was reported, 2 for bad usage."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from helpers import REPO, SECTIONS, build_and_read, configured, run, with_hostile_chinese_page
-from sitegen.cli import main
+from sitegen.commands.cli import main
 
 
 def test_check_passes_on_a_fresh_build_and_fails_on_a_stale_one(project: Path, capsys):

@@ -1,5 +1,5 @@
-"""Tests of `sitegen.cli_translate`: the `translate` command's actions: each runs the translators'
-operations (`sitegen.translators`) on a session and prints what they found and did. Exit status 0, or 1
+"""Tests of `sitegen.commands.cli_translate`: the `translate` command's actions: each runs the translators'
+operations (`sitegen.commands.translators`) on a session and prints what they found and did. Exit status 0, or 1
 when something was wrong."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.codestyle`: `pygments.css`: the colours of highlighted code in the light and dark
+"""Tests of `sitegen.sitewide.codestyle`: `pygments.css`: the colours of highlighted code in the light and dark
 themes, from Pygments' styles (its formatter and styles only: a build whose workers render the pages
 loads no lexer)."""
 
@@ -9,9 +9,9 @@ from pathlib import Path
 
 from pygments.formatters import HtmlFormatter
 
-from sitegen import build as build_module
-from sitegen import codestyle
-from sitegen.config import load_config
+from sitegen.building import build as build_module
+from sitegen.reading.config import load_config
+from sitegen.sitewide import codestyle
 
 
 def test_the_code_colours_follow_a_new_generator_not_the_build_cache(project: Path, monkeypatch):

@@ -13,9 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sitegen import catalog, mathcolor, render
 from sitegen.doc import SectionView
-from sitegen.math import katex
+from sitegen.pages import mathcolor, render
+from sitegen.reading.math import katex
+from sitegen.translation import catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 FORMULAS = [
@@ -154,9 +155,9 @@ def test_a_cold_builds_first_pass_reads_one_syntax_tree_a_source_and_each_page_p
     first pass is cached parses each page's source once, and makes the same site."""
     import ast
 
-    from sitegen import parse
-    from sitegen.build import build
-    from sitegen.config import load_config
+    from sitegen.building.build import build
+    from sitegen.reading import parse
+    from sitegen.reading.config import load_config
 
     project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
     sources = [p for p in (project / 'lit').rglob('*.py')]
@@ -190,9 +191,9 @@ def test_with_workers_the_sources_are_read_and_the_pages_built_by_the_workers(tm
     makes."""
     import os
 
-    from sitegen import parse
-    from sitegen.build import build
-    from sitegen.config import load_config
+    from sitegen.building.build import build
+    from sitegen.reading import parse
+    from sitegen.reading.config import load_config
 
     project = Path(shutil.copytree(FIXTURE, tmp_path / 'literate'))
     sources = sorted(p.relative_to(project).as_posix() for p in (project / 'lit').rglob('*.py'))
@@ -222,9 +223,9 @@ def test_with_workers_each_formula_of_a_cold_build_is_typeset_once(tmp_path, mon
     is the one a single process builds."""
     import os
 
-    from sitegen import page
-    from sitegen.build import build
-    from sitegen.config import load_config
+    from sitegen.building.build import build
+    from sitegen.pages import page
+    from sitegen.reading.config import load_config
     from test_site import make_project
 
     project = make_project(tmp_path / 'project')
@@ -265,9 +266,9 @@ def test_a_worker_held_up_by_one_page_leaves_the_others_to_the_other_worker(tmp_
     import os
     import time
 
-    from sitegen import page
-    from sitegen.build import build
-    from sitegen.config import load_config
+    from sitegen.building.build import build
+    from sitegen.pages import page
+    from sitegen.reading.config import load_config
     from test_site import make_project
 
     project = make_project(tmp_path / 'project')
@@ -304,7 +305,7 @@ def test_after_a_clone_the_workers_read_the_output_folder_and_a_file_edited_ther
     the build's own process, and a page edited by hand in the output folder is still written anew."""
     import os
 
-    from sitegen import output
+    from sitegen.building import output
     from test_site import make_project, run, snapshot
 
     project = make_project(tmp_path / 'project')
@@ -368,7 +369,7 @@ _PLACEHOLDER_PIECES = [
 def test_placeholders_are_written_as_the_cache_format_writes_them_however_they_came_back(value):
     """The check of a value written with its placeholders as the format has them (most values)
     gives what rewriting every placeholder gives."""
-    from sitegen.sanitize import _LOOSE_PLACEHOLDER, canonical_placeholders
+    from sitegen.translation.sanitize import _LOOSE_PLACEHOLDER, canonical_placeholders
 
     rewritten = _LOOSE_PLACEHOLDER.sub(lambda m: f'<span translate=no>_^_{int(m.group(2))}_^_</span>', value)
     assert canonical_placeholders(value) == rewritten
@@ -391,7 +392,7 @@ def test_a_value_has_no_placeholder_problem_just_where_it_has_the_keys_placehold
     from collections import Counter
 
     from sitegen.doc import PLACEHOLDER_RE
-    from sitegen.sanitize import _placeholder_problems
+    from sitegen.translation.sanitize import _placeholder_problems
 
     key, value = ''.join(key), ''.join(value)
     same = Counter(PLACEHOLDER_RE.findall(key)) == Counter(PLACEHOLDER_RE.findall(value))
@@ -403,10 +404,10 @@ def test_a_pages_keys_are_made_once_for_all_its_languages_and_its_views_are_the_
     """The keys of a page are English whatever the language: each section's is made, and each key
     normalised, once for the page (the cache files' keys are found among them), and every
     language's view is the one made with nothing shared."""
-    from sitegen import language
-    from sitegen.catalog import dump_cache
     from sitegen.doc import CatalogFile, Fragment, Page, Section
     from sitegen.errors import Messages
+    from sitegen.pages import language
+    from sitegen.translation.catalog import dump_cache
     from test_units import make_job, make_source
 
     fragments = [
@@ -505,9 +506,10 @@ def test_a_spans_end_is_found_by_counting_as_by_reading_each_tag(pieces, at):
 _JOINED_APART = """
 import hashlib, json, os, sys
 from pathlib import Path
-from sitegen import search, sitefiles
-from sitegen.build import build
-from sitegen.config import load_config
+from sitegen.sitewide import search
+from sitegen.building import sitefiles
+from sitegen.building.build import build
+from sitegen.reading.config import load_config
 
 project, log, cache, fork = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3], sys.argv[4] == 'fork'
 files = search.KeptIndex.files
@@ -564,7 +566,7 @@ def test_a_first_builds_search_indexes_are_joined_apart_and_are_those_joined_in_
 
 _APART = """
 import os
-from sitegen.sitefiles import _apart
+from sitegen.building.sitefiles import _apart
 
 assert _apart(lambda: os.getpid())() != os.getpid()  # made in a child
 calls = []
@@ -600,7 +602,7 @@ def test_work_is_not_done_apart_while_another_thread_runs():
     import os
     import threading
 
-    from sitegen.sitefiles import _apart
+    from sitegen.building.sitefiles import _apart
 
     stop = threading.Event()
     thread = threading.Thread(target=stop.wait)
@@ -615,7 +617,7 @@ def test_work_is_not_done_apart_while_another_thread_runs():
 def test_the_workers_read_the_digests_of_many_files_in_their_order(tmp_path):
     """Thousands of files, their digests read by two workers a part at a time: every one comes back,
     in the order asked, as this process reads them."""
-    from sitegen import output, workers
+    from sitegen.building import output, workers
 
     files = []
     for n in range(3000):
@@ -658,9 +660,9 @@ def test_a_pages_title_is_found_in_its_cache_file_as_the_page_finds_it(title, en
     """A page's title in another language, read from its cache file for the pages beside it, is the
     one the page itself shows (the file read whole), however the key is written, whatever else the
     file holds."""
-    from sitegen import siteinfo
-    from sitegen.catalog import parse_catalog, translate_text
     from sitegen.doc import CatalogFile
+    from sitegen.sitewide import siteinfo
+    from sitegen.translation.catalog import parse_catalog, translate_text
 
     data = json.dumps(dict(entries), ensure_ascii=False).encode()
     file = CatalogFile('zh', 'm.zh.json', data)
@@ -688,7 +690,9 @@ def test_a_relative_url_is_the_one_relpath_gives(path, start, absolute):
 _FIRST_BUILD = """
 import os, sys
 from pathlib import Path
-from sitegen import cli, siteinfo, workers
+from sitegen.commands import cli
+from sitegen.sitewide import siteinfo
+from sitegen.building import workers
 
 log = Path(sys.argv[1])
 start, first_read = workers._start, siteinfo.first_read
@@ -707,7 +711,7 @@ try:
     left = os.waitpid(-1, os.WNOHANG) is not None
 except ChildProcessError:
     left = False
-loaded = sorted(m for m in ('sitegen.page', 'markdown', 'jinja2', 'pygments.lexers', 'quickjs') if m in sys.modules)
+loaded = sorted(m for m in ('sitegen.pages.page', 'markdown', 'jinja2', 'pygments.lexers', 'quickjs') if m in sys.modules)
 print(code, left, ' '.join(loaded) or '-')
 """
 

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.config`: site configuration: the `[tool.site]` table of `pyproject.toml`, overridden
+"""Tests of `sitegen.reading.config`: site configuration: the `[tool.site]` table of `pyproject.toml`, overridden
 by flags."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from helpers import PAGE, ROOT, build_and_read, configured, package, run
-from sitegen.config import find_package, load_config
+from sitegen.reading.config import find_package, load_config
 
 
 def test_flags_override_the_configuration(project: Path):
@@ -123,7 +123,7 @@ def test_without_url_or_repository_no_address_is_guessed(tmp_path, capsys):
 
 def test_this_projects_site_links_no_file_of_the_other_repository():
     config = load_config(ROOT)
-    from sitegen.build import _settings
+    from sitegen.building.build import _settings
 
     settings = _settings(config)
     assert config.repository and settings.repository_file('labml_nn/transformers/mha.py') == ''

@@ -1,5 +1,5 @@
 """
-Tests of `sitegen.docstrings`: field lists become Markdown lists, checked on the HTML that
+Tests of `sitegen.reading.docstrings`: field lists become Markdown lists, checked on the HTML that
 Python-Markdown makes of the result, the way a reader sees it.
 """
 
@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import literate_run, section_of
-from sitegen.build import build
-from sitegen.config import load_config
+from sitegen.building.build import build
 from sitegen.doc import MARKER
-from sitegen.docstrings import fields_to_markdown as convert
 from sitegen.errors import UsageError
-from sitegen.math import protect_math
+from sitegen.reading.config import load_config
+from sitegen.reading.docstrings import fields_to_markdown as convert
+from sitegen.reading.math import protect_math
 
 
 def fields_to_markdown(text: str) -> str:

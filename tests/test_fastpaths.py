@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import build as build_module
-from sitegen import fastpaths, uptodate
-from sitegen.config import load_config
+from sitegen import fastpaths
+from sitegen.building import build as build_module
+from sitegen.building import uptodate
+from sitegen.reading.config import load_config
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -20,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def _probe(env: dict[str, str]) -> list[str]:
     """Which fast paths a new process takes, with `env`."""
     code = (
-        'from sitegen import highlight, markup, parse;'
+        'from sitegen.pages import highlight, markup; from sitegen.reading import parse;'
         'print(highlight._FAST, markup._FAST, parse._C_TOKENIZER is not None)'
     )
     out = subprocess.run(

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.glossary`: the glossary: per language, the word our translations use for a term, and
+"""Tests of `sitegen.translation.glossary`: the glossary: per language, the word our translations use for a term, and
 the words they never use."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ import shutil
 import pytest
 
 from helpers import ROOT, SEED_FILES, translate
-from sitegen.catalog import dump_cache, key_label
+from sitegen.translation.catalog import dump_cache, key_label
 
 GLOSSARY = ROOT / 'translate_cache' / 'glossary.toml'
 
 
 def test_our_caches_pass_the_glossary_and_the_pinned_seed_is_only_noticed():
-    from sitegen.glossary import CacheText, check_caches, load_glossary
+    from sitegen.translation.glossary import CacheText, check_caches, load_glossary
 
     glossary, problems = load_glossary(GLOSSARY, 'glossary.toml', ('zh', 'ja'))
     assert problems == [] and {t.lang for t in glossary.terms} == {'zh', 'ja'}
@@ -40,14 +40,14 @@ def test_our_caches_pass_the_glossary_and_the_pinned_seed_is_only_noticed():
 
 
 def test_a_forbidden_word_is_found_as_a_word_not_inside_a_longer_one_we_accept():
-    from sitegen.glossary import Term
+    from sitegen.translation.glossary import Term
 
     head = Term('ja', 'head', 'ヘッド', ('頭',), ('先頭', '冒頭'))
     assert head.found_in('すべての頭に同じマスク') == ['頭']
     assert head.found_in('系列の次元が先頭です。冒頭で述べたとおり') == []
     assert head.found_in('先頭の頭') == ['頭']
     # Markup is not text: an attribute holding the word is not a use of it.
-    from sitegen.glossary import CacheText, Glossary, check_caches
+    from sitegen.translation.glossary import CacheText, Glossary, check_caches
 
     value = dump_cache({'<p>x</p>': '<p><a href="頭.html">ヘッド</a></p>', '<p>y</p>': '<p>頭</p>'})
     found = check_caches(Glossary((head,)), [CacheText('a.ja.json', 'tc/a.ja.json', 'ja', value)])
@@ -70,7 +70,7 @@ def test_a_forbidden_word_is_found_as_a_word_not_inside_a_longer_one_we_accept()
     ],
 )
 def test_a_bad_glossary_is_an_error_naming_its_line(tmp_path, text, line, says):
-    from sitegen.glossary import load_glossary
+    from sitegen.translation.glossary import load_glossary
 
     path = tmp_path / 'glossary.toml'
     path.write_text(text, encoding='utf-8')

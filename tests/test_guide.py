@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sitegen.cli import main
-from sitegen.config import TABLE_KEYS, load_config
+from sitegen.commands.cli import main
+from sitegen.reading.config import TABLE_KEYS, load_config
 
 GUIDE = Path(__file__).resolve().parents[1] / 'generator' / 'README.md'
 EXAMPLE = re.compile(

@@ -1,5 +1,5 @@
 """
-Tests of the code column's colours from the parser's tokens (`sitegen.pyhighlight`).
+Tests of the code column's colours from the parser's tokens (`sitegen.pages.pyhighlight`).
 
 Pygments' `PythonLexer` and `HtmlFormatter`, run here on their own, are the reference: the HTML of
 every line must be the same, byte for byte. Small sources pin down each rule of the lexer that a
@@ -18,9 +18,9 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
-from sitegen import highlight as highlight_module
-from sitegen.parse import ParseError, decode, parse_source, source_lines
-from sitegen.pyhighlight import highlight_tokens
+from sitegen.pages import highlight as highlight_module
+from sitegen.pages.pyhighlight import highlight_tokens
+from sitegen.reading.parse import ParseError, decode, parse_source, source_lines
 
 SOURCES = {
     'docstrings': (
@@ -100,7 +100,7 @@ def test_same_html_as_pygments(name):
 def test_a_state_matched_rule_by_rule_or_joined_colours_as_pygments(monkeypatch, join_after):
     """A state's rules are tried one by one (as Pygments tries them) until the state has been used
     often enough to pay for compiling them joined; either way the lines are Pygments' own."""
-    from sitegen import pyhighlight
+    from sitegen.pages import pyhighlight
 
     monkeypatch.setattr(pyhighlight, '_JOIN_AFTER', join_after)
     pyhighlight._tables.cache_clear()

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.language`: a page in one language: how its copy reaches the URLs of the site, and what
+"""Tests of `sitegen.pages.language`: a page in one language: how its copy reaches the URLs of the site, and what
 it shows."""
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from helpers import (
     seed_cache,
     tex_of,
 )
-from sitegen.build import build
-from sitegen.catalog import dump_cache
-from sitegen.config import load_config
+from sitegen.building.build import build
 from sitegen.doc import CatalogFile, Fragment, Page, Section, url_quote
 from sitegen.errors import Messages
-from sitegen.language import language_view, url_resolver
+from sitegen.pages.language import language_view, url_resolver
+from sitegen.reading.config import load_config
+from sitegen.translation.catalog import dump_cache
 
 
 def test_urls_resolve_per_language():

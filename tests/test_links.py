@@ -1,4 +1,4 @@
-"""Tests of `sitegen.links`: links between pages and to files: checked once every page is built, and the
+"""Tests of `sitegen.sitewide.links`: links between pages and to files: checked once every page is built, and the
 files they reach."""
 
 from __future__ import annotations

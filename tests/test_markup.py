@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from helpers import run, section_of
-from sitegen.catalog import normalise
-from sitegen.language import url_resolver
-from sitegen.markup import render_markdown
-from sitegen.math import katex, protect_math
+from sitegen.pages.language import url_resolver
+from sitegen.pages.markup import render_markdown
+from sitegen.reading.math import katex, protect_math
+from sitegen.translation.catalog import normalise
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -176,7 +176,8 @@ def test_simple_text_is_rendered_as_markdown_renders_it():
     """Text taken as paragraphs and headings with code, links and math, without Markdown, gives
     what Markdown gives, byte for byte; text that could be anything else (a list, a quote, code,
     emphasis, raw HTML) goes to Markdown. Random texts, and every text of labml_nn."""
-    from sitegen import markup, parse
+    from sitegen.pages import markup
+    from sitegen.reading import parse
 
     def markdown(text: str) -> str:
         markup._md.reset()
@@ -274,8 +275,8 @@ def python_recursion_limit():
 def _render_seconds(text: str) -> float:
     import time
 
-    from sitegen.markup import render_markdown
-    from sitegen.math import protect_math
+    from sitegen.pages.markup import render_markdown
+    from sitegen.reading.math import protect_math
 
     start = time.perf_counter()
     render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
@@ -306,8 +307,8 @@ def test_runs_of_link_openings_cost_linear_time(unit):
 
 
 def test_links_still_read_as_markdown_reads_them(python_recursion_limit):
-    from sitegen.markup import render_markdown
-    from sitegen.math import protect_math
+    from sitegen.pages.markup import render_markdown
+    from sitegen.reading.math import protect_math
 
     def html(text: str) -> str:
         fragment = render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.math`: math: find `$...$` / `$$...$$` in Markdown before Markdown sees it, and typeset
+"""Tests of `sitegen.reading.math`: math: find `$...$` / `$$...$$` in Markdown before Markdown sees it, and typeset
 it with KaTeX."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from helpers import literate_run, load, raw_tex, run, section_of, tex_of
-from sitegen import build as build_module
-from sitegen.build import build
-from sitegen.config import load_config
-from sitegen.math import protect_math
+from sitegen.building import build as build_module
+from sitegen.building.build import build
+from sitegen.reading.config import load_config
+from sitegen.reading.math import protect_math
 
 
 def test_invalid_latex_is_a_warning_and_an_error_when_strict(project: Path, capsys):
@@ -27,7 +27,7 @@ def test_invalid_latex_is_a_warning_and_an_error_when_strict(project: Path, caps
 
 
 def test_each_distinct_formula_is_typeset_once_per_build_and_cached_across_builds(project: Path, monkeypatch):
-    from sitegen.math import KaTeX
+    from sitegen.reading.math import KaTeX
 
     calls: list[tuple[str, bool]] = []
     real = KaTeX.typeset

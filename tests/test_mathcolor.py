@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 from sitegen.doc import SectionView
-from sitegen.math import katex
-from sitegen.mathcolor import PALETTE, colour_sections, recurring
+from sitegen.pages.mathcolor import PALETTE, colour_sections, recurring
+from sitegen.reading.math import katex
 
 ROOT = Path(__file__).resolve().parents[1]
 ATTENTION = (

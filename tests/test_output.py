@@ -1,4 +1,4 @@
-"""Tests of `sitegen.output`: writing the site: the output folder is owned file by file, and replaced whole
+"""Tests of `sitegen.building.output`: writing the site: the output folder is owned file by file, and replaced whole
 or not at all."""
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from helpers import MHA, REPO, ROOT, build_and_read, run, snapshot
-from sitegen import output
-from sitegen import output as site_output
-from sitegen.cli import main
+from sitegen.building import output
+from sitegen.building import output as site_output
+from sitegen.commands.cli import main
 
 
 def test_interrupted_write_leaves_the_previous_output(project: Path, monkeypatch):
@@ -110,8 +110,8 @@ def _fresh(project: Path, where: Path) -> dict[str, bytes]:
 KILLER = textwrap.dedent(
     """
     import os, signal, sys
-    from sitegen import output
-    from sitegen.cli import main
+    from sitegen.building import output
+    from sitegen.commands.cli import main
     point = sys.argv[1]
     real_rename, real_write = os.rename, output._write_file
     def rename(src, dst):

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.page`: one page: a source parsed, its formulas listed, then rendered in every
+"""Tests of `sitegen.pages.page`: one page: a source parsed, its formulas listed, then rendered in every
 language."""
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import pytest
 import tomllib
 
 from helpers import make_project, run
-from sitegen.papers import PaperError, page_bibtex, page_bibtex_parts, paper_bibtex, paper_from
+from sitegen.sitewide.papers import PaperError, page_bibtex, page_bibtex_parts, paper_bibtex, paper_from
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -236,7 +236,7 @@ def test_the_projects_papers_file_reads_and_names_pages_that_exist_or_are_coming
 
 def test_a_pages_citation_without_a_site_url_has_no_address():
     from sitegen.doc import Paper
-    from sitegen.papers import page_bibtex
+    from sitegen.sitewide.papers import page_bibtex
 
     paper = Paper('k', 'A paper', ('Ann Author',), 2020, arxiv='2001.00001')
     assert 'howpublished' not in page_bibtex('p', 'Page', 'Site', '', paper)
@@ -245,7 +245,7 @@ def test_a_pages_citation_without_a_site_url_has_no_address():
 
 def test_a_paper_known_by_its_address_alone_is_cited_as_misc():
     from sitegen.doc import Paper
-    from sitegen.papers import paper_bibtex
+    from sitegen.sitewide.papers import paper_bibtex
 
     entry = paper_bibtex(Paper('k', 'A note', ('Ann Author',), 2020, url='https://notes.test/a'))
     assert entry.startswith('@misc{') and 'journal' not in entry

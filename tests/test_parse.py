@@ -1,5 +1,5 @@
 """
-Tests of `sitegen.parse`: small inputs pin each rule down, property tests and the standard library
+Tests of `sitegen.reading.parse`: small inputs pin each rule down, property tests and the standard library
 check the invariant the renderer relies on (every source line shown exactly once, code verbatim).
 """
 
@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from helpers import build_and_read, docs, literate_run, package, run, section_of
-from sitegen.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
+from sitegen.reading.parse import ParsedModule, ParseError, parse_file, parse_source, source_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -622,7 +622,7 @@ def test_front_matter_with_an_impossible_date():
         parse_source('"""\n---\ndate: 2021-13-45\n---\n"""\n')
 
 
-# Front matter that `sitegen.parse` reads without a YAML parser, where it reads the same.
+# Front matter that `sitegen.reading.parse` reads without a YAML parser, where it reads the same.
 _KEYS = ['title', 'summary', 'a_b', 'x1', 'Yes', 'on', 'NULL', 'ключ', '1a', 'a-b', '-a']
 _VALUES = [
     'Attention (MHA)',
@@ -691,10 +691,10 @@ _ENTRIES = st.builds(
 
 
 def _same_as_yaml(text: str) -> bool:
-    """Whether `sitegen.parse` reads `text` without YAML (True), as YAML does (or the test fails)."""
+    """Whether `sitegen.reading.parse` reads `text` without YAML (True), as YAML does (or the test fails)."""
     import yaml
 
-    from sitegen.parse import _simple_yaml
+    from sitegen.reading.parse import _simple_yaml
 
     fast = _simple_yaml(text)
     if fast is not None:
@@ -729,7 +729,7 @@ def test_the_front_matter_of_this_sites_pages_is_read_without_yaml():
     """Every page of `labml_nn` that has front matter has the kind read without a YAML parser."""
     import yaml
 
-    from sitegen.parse import _simple_yaml
+    from sitegen.reading.parse import _simple_yaml
 
     found = 0
     for path in sorted((Path(__file__).parents[1] / 'labml_nn').rglob('*.py')):
@@ -740,7 +740,7 @@ def test_the_front_matter_of_this_sites_pages_is_read_without_yaml():
             found += 1
     assert found >= 20
     # A build of one such page loads no YAML parser.
-    probe = 'import sys; from sitegen.parse import parse_file; parse_file(sys.argv[1]); print("yaml" in sys.modules)'
+    probe = 'import sys; from sitegen.reading.parse import parse_file; parse_file(sys.argv[1]); print("yaml" in sys.modules)'
     page = Path(__file__).parents[1] / 'labml_nn' / 'transformers' / 'mha.py'
     loaded = subprocess.run(
         [sys.executable, '-c', probe, str(page)], capture_output=True, text=True, check=True
@@ -1238,7 +1238,7 @@ def test_valid_python_is_read_by_the_c_tokenizer_as_tokenize_reads_it():
     """The comments, docstring candidates and token spans read from CPython's own tokenizer (and
     the comments between its tokens) are those `tokenize` gives, for every source of the project,
     the standard library's and made-up tricky ones; a name `tokenize` reads otherwise is left to it."""
-    from sitegen import parse
+    from sitegen.reading import parse
 
     texts = _TRICKY + [p.read_text() for p in sorted(ROOT.rglob('*.py')) if '.venv' not in p.parts]
     texts += [p.read_text() for p in sorted(Path(sysconfig.get_paths()['stdlib']).glob('*.py'))[:200]]

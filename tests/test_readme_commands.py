@@ -172,7 +172,7 @@ def test_the_packages_the_readmes_install_from_are_there():
 def test_the_generators_readme_commands_run_on_a_small_project(tmp_path, capsys, monkeypatch):
     """The README's `build_site.py` commands as written (flags and files), on a small project."""
     from helpers import make_project
-    from sitegen.cli import main
+    from sitegen.commands.cli import main
 
     project = make_project(tmp_path / 'project')
     toml = project / 'pyproject.toml'

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.render`: pages to HTML with Jinja2: a pure function of the page model, its language
+"""Tests of `sitegen.pages.render`: pages to HTML with Jinja2: a pure function of the page model, its language
 and the settings."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from markupsafe import Markup
 
 from helpers import configured, page_of, run
-from sitegen.render import text_length
+from sitegen.pages.render import text_length
 
 
 def test_a_page_without_code_reads_as_one_column(project: Path):
@@ -34,7 +34,7 @@ def test_a_code_lines_indentation_is_read_as_the_text_without_its_tags_shows_it(
     spaces and text: those of its text with the tags taken out, entities read and tabs expanded."""
     import html as html_lib
 
-    from sitegen.render import _TAG, indent_width
+    from sitegen.pages.render import _TAG, indent_width
 
     text = html_lib.unescape(_TAG.sub('', line)).expandtabs(4)
     assert indent_width(line) == len(text) - len(text.lstrip(' '))

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.revision`: the commit a site is built from, named in every "Report a problem" link and
+"""Tests of `sitegen.sitewide.revision`: the commit a site is built from, named in every "Report a problem" link and
 the page's BibTeX."""
 
 from __future__ import annotations

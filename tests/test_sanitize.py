@@ -1,4 +1,4 @@
-"""Tests of `sitegen.sanitize`: translated values are untrusted HTML: each one passes an HTML5 sanitizer
+"""Tests of `sitegen.translation.sanitize`: translated values are untrusted HTML: each one passes an HTML5 sanitizer
 before it reaches a page."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import ROOT, SECTIONS, make_project, run, run_build, with_hostile_chinese_page
-from sitegen.catalog import dump_cache
-from sitegen.sanitize import check_text, check_value, sanitize
+from sitegen.translation.catalog import dump_cache
+from sitegen.translation.sanitize import check_text, check_value, sanitize
 
 P = '<span translate=no>_^_{}_^_</span>'.format
 

@@ -1,10 +1,10 @@
-"""Tests of `sitegen.scaffold`: `annotated-site new FOLDER`: a project that builds, with one page showing
+"""Tests of `sitegen.commands.scaffold`: `annotated-site new FOLDER`: a project that builds, with one page showing
 every convention."""
 
 from __future__ import annotations
 
 from helpers import run
-from sitegen.cli import main
+from sitegen.commands.cli import main
 
 
 def test_new_writes_a_project_whose_example_page_builds_with_every_convention(tmp_path, capsys):

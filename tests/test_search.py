@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import identifiers, search
-from sitegen.build import build
-from sitegen.config import load_config
+from sitegen.building.build import build
 from sitegen.doc import CodeLine
+from sitegen.reading import identifiers
+from sitegen.reading.config import load_config
+from sitegen.sitewide import search
 
 
 @dataclass
@@ -60,7 +61,7 @@ def test_doc_text_reads_math_as_its_rendered_text_and_keeps_headings():
 )
 def test_a_formula_reads_as_the_text_of_the_rendered_formula(tex, text):
     """Search snippets show what the page shows, not flattened TeX (`seq softmax ( Q K d k )`)."""
-    from sitegen.math import katex
+    from sitegen.reading.math import katex
 
     for display in (False, True):
         html = katex().typeset(tex, display).html
@@ -655,7 +656,7 @@ def test_plain_html_is_read_as_the_html_parser_reads_it():
     (a comment, a script, a `<` that starts no tag, an end tag with attributes) goes to the parser."""
     import random
 
-    from sitegen import search
+    from sitegen.sitewide import search
 
     rng = random.Random(3)
     pieces = ['<p>', '</p>', '<h2>', '</h2>', '<h3 id="x">', '</h3>', '<br>', '<br />', '<li>', '</li>']

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from sitegen.server import inject_reload
+from sitegen.serving.server import inject_reload
 
 pytestmark = pytest.mark.slow  # each test starts a server
 
@@ -377,7 +377,7 @@ def test_an_edit_saved_while_a_rebuild_runs_is_built_next(server):
 
 
 def test_many_idle_streams_are_held_bounded_and_end_when_the_server_stops(server):
-    from sitegen.server import MAX_STREAMS
+    from sitegen.serving.server import MAX_STREAMS
 
     url, root, proc, lines = server
     streams = [Stream(url) for _ in range(MAX_STREAMS)]
@@ -446,7 +446,7 @@ def test_a_client_that_goes_away_is_one_line_not_a_traceback(server):
 
 
 def test_the_listen_queue_holds_200_clients_waiting_to_be_accepted():
-    from sitegen.server import Server, SiteState, make_handler
+    from sitegen.serving.server import Server, SiteState, make_handler
 
     server = Server(('127.0.0.1', 0), make_handler(SiteState()))
     clients: list[socket.socket] = []
@@ -497,7 +497,7 @@ def test_a_port_in_use_is_an_error_said_before_building(tmp_path):
 def test_without_file_events_the_watcher_says_so_and_polls(tmp_path, monkeypatch, capsys):
     import watchfiles
 
-    from sitegen.watcher import changes
+    from sitegen.serving.watcher import changes
 
     real = watchfiles.watch
 

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.server`: the preview's HTTP server: the site from memory, an event stream that tells
+"""Tests of `sitegen.serving.server`: the preview's HTTP server: the site from memory, an event stream that tells
 open pages to reload."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import server as preview_server
+from sitegen.serving import server as preview_server
 
 PAGE = b'<!DOCTYPE html><html><body><p>Home</p></body></html>'
 

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.sitefiles`: the files of the site besides its pages: static files, linked assets,
+"""Tests of `sitegen.building.sitefiles`: the files of the site besides its pages: static files, linked assets,
 search indexes, sitemap, the site menu's list of pages."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 import quickjs
 
 from helpers import LITERATE, literate_run, run
-from sitegen.sitefiles import compact
+from sitegen.building.sitefiles import compact
 
 
 def test_asset_folders_are_mirrored_and_translated_pages_link_up_to_them(project: Path, capsys):

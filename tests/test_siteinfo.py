@@ -1,4 +1,4 @@
-"""Tests of `sitegen.siteinfo`: what a page shows of the other pages of the site: their titles in every
+"""Tests of `sitegen.sitewide.siteinfo`: what a page shows of the other pages of the site: their titles in every
 language, and the papers they implement."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def _links(html: str, cls: str) -> list[tuple[str, str]]:
 
 
 def test_previous_and_next_follow_the_reading_order_across_folders():
-    from sitegen.siteinfo import neighbours
+    from sitegen.sitewide.siteinfo import neighbours
 
     order = ['index.html', 'a/index.html', 'a/b.html', 'c/index.html']
     found = neighbours(order, {p: (('en', p.upper()),) for p in order})
@@ -68,8 +68,8 @@ def test_a_cached_page_info_is_keyed_by_its_format():
     Adding a field to `PageInfo` means raising `INFO_FORMAT` (and this list)."""
     import dataclasses
 
-    from sitegen import siteinfo
     from sitegen.doc import Source
+    from sitegen.sitewide import siteinfo
 
     assert [f.name for f in dataclasses.fields(siteinfo.PageInfo)] == [
         'title',

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.sources`: finding the sources: every `.py` file (and readme) of the documented
+"""Tests of `sitegen.reading.sources`: finding the sources: every `.py` file (and readme) of the documented
 package, read once, with its page path."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from helpers import REPO, build_and_read, configured, docs, run, secret_folder, snapshot
-from sitegen.build import build
-from sitegen.cli import main
-from sitegen.config import load_config
+from sitegen.building.build import build
+from sitegen.commands.cli import main
+from sitegen.reading.config import load_config
 
 
 def test_an_unreadable_source_is_an_error_naming_it(project, capsys, monkeypatch):

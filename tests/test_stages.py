@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from sitegen.catalog import cache_file
-from sitegen.config import load_config
 from sitegen.doc import breadcrumbs, lang_path, page_path, relative_url, summary_from, title_from
 from sitegen.errors import UsageError
-from sitegen.highlight import highlight_lines
-from sitegen.parse import source_lines
-from sitegen.sources import discover
+from sitegen.pages.highlight import highlight_lines
+from sitegen.reading.config import load_config
+from sitegen.reading.parse import source_lines
+from sitegen.reading.sources import discover
+from sitegen.translation.catalog import cache_file
 
 
 def test_highlighting_keeps_one_line_per_source_line_and_escapes():

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.toc`: finding one's way on a page and between pages: the page's contents, the pages
+"""Tests of `sitegen.sitewide.toc`: finding one's way on a page and between pages: the page's contents, the pages
 before and after it in the site's reading order, and where a problem with one section is reported."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from sitegen.doc import CodeLine, Fragment, Section, SectionView
-from sitegen.toc import contents, depth, reading_order, section_anchors, with_heading_ids
+from sitegen.sitewide.toc import contents, depth, reading_order, section_anchors, with_heading_ids
 
 
 def view(index: int, doc: str) -> SectionView:

@@ -1,4 +1,4 @@
-"""Tests of `sitegen.translators`: the translators' workflow: coverage, export, import, pruning and machine
+"""Tests of `sitegen.commands.translators`: the translators' workflow: coverage, export, import, pruning and machine
 translation."""
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from helpers import (
     with_chinese_cache,
     with_hostile_chinese_page,
 )
-from sitegen.catalog import dump_cache
-from sitegen.cli import _parser, cmd_translate, main
-from sitegen.translators import CacheUse, merge, pending, stale
+from sitegen.commands.cli import _parser, cmd_translate, main
+from sitegen.commands.translators import CacheUse, merge, pending, stale
+from sitegen.translation.catalog import dump_cache
 
 
 def test_merge_pending_and_stale(tmp_path):
@@ -54,8 +54,8 @@ def test_merge_pending_and_stale(tmp_path):
 _RACING_IMPORT = """
 import sys, time
 from pathlib import Path
-from sitegen import translators
-from sitegen.cli import main
+from sitegen.commands import translators
+from sitegen.commands.cli import main
 
 here, me, other = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 merge, read_cache = translators.merge, translators.read_cache
@@ -122,7 +122,7 @@ def test_two_imports_at_once_take_turns_and_lose_no_entry(project, capsys):
 
 
 def test_a_cache_write_that_fails_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
-    from sitegen import translators
+    from sitegen.commands import translators
 
     path = tmp_path / 'mha.zh.json'
     path.write_bytes(dump_cache({'a': '甲'}))

@@ -1,4 +1,4 @@
-"""A build with nothing changed is answered from file states (`sitegen.uptodate`); any change builds.
+"""A build with nothing changed is answered from file states (`sitegen.building.uptodate`); any change builds.
 
 Each test builds, lets every file's times fall into the past (so that no state is compared by its
 content, as on a project edited minutes ago), checks that the same build is then answered without
@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import build as build_module
-from sitegen.catalog import dump_cache
+from sitegen.building import build as build_module
+from sitegen.translation.catalog import dump_cache
 from test_site import make_project, run, snapshot
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -246,12 +246,12 @@ def test_a_build_with_nothing_to_do_loads_no_stage(project):
     subprocess.run(command, check=True, env=env, capture_output=True)
     probe = (
         'import os, sys, runpy; sys.argv = sys.argv[1:]\n'
-        'os._exit = sys.exit  # the command ends its process at once (`sitegen.cli.run`)\n'
+        'os._exit = sys.exit  # the command ends its process at once (`sitegen.commands.cli.run`)\n'
         'try:\n    runpy.run_path(sys.argv[0], run_name="__main__")\n'
         'except SystemExit:\n    pass\n'
         'print(sorted(m for m in sys.modules if m.split(".")[0] in '
         '("markdown", "pygments", "jinja2", "quickjs", "multiprocessing", "tomllib", "dataclasses")'
-        ' or m in ("sitegen.build", "sitegen.config", "subprocess", "pathlib")), file=sys.stderr)\n'
+        ' or m in ("sitegen.building.build", "sitegen.reading.config", "subprocess", "pathlib")), file=sys.stderr)\n'
     )
     done = subprocess.run(
         [sys.executable, '-S', '-c', probe, *command[1:]], env=env, capture_output=True, text=True, check=True
@@ -263,8 +263,8 @@ def test_a_build_with_nothing_to_do_loads_no_stage(project):
 # ---------------------------------------------------------------- the command line, made for one command
 
 HEAVY = (
-    'sitegen.config',
-    'sitegen.revision',
+    'sitegen.reading.config',
+    'sitegen.sitewide.revision',
     'sitegen.files',
     'dataclasses',
     'tomllib',
@@ -289,7 +289,7 @@ def loaded(*args: str) -> set[str]:
 
 def test_the_version_loads_nothing_but_the_command_line():
     assert not loaded('--version') & {*HEAVY, 'argparse'}
-    assert 'sitegen.cli' in loaded('--version')
+    assert 'sitegen.commands.cli' in loaded('--version')
 
 
 @pytest.mark.parametrize(
@@ -312,7 +312,7 @@ def test_the_version_loads_nothing_but_the_command_line():
 )
 def test_the_command_line_answers_as_a_parser_of_every_command(argv, capsys, monkeypatch):
     """Help, the version and usage errors read the same as from a parser of every command's flags."""
-    from sitegen import cli
+    from sitegen.commands import cli
 
     monkeypatch.setattr(sys, 'argv', ['build_site.py'])
     with pytest.raises(SystemExit) as full_exit:
@@ -327,7 +327,7 @@ def test_the_command_line_answers_as_a_parser_of_every_command(argv, capsys, mon
 
 
 def test_the_command_ends_with_its_status_its_output_flushed_and_its_exit_handlers_run(project, tmp_path):
-    """`build_site.py` ends its process without Python's teardown (`sitegen.cli.run`): what it
+    """`build_site.py` ends its process without Python's teardown (`sitegen.commands.cli.run`): what it
     printed still arrives through a pipe, the exit handlers still run (the removal of a build's
     temporary folder among them), and the status is the command's: a build, a failed build, bad usage."""
     env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}', 'TMPDIR': str(tmp_path)}
@@ -362,16 +362,16 @@ def test_the_command_ends_with_its_status_its_output_flushed_and_its_exit_handle
     assert '1 page failed' in profiled.stderr and profile.stat().st_size > 0
 
 
-# The command, probed: its process marked as the command's own (`sitegen.cli.run`), the modules it
+# The command, probed: its process marked as the command's own (`sitegen.commands.cli.run`), the modules it
 # loaded and whether it left a process behind printed last.
 _COMMAND_PROBE = (
     'import os, sys\n'
-    'from sitegen import cli\n'
+    'from sitegen.commands import cli\n'
     'cli._OWN_PROCESS = True\n'
     'code = cli.main(sys.argv[1:])\n'
     'try:\n    left = os.waitpid(-1, os.WNOHANG) is not None\nexcept ChildProcessError:\n    left = False\n'
     'loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("markdown", "jinja2") or m in '
-    '("sitegen.page", "pygments.lexers"))\n'
+    '("sitegen.pages.page", "pygments.lexers"))\n'
     'print(code, left, "multiprocessing" in sys.modules, loaded, file=sys.stderr)\n'
 )
 
@@ -403,11 +403,11 @@ def test_an_edit_is_rendered_by_a_worker_forked_as_the_command_starts(project, t
     assert 'z_{7}' in (project / 'out' / 'sub' / 'model.html').read_text()
 
 
-# A worker that ends at `at` (a function of `sitegen.workers`; a task's is sent by its name).
+# A worker that ends at `at` (a function of `sitegen.building.workers`; a task's is sent by its name).
 _ENDS = (
-    'import os\nfrom sitegen import workers\n'
+    'import os\nfrom sitegen.building import workers\n'
     'def ends(*args):\n    os._exit(3)\n'
-    'ends.__module__, ends.__qualname__ = "sitegen.workers", "{at}"\n'
+    'ends.__module__, ends.__qualname__ = "sitegen.building.workers", "{at}"\n'
     'workers.{at} = ends\n'
 )
 
@@ -436,7 +436,7 @@ def test_a_build_of_many_pages_stops_the_worker_started_with_the_command_and_use
     """A build that renders more pages than the worker started with the command takes (a generator or template
     change, a checkout of another branch) renders them with workers of its own, as a first build
     does; so does one without a cache; one with one core renders them itself."""
-    from sitegen import build
+    from sitegen.building import build
 
     argv = _built_once(project)
     for n in range(build.STARTED_PAGES + 1):
@@ -452,7 +452,7 @@ def test_a_build_of_many_pages_stops_the_worker_started_with_the_command_and_use
         # The pages are rendered by workers where there are cores for them, and the command then
         # loads nothing of rendering; with one core, it renders them itself.
         assert (pool == 'True') == (flags != ['--jobs', '1']), flags
-        assert ('sitegen.page' in loaded) == (flags == ['--jobs', '1']), (flags, loaded)
+        assert ('sitegen.pages.page' in loaded) == (flags == ['--jobs', '1']), (flags, loaded)
         assert snapshot(project / 'out') == _fresh_site(project, tmp_path / f'fresh{len(flags)}{flags[:1]}')
 
 

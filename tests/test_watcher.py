@@ -1,4 +1,4 @@
-"""Tests of `sitegen.watcher`: watching the folders a build reads: sets of changed files, each once an
+"""Tests of `sitegen.serving.watcher`: watching the folders a build reads: sets of changed files, each once an
 editor's writes pause."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import watcher
-from sitegen.config import BUILTIN_TEMPLATES, SiteConfig
+from sitegen.reading.config import BUILTIN_TEMPLATES, SiteConfig
+from sitegen.serving import watcher
 
 
 def test_only_the_folders_the_build_reads_are_watched(tmp_path: Path):

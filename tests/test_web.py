@@ -1,18 +1,18 @@
-"""Tests of `sitegen.web`: `serve`: the live preview. Build, serve the files from memory
-(`sitegen.server`), rebuild on changes (`sitegen.watcher`)."""
+"""Tests of `sitegen.serving.web`: `serve`: the live preview. Build, serve the files from memory
+(`sitegen.serving.server`), rebuild on changes (`sitegen.serving.watcher`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from helpers import translated_with_a_repair
-from sitegen import build as build_module
-from sitegen.config import load_config
+from sitegen.building import build as build_module
+from sitegen.reading.config import load_config
 
 
 def test_the_preview_counts_notices_and_lists_them_with_verbose(project: Path, capsys, monkeypatch):
-    from sitegen.server import SiteState
-    from sitegen.web import rebuild
+    from sitegen.serving.server import SiteState
+    from sitegen.serving.web import rebuild
 
     translated_with_a_repair(project)
     monkeypatch.chdir(project)
@@ -40,7 +40,7 @@ def test_the_preview_after_edits_serves_what_a_fresh_build_makes(project: Path):
     """`serve` keeps the search indexes of its last build and joins again only where an edit
     changed them; after each edit (words changed, a section added, the page back as it was) every
     file it would serve is the one a build of the same sources makes from scratch."""
-    from sitegen.sitefiles import Kept
+    from sitegen.building.sitefiles import Kept
 
     config = load_config(project)
     cache = project / '.build_cache'

@@ -1,3 +1,3 @@
-from sitegen.cli import run
+from sitegen.commands.cli import run
 
 run()

@@ -177,7 +177,7 @@ class Section:
     code: tuple[CodeLine, ...]
     doc_line: int
     code_html: str = ''  # the lines of `code` as the page shows them, made once for every language
-    anchor: str = ''  # its id, named from what it documents (`sitegen.toc.section_anchors`)
+    anchor: str = ''  # its id, named from what it documents (`sitegen.sitewide.toc.section_anchors`)
 
 
 @dataclass(frozen=True)
@@ -227,14 +227,14 @@ class Settings:
     languages: tuple[str, ...]  # every configured language, for the language links
     template_dirs: tuple[Path, ...]
     fingerprint: str  # templates, generator code and KaTeX
-    field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.docstrings`)
+    field_style: str = 'plain'  # how a docstring field's name meets its text (`sitegen.reading.docstrings`)
     sanitize_english: bool = False  # the English documentation passes the translations' allow-list
     issues: str = ''  # where a new issue is opened; '' : no "Report a problem" links
     repository_links: bool = True  # whether pages link their file in `repository`
 
     def repository_file(self, rel: str) -> str:
         """A file of the source tree in the repository, up to the commit (`{commit}`, which the page's
-        script fills in from `sitegen.revision.COMMIT_FILE`, so that a commit changes no page); ''
+        script fills in from `sitegen.sitewide.revision.COMMIT_FILE`, so that a commit changes no page); ''
         where the pages link no repository."""
         if not self.repository or not self.repository_links:
             return ''
@@ -266,7 +266,7 @@ class Site:
 
 @dataclass(frozen=True)
 class Paper:
-    """The paper a page implements, as its front matter or the papers file gives it (`sitegen.papers`)."""
+    """The paper a page implements, as its front matter or the papers file gives it (`sitegen.sitewide.papers`)."""
 
     key: str  # its BibTeX key, such as vaswani2017attention
     title: str
@@ -300,7 +300,7 @@ class Neighbour:
 
 @dataclass(frozen=True)
 class ContentsEntry:
-    """A page in the site's reading order (`sitegen.toc.reading_order`), as the home page and the
+    """A page in the site's reading order (`sitegen.sitewide.toc.reading_order`), as the home page and the
     site menu list it: its depth (0 for the home page and each topic's index page, 1 for a topic's
     pages and its subtopics' index pages, ...), its title and summary in each language."""
 
@@ -330,7 +330,7 @@ class PageJob:
     settings: Settings
     xrefs: tuple[tuple[str, str], ...] = ()  # imported name -> its definition on another page
     definitions: tuple[tuple[str, int], ...] = ()  # the page's own classes and functions -> line
-    previous: Neighbour | None = None  # the pages before and after it in its folder (`sitegen.toc`)
+    previous: Neighbour | None = None  # the pages before and after it in its folder (`sitegen.sitewide.toc`)
     next: Neighbour | None = None
     paper: Paper | None = None  # the paper the page implements
     papers: tuple[tuple[Paper, tuple[Neighbour, ...]], ...] = ()  # the home page's: every paper, its pages
@@ -360,7 +360,9 @@ class Coverage:
         return {s: getattr(self, s) for s in STATUSES}
 
 
-SearchRecord = tuple[str, str, str, str]  # (section's anchor, heading, text, names): see `sitegen.search`
+SearchRecord = tuple[
+    str, str, str, str
+]  # (section's anchor, heading, text, names): see `sitegen.sitewide.search`
 
 
 @dataclass(frozen=True)

@@ -3,14 +3,14 @@
 Three parts of a page are made by code of ours that reproduces a library's output byte for byte,
 because the library is slow for the common case:
 
-- the code column's colours (Pygments' Python lexer): `sitegen.pyhighlight`;
-- the HTML of plain texts (Markdown): `sitegen.markup._simple`;
-- a source's tokens (the `tokenize` module): CPython's own tokenizer, `sitegen.parse`.
+- the code column's colours (Pygments' Python lexer): `sitegen.pages.pyhighlight`;
+- the HTML of plain texts (Markdown): `sitegen.pages.markup._simple`;
+- a source's tokens (the `tokenize` module): CPython's own tokenizer, `sitegen.reading.parse`.
 
 Each was checked against its library at the versions in `VERIFIED`, and `tests/test_fastpaths.py`
 checks all three again. With another version installed, or with `SITEGEN_FAST_PATHS=0` in the
 environment, the library itself does that work: slower, never different. The versions are also
-part of every page's cache key (`sitegen.uptodate.library_versions`), so an upgrade rebuilds.
+part of every page's cache key (`sitegen.building.uptodate.library_versions`), so an upgrade rebuilds.
 """
 
 from __future__ import annotations

@@ -1,0 +1,630 @@
+"""The build: sources -> page jobs -> pages (cached, or rendered by workers) -> the site's files.
+
+This module only orchestrates; each stage lives in a module of its own (see the package README).
+Everything happens in memory: writing the files into the output folder is `sitegen.building.output`'s job.
+A cached page is used only when its entry is whole, so that writing never has to render.
+A build that finds nothing changed renders nothing and imports none of Markdown, Jinja or KaTeX.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import hashlib
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property, partial
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+from sitegen.building.output import Digest, Output
+from sitegen.building.sitefiles import Kept, site_files
+from sitegen.building.uptodate import library_versions
+from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
+from sitegen.console import Progress, counted_notices
+from sitegen.doc import (
+    Coverage,
+    PageJob,
+    PageResult,
+    Settings,
+    Site,
+    Source,
+    is_markdown,
+    lang_path,
+)
+from sitegen.errors import Message, Messages, by_kind, display_path, plural
+from sitegen.pages.render import templates_fingerprint
+from sitegen.reading import identifiers
+from sitegen.reading.config import SiteConfig
+from sitegen.reading.math import katex_version
+from sitegen.reading.sources import discover, inside
+from sitegen.sitewide import revision, siteinfo
+from sitegen.sitewide.links import check_links, searched_folders
+from sitegen.sitewide.papers import read_papers_file
+from sitegen.sitewide.toc import reading_order
+from sitegen.translation.catalog import read_catalog_files
+
+if TYPE_CHECKING:
+    from sitegen.building.workers import Workers
+
+# The most pages that workers started by the command (one, after an edit) build whatever their
+# number; with more, as many workers as there are cores.
+STARTED_PAGES = 4
+
+
+@dataclass
+class BuildResult:
+    pages: list[PageResult]
+    outputs: dict[str, Output]  # output path -> file
+    messages: Messages
+    seconds: float = 0.0
+    reused: int = 0
+    spill: object = field(default=None, repr=False)  # where pages wait without a cache (a temporary folder)
+    digests: list[Digest] = field(default_factory=list, repr=False)  # read ahead for the write (`build`)
+
+    @cached_property
+    def files(self) -> dict[str, bytes]:
+        """Every output file's bytes (loads cached pages' HTML)."""
+        return {rel: out.load() for rel, out in self.outputs.items()}
+
+    @property
+    def ok(self) -> bool:
+        return not self.messages.errors
+
+    @property
+    def failed_pages(self) -> list[str]:
+        """The pages whose source could not be read as Python (a syntax error, say): no output."""
+        return [p.source.page for p in self.pages if not p.built]
+
+    @property
+    def pages_alone_failed(self) -> bool:
+        """Whether every error is one of a page that failed (its source's own): the others are
+        whole, and are written (the failed pages' last output kept); the command still fails."""
+        failed = {p.source.rel for p in self.pages if not p.built}
+        return bool(failed) and all(m.file in failed for m in self.messages.errors)
+
+    def counts(self) -> dict[str, int]:
+        return {
+            'pages': len(self.pages),
+            'sections': sum(p.sections for p in self.pages),
+            'math': sum(p.math for p in self.pages),
+        }
+
+    def translation(self) -> dict[str, dict[str, int]]:
+        """Coverage of each translated language over every page, as counts by status."""
+        total: dict[str, Coverage] = {}
+        for page in self.pages:
+            for language in page.languages:
+                if language.coverage is not None:
+                    total[language.lang] = total.get(language.lang, Coverage()) + language.coverage
+        return {lang: coverage.as_dict() for lang, coverage in total.items()}
+
+    def report(self) -> dict[str, object]:
+        return {
+            **self.counts(),
+            'warnings': [m.as_dict() for m in sorted(self.messages.warnings)],
+            'errors': [m.as_dict() for m in sorted(self.messages.errors)],
+            'notices': [m.as_dict() for m in sorted(self.messages.notices)],
+            'translation': self.translation(),
+            'seconds': round(self.seconds, 3),
+        }
+
+    def summary(self, verbose: bool = False) -> str:
+        """One line of figures; notices, listed only with `verbose`, are counted here."""
+        return self.figures(verbose) + f'{self.seconds:.2f} s'
+
+    def figures(self, verbose: bool = False) -> str:
+        """The summary but its time: `28 pages, ..., 0 errors, `."""
+        c = self.counts()
+        notices = counted_notices(self.messages.notices, verbose)
+        return (
+            f'{plural(c["pages"], "page")}, {plural(c["sections"], "section")}, '
+            f'{plural(c["math"], "math expression")}, '
+            f'{_counted(self.messages.warnings, "warning")}, {_counted(self.messages.errors, "error")}, '
+            + (f'{notices}, ' if notices else '')
+        )
+
+
+def _counted(messages: list[Message], label: str) -> str:
+    """`12 warnings (8 link, 4 translation)`."""
+    if not messages:
+        return f'0 {label}s'
+    kinds = ', '.join(f'{n} {kind}' for kind, n in by_kind(messages).items())
+    return f'{plural(len(messages), label)} ({kinds})'
+
+
+def generator_fingerprint() -> str:
+    """The generator's own code: a new version invalidates every cached page."""
+    h = hashlib.sha256()
+    package = Path(__file__).parents[1]
+    for path in sorted(package.rglob('*.py')):
+        h.update(path.relative_to(package).as_posix().encode() + path.read_bytes())
+    return h.hexdigest()
+
+
+def build(
+    config: SiteConfig,
+    languages: tuple[str, ...] | None = None,
+    *,
+    cache_dir: Path | None = None,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    existing: frozenset[str] = frozenset(),
+    kept: Kept | None = None,
+    read_ahead: list[str] | None = None,
+    started: Workers | None = None,
+) -> BuildResult:
+    """Build every page in memory; nothing is written to the output here.
+
+    `existing` lists the files of the output folder that the build does not own (an author's
+    images, say): links to them are not broken. `kept`: what a process that builds again after each
+    edit (`serve`) keeps from one build to the next (`sitegen.building.sitefiles.Kept`). `read_ahead`: files
+    of the output folder whose digests the write will want (`DigestCache.unknown`); where there are
+    workers, they read them while the jobs are made (`BuildResult.digests`).
+    `started`: workers forked as the command started (`sitegen.building.workers`), used where they are
+    enough for the work (or the pages few), closed here.
+
+    The stages, each once: the sources (`discover`), the pages (`_pages`: the first pass, the
+    jobs, the cache, the workers), the checks across pages (`_checks`), the site's other files
+    (`_site`).
+    """
+    began = time.perf_counter()
+    plan = _Plan.of(config, languages or config.languages, cache_dir, jobs, progress or Progress(quiet=True))
+    sources, messages = discover(
+        plan.source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
+    )
+    pages = _pages(plan, sources, messages, started, read_ahead or [])
+    del sources  # tens of megabytes on a large site: not held while the site's files are made
+    assets = _checks(plan, pages, messages, existing)
+    outputs = {**pages.carried, **_page_outputs(pages.paths, pages.keys, pages.results, plan.cache)}
+    outputs.update(_site(plan, pages, assets, kept))
+    plan.cache.prune(
+        set(pages.results)
+    )  # after the search index, which reads the changed pages' last postings
+    result = BuildResult(
+        pages.ordered,
+        dict(sorted(outputs.items())),
+        messages,
+        reused=pages.reused,
+        spill=plan.spill,
+        digests=pages.digests,
+    )
+    result.seconds = time.perf_counter() - began
+    return result
+
+
+@dataclass
+class _Plan:
+    """What a build was asked for, and where it keeps what it makes: every stage reads it."""
+
+    config: SiteConfig
+    languages: tuple[str, ...]
+    cache_dir: Path | None
+    jobs: int | None
+    progress: Progress
+    cache: PageCache  # the build cache's pages, or a temporary folder's without one (`spill`)
+    spill: object = None
+
+    @classmethod
+    def of(
+        cls,
+        config: SiteConfig,
+        languages: tuple[str, ...],
+        cache_dir: Path | None,
+        jobs: int | None,
+        progress: Progress,
+    ) -> _Plan:
+        if cache_dir is not None:
+            return cls(config, languages, cache_dir, jobs, progress, PageCache(cache_dir))
+        # The pages rendered wait on disk all the same, not in memory.
+        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
+        return cls(config, languages, cache_dir, jobs, progress, PageCache(Path(spill.name)), spill)
+
+    @property
+    def source_dir(self) -> Path:
+        return self.config.root / self.config.source
+
+
+@dataclass
+class _Pages:
+    """The pages built (or found in the cache), by job key, in the site's order of sources."""
+
+    keys: list[str]
+    paths: list[str]
+    results: dict[str, PageResult]
+    reused: int
+    settings: Settings
+    site: frozenset[str]  # every page's path
+    # Each page's own source, carried by the site beside its page: the same bytes, by their
+    # path in the package, so that the code a reader sees can always be opened.
+    carried: dict[str, Output]
+    digests: list[Digest]  # of the output folder's files, read meanwhile (`BuildResult.digests`)
+
+    @cached_property
+    def ordered(self) -> list[PageResult]:
+        return [self.results[key] for key in self.keys]
+
+
+def _pages(
+    plan: _Plan, sources: list[Source], messages: Messages, started: Workers | None, read_ahead: list[str]
+) -> _Pages:
+    """The first pass, the jobs, the pages the cache holds, and the others built: by the workers
+    (which end here), or in this process."""
+    config, cache_dir = plan.config, plan.cache_dir
+    with contextlib.ExitStack() as workers_open:
+        template_cache = _template_cache(cache_dir)
+        if started is not None:
+            workers_open.callback(started.close)
+            started.warm(config.template_dirs(), template_cache, cache_dir)
+        math = MathCache(cache_dir, katex_version())
+        first = _FirstPass(sources, config.package, cache_dir)
+        pool = first.read_all(plan.jobs, started, math, workers_open)
+        # While the jobs are made, the workers typeset the formulas their first pass found (each
+        # distinct one once) and read the output folder's files that the write will compare.
+        typeset: Callable[[], None] = lambda: None
+        digests: Callable[[], list[Digest]] = list
+        if pool is not None:
+            typeset = pool.typeset(math.missing(f for found in first.formulas.values() for f in found), math)
+            digests = pool.digests(read_ahead)
+        page_jobs = _jobs(config, plan.languages, sources, first, messages)
+        digest = Digester()
+        keys = [digest(job) for job in page_jobs]
+        results: dict[str, PageResult] = {}
+        for key in keys:
+            hit = plan.cache.get(key)
+            if hit is not None:
+                results[key] = hit
+        todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
+        reused = len(page_jobs) - len(todo)
+        plan.progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
+        typeset()
+        if todo:
+            pool = pool or _started_for(started, plan.jobs, len(todo))
+            results.update(
+                _render(
+                    todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool, first.formulas
+                )
+            )
+        math.save()
+        return _Pages(
+            keys,
+            [job.source.page for job in page_jobs],
+            results,
+            reused,
+            page_jobs[0].settings if page_jobs else _settings(config),
+            frozenset(s.page for s in sources),
+            {s.in_package: Output.of(s.data) for s in sources},
+            digests(),
+        )
+
+
+def _checks(plan: _Plan, pages: _Pages, messages: Messages, existing: frozenset[str]) -> dict[str, Path]:
+    """The pages' messages, links across pages, the interface words, the site's address; the
+    asset files (which links may reach) returned."""
+    config = plan.config
+    for r in pages.ordered:
+        messages.extend(r.messages)
+    assets = asset_files(config)
+    check_links(
+        pages.ordered,
+        pages.site,
+        plan.source_dir,
+        messages,
+        existing | frozenset(assets),
+        searched_folders(config),
+    )
+    _interface_words(config, plan.languages, messages)
+    if not config.url:
+        messages.warn(
+            'pyproject.toml',
+            1,
+            'no url in [tool.site]: the pages have no canonical links and the site no sitemap; '
+            'set url = "https://..." to the address the site is published at',
+        )
+    if config.strict:
+        messages.strict()
+    return assets
+
+
+def _site(plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None) -> dict[str, Output]:
+    """The site's files besides the pages and their sources (`sitegen.building.sitefiles`)."""
+    config = plan.config
+    generated = KeyedCache(plan.cache_dir, 'generated')
+    commit = config.commit if config.commit is not None else revision.current_commit(config.root)
+    files = site_files(
+        pages.settings,
+        plan.languages,
+        pages.ordered,
+        plan.source_dir,
+        assets,
+        generated,
+        commit,
+        kept,
+        pages.keys,
+        partial(_postings, plan.cache, {}),
+        config.order,
+    )
+    generated.save()
+    return files
+
+
+def asset_files(config: SiteConfig) -> dict[str, Path]:
+    """The files of the asset folders, by their path in the site (their path in the project)."""
+    files = {}
+    for folder in config.assets:
+        base = config.root / folder
+        real = base.resolve()
+        for path in sorted(base.rglob('*')):
+            rel = path.relative_to(config.root)
+            if path.is_file() and not any(p.startswith('.') for p in rel.parts) and inside(path, real):
+                files[rel.as_posix()] = path
+    return files
+
+
+def _interface_words(config: SiteConfig, languages: tuple[str, ...], messages: Messages) -> None:
+    """One warning for each language whose interface words (search, theme...) are not provided."""
+    from sitegen.pages.render import interface_strings, strings_file
+
+    words = interface_strings(config.template_dirs())
+    for lang in languages:
+        if lang not in words:
+            messages.warn(
+                display_path(strings_file(config.template_dirs()), config.root),
+                1,
+                f'no interface words for {lang!r}: its pages use the English ones (add "{lang}" here)',
+                'translation',
+            )
+
+
+def _settings(config: SiteConfig) -> Settings:
+    dirs = config.template_dirs()
+    fingerprint = sha256(
+        '\0'.join(
+            [generator_fingerprint(), katex_version(), templates_fingerprint(dirs), *library_versions()]
+        ).encode()
+    )
+    return Settings(
+        config.title,
+        config.url,
+        config.repository,
+        config.branch,
+        config.package,
+        config.languages,
+        dirs,
+        fingerprint,
+        config.field_style,
+        config.sanitize_english,
+        config.issues,
+        config.repository_links,
+    )
+
+
+class _FirstPass:
+    """What every page's job needs of every source: its symbols (for links between pages) and its
+    title and paper (for the pages that name it), each cached by the source's bytes.
+
+    On a cold build that is a parse of every source before any page can be built: by the workers,
+    a share each, where there are several sources to read and several cores, else here.
+    """
+
+    def __init__(self, sources: list[Source], package: str, cache_dir: Path | None) -> None:
+        self.sources = sources
+        self.symbol_cache = KeyedCache(cache_dir, 'symbols')
+        self.info_cache = KeyedCache(cache_dir, 'pageinfo')
+        self.title_cache = KeyedCache(cache_dir, 'titles')  # translated titles (`siteinfo.titles`)
+        self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
+        self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
+        self.formulas: dict[str, siteinfo.Formulas] = {}  # each page's, where the workers read its source
+
+    def _symbol_key(self, s: Source) -> tuple[str, str, str]:
+        return (sha256(s.data), self.modules[s.page], s.page)
+
+    def _tasks(self) -> list[siteinfo.FirstRead]:
+        tasks = []
+        for s in self.sources:
+            info = not self.info_cache.has(siteinfo.info_key(s))
+            wants_symbols = not is_markdown(s.in_package) and not self.symbol_cache.has(self._symbol_key(s))
+            if info or wants_symbols:
+                tasks.append((s, info, self.modules[s.page] if wants_symbols else None))
+        return tasks
+
+    def read_all(
+        self, jobs: int | None, started: Workers | None, math: MathCache, stack: contextlib.ExitStack
+    ) -> Workers | None:
+        """Read the sources not cached: in workers where there are several such sources and
+        several cores (those `started`, where they are as many; they go on to build the pages),
+        here otherwise. Returns the workers that read them, None where they were read here."""
+        tasks = self._tasks()
+        n = 1
+        if len(tasks) >= 2:
+            from sitegen.building import workers  # not loaded for a page or two
+
+            n = workers.count(jobs, len(tasks))
+        if n <= 1:
+            found = siteinfo.first_read(tasks)
+            pool = None
+        else:
+            pool = started if started is not None and started.size >= n else None
+            if pool is None:
+                if started is not None:
+                    started.close()
+                pool = stack.enter_context(workers.Workers(n, math.known()))
+            found = pool.first_pass(tasks)
+        for (source, _, _), (info, symbols, formulas) in zip(tasks, found, strict=True):
+            self.read[source.page] = (info, symbols)
+            self.formulas[source.page] = formulas
+        return pool
+
+    def symbols(self) -> dict[str, identifiers.ModuleSymbols]:
+        """Every page's definitions and imports."""
+        table = {}
+        for s in self.sources:
+            module = self.modules[s.page]
+            if is_markdown(s.in_package):
+                table[s.page] = identifiers.ModuleSymbols(module, s.page)
+                continue
+            fresh = self.read.get(s.page, (None, None))[1]
+            read = partial(
+                identifiers.read_symbols,
+                s.data.decode('utf-8', errors='replace'),
+                module,
+                s.page,
+                s.in_package.endswith('__init__.py'),
+            )
+            make = (lambda found=fresh: found) if fresh is not None else read
+            table[s.page] = cast(identifiers.ModuleSymbols, self.symbol_cache.get(self._symbol_key(s), make))
+        self.symbol_cache.save()
+        return table
+
+    def infos(self) -> dict[str, siteinfo.PageInfo]:
+        read = {page: info for page, (info, _) in self.read.items() if info is not None}
+        return siteinfo.infos(self.sources, self.info_cache, read)
+
+
+def _jobs(
+    config: SiteConfig,
+    languages: tuple[str, ...],
+    sources: list[Source],
+    first: _FirstPass,
+    messages: Messages,
+) -> list[PageJob]:
+    """One job per source: the source and everything else its page reads."""
+    settings = _settings(config)
+    source_dir = config.root / config.source
+    notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
+    site = Site(frozenset(s.page for s in sources), notebooks)
+    symbols = first.symbols()
+    cache_root = config.root / config.cache
+    translated = tuple(lang for lang in languages if lang != 'en')
+    source_catalogs = {
+        source.page: read_catalog_files(cache_root, config.root, source, translated, messages)
+        for source in sources
+    }
+    # What a page shows of others: the previous and next pages in the site's reading order with
+    # their titles (`sitegen.sitewide.toc`), and on the home page every page and every paper implemented.
+    infos = first.infos()
+    titles = siteinfo.titles(sources, infos, source_catalogs, first.title_cache)
+    listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
+    papers = siteinfo.page_papers(sources, infos, listed, messages)
+    every_paper = siteinfo.paper_list(papers, titles)
+    page_jobs = []
+    order = reading_order(site.pages, config.order)
+    neighbours = siteinfo.neighbours(order, titles)
+    summaries = siteinfo.titles(sources, infos, source_catalogs, first.title_cache, 'summary')
+    home_contents = siteinfo.contents(order, titles, summaries)
+    by_module = identifiers.modules(symbols)
+    # The site's title in each language: the home page's, where it is the site's title in English.
+    home_titles = titles.get('index.html', ())
+    site_titles = home_titles if dict(home_titles).get('en') == settings.title else ()
+    for source in sources:
+        previous, following = neighbours[source.page]
+        page_jobs.append(
+            PageJob(
+                source,
+                languages,
+                source_catalogs[source.page],
+                site,
+                settings,
+                tuple(identifiers.cross_links(source.page, symbols, by_module).items()),
+                tuple(symbols[source.page].defined.items()),
+                previous,
+                following,
+                papers.get(source.page),
+                every_paper if source.page == 'index.html' else (),
+                home_contents if source.page == 'index.html' else (),
+                site_titles,
+            )
+        )
+    return page_jobs
+
+
+def _started_for(started: Workers | None, jobs: int | None, pages: int) -> Workers | None:
+    """The workers the command started, where they are enough for `pages` pages (or these are few:
+    a page or two after an edit); closed and None otherwise."""
+    if started is None:
+        return None
+    from sitegen.building import workers
+
+    if pages <= STARTED_PAGES or started.size >= workers.count(jobs, pages):
+        return started
+    started.close()
+    return None
+
+
+def _render(
+    todo: list[tuple[str, PageJob]],
+    cache: PageCache,
+    math: MathCache,
+    template_cache: Path | None,
+    jobs: int | None,
+    progress: Progress,
+    pool: Workers | None,
+    formulas: Mapping[str, siteinfo.Formulas],
+) -> dict[str, PageResult]:
+    """Render the pages no cache holds, keep them in the cache, and say how far it got."""
+    from sitegen.building import workers
+
+    # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
+    # back one page at a time when it is written.
+    assert cache.folder is not None  # the build cache, or a temporary folder without one
+    store = (cache.folder, [key for key, _ in todo])
+    on_page = lambda done, total: progress.step(done, total, 'rendering')
+    pages = [job for _, job in todo]
+    try:
+        rendered = workers.render_pages(
+            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool, formulas
+        )
+    except Exception as e:  # the worker started for a page or two ended (killed): built here
+        from concurrent.futures.process import BrokenProcessPool
+
+        if pool is None or len(todo) > STARTED_PAGES or not isinstance(e, BrokenProcessPool):
+            raise
+        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store)
+    return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
+
+
+def _postings(cache: PageCache, read: dict[str, PageResult | None], key: str, lang: str) -> str | None:
+    """A page's search postings in one language, as the build of `key` made them (if still cached);
+    `read` keeps the results read for the other languages."""
+    if key not in read:
+        read[key] = cache.get(key)
+    result = read[key]
+    page = result.language(lang) if result is not None else None
+    return page.postings if page is not None else None
+
+
+def _template_cache(cache_dir: Path | None) -> Path | None:
+    """Where compiled templates are kept between builds (with the build cache)."""
+    if cache_dir is None:
+        return None
+    folder = cache_dir / 'templates'
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _page_outputs(
+    paths: list[str], keys: list[str], results: dict[str, PageResult], cache: PageCache
+) -> dict[str, Output]:
+    outputs: dict[str, Output] = {}
+    for key, path in zip(keys, paths, strict=True):
+        for page in results[key].languages:
+            if page.html is not None:
+                load: Callable[[], bytes] = partial(bytes, page.html)
+            else:
+                load = partial(_cached_html, cache, key, page.lang, page.digest)
+            outputs[lang_path(page.lang, path)] = Output(page.digest, load)
+    return outputs
+
+
+def _cached_html(cache: PageCache, key: str, lang: str, digest: str) -> bytes:
+    """A cached page's HTML. The build checked the entry before it used it (`PageCache.get`), so one
+    missing now was removed while the command ran: an error, never a render while writing."""
+    data = cache.html(key, lang, digest)
+    if data is None:
+        path = cache.html_path(key)
+        raise FileNotFoundError(
+            errno.ENOENT, 'the build cache lost this page while the command ran', str(path)
+        )
+    return data

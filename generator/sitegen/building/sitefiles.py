@@ -1,0 +1,264 @@
+"""The files of the site besides its pages: static files, linked assets, search indexes, sitemap,
+the site menu's list of pages."""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import re
+import sys
+from collections.abc import Callable, Sequence
+from functools import partial
+from html import escape
+from pathlib import Path
+from typing import TypeVar, cast
+
+from sitegen.building.output import Output
+from sitegen.cache import KeyedCache
+from sitegen.doc import PageResult, Settings, lang_path
+from sitegen.reading.config import BUILTIN_TEMPLATES
+from sitegen.sitewide import revision
+from sitegen.sitewide import search as search_index
+from sitegen.sitewide.links import assets
+from sitegen.sitewide.toc import depth, reading_order
+
+MENU_FILE = 'menu.js'  # in each language's root folder
+T = TypeVar('T')
+
+
+def site_files(
+    settings: Settings,
+    languages: tuple[str, ...],
+    results: list[PageResult],
+    source_dir: Path,
+    asset_files: dict[str, Path],
+    generated: KeyedCache,
+    commit: str = '',
+    kept: Kept | None = None,
+    ids: Sequence[str] = (),
+    previous: Callable[[str, str], str | None] = lambda id, lang: None,
+    order: tuple[str, ...] = (),
+) -> dict[str, Output]:
+    """Every file besides the pages, by its path in the site.
+
+    `generated` keeps what takes time to make (the Pygments colours) between builds, and each
+    language's search index as the last build made it. `commit` (the commit built, '' when
+    unknown) is named by one file, which every page loads. `kept` holds each language's search
+    index as the last build of this process made it (`serve`), `ids` each result's identity (the
+    digest of its job), `previous(id, lang)` the search postings of a result the last build made:
+    only what changed is joined again.
+    """
+    files = _copied_files(settings, results, source_dir, asset_files, generated)
+    files.update(menus(results, languages, order))
+    files[revision.COMMIT_FILE] = revision.commit_script(commit)
+    if settings.url:  # a sitemap lists absolute addresses
+        files['sitemap.xml'] = sitemap(settings, results).encode()
+    files['.nojekyll'] = b''
+    outputs = _search_outputs(languages, results, generated, kept, ids, previous)
+    return {**outputs, **{rel: Output.of(data) for rel, data in files.items()}}
+
+
+def _copied_files(
+    settings: Settings,
+    results: list[PageResult],
+    source_dir: Path,
+    asset_files: dict[str, Path],
+    generated: KeyedCache,
+) -> dict[str, bytes]:
+    """The files the pages link to, the asset folders, the templates' static files and the code's colours."""
+    files: dict[str, bytes] = {}
+    pages = frozenset(r.source.page for r in results)
+    # Linked files exist once, at the site's root; translated pages link up to them.
+    for asset in assets(results, pages, source_dir):
+        files[asset] = (source_dir / asset).read_bytes()
+    for rel, path in asset_files.items():  # the asset folders, mirrored whole
+        files[rel] = path.read_bytes()
+    for folder in reversed(settings.template_dirs):
+        static = folder / 'static'
+        if static.is_dir():
+            for path in sorted(static.rglob('*')):
+                if path.is_file():
+                    data = path.read_bytes()
+                    files['static/' + path.relative_to(static).as_posix()] = (
+                        compact(path.name, data) if folder == BUILTIN_TEMPLATES else data
+                    )
+    # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
+    if 'static/favicon.ico' in files:
+        files['favicon.ico'] = files['static/favicon.ico']
+    # Keyed by the generator's own code too: the colours are chosen in `sitegen.sitewide.codestyle`.
+    pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
+    files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
+    return files
+
+
+def _search_outputs(
+    languages: tuple[str, ...],
+    results: list[PageResult],
+    generated: KeyedCache,
+    kept: Kept | None,
+    ids: Sequence[str],
+    previous: Callable[[str, str], str | None],
+) -> dict[str, Output]:
+    """Each language's search index files (`site_files` says what the arguments are)."""
+    # Each page's postings are made with the page (in its worker) and kept with it in the cache;
+    # only joining them is done for the site, and only where an edit changed them. A language's
+    # index of which nothing is kept (a first build) is joined whole: all but the first such in a
+    # process of its own, meanwhile (`apart`).
+    indexes: list[tuple[str, search_index.KeptIndex, Callable[[], IndexFiles], bool]] = []
+    for lang in languages:
+        shown = [
+            (i, r.source.page, page) for i, r in enumerate(results) if (page := r.language(lang)) is not None
+        ]
+        pages_index = [(path, page.title, list(page.search)) for _, path, page in shown]
+        postings = [page.postings for _, _, page in shown]
+        shown_ids = [ids[i] for i, _, _ in shown] if ids else [''] * len(shown)
+        if kept is not None:
+            index = kept.setdefault(lang, search_index.KeptIndex())
+        else:  # as the last build made it
+            index = search_index.KeptIndex.kept(generated.last(('search', lang)))
+        made = partial(_index_files, index, pages_index, postings, shown_ids, _last_postings(previous, lang))
+        whole = kept is None and not index.digests
+        # The first index joined whole is joined here, after the others have started.
+        apart = whole and any(was_whole for _, _, _, was_whole in indexes)
+        indexes.append((lang, index, _apart(made) if apart else made, whole))
+    outputs: dict[str, Output] = {}
+    for lang, index, index_files, _ in indexes:
+        made_files, state = index_files()
+        for rel, text, digest in made_files:
+            load = _made(index, rel) if text is None else _kept(text)
+            outputs[lang_path(lang, rel)] = Output(digest, load)
+        if kept is None:
+            generated.put(('search', lang), state)
+    return outputs
+
+
+# A language's search files (file, bytes or None, digest), and the state of its index to keep.
+IndexFiles = tuple[list[tuple[str, bytes | None, str]], object]
+
+
+def _index_files(
+    index: search_index.KeptIndex,
+    pages: list[tuple[str, str, list[search_index.Record]]],
+    postings: list[str],
+    ids: Sequence[str],
+    last: Callable[[str], str | None],
+) -> IndexFiles:
+    """A language's search files (file, bytes or None where made when needed, digest), and the
+    state of its index to keep."""
+    files = [
+        (rel, None if text is None else text.encode(), digest)
+        for rel, text, digest in index.files(pages, postings, ids, last)
+    ]
+    return files, index.state()
+
+
+def _made(index: search_index.KeptIndex, rel: str) -> Callable[[], bytes]:
+    """A search file's bytes, made when the write needs them."""
+    return lambda: index.make(rel).encode()
+
+
+def _last_postings(previous: Callable[[str, str], str | None], lang: str) -> Callable[[str], str | None]:
+    """The postings a page had in the last build, in `lang`."""
+    return lambda id: previous(id, lang)
+
+
+def _kept(data: bytes) -> Callable[[], bytes]:
+    """A file's bytes, made already."""
+    return lambda: data
+
+
+# What a process that builds again and again keeps of the last build: each language's search index.
+Kept = dict[str, search_index.KeptIndex]
+
+
+def compact(name: str, data: bytes) -> bytes:
+    """The generator's own `site.js` or `site.css` as pages load it: without its comments, its
+    lines' indentation and its empty lines (a third of its bytes, loaded by every page). Only whole
+    lines are dropped and only their leading blanks, so a script keeps every line break that its
+    meaning may depend on. Sound because neither file has a string or template that spans lines
+    (`tests/test_sitefiles.py` checks); a project's own static files are copied as they are."""
+    if name == 'site.js':
+        lines = (line.lstrip() for line in data.decode().splitlines())
+        return ''.join(f'{line}\n' for line in lines if line and not line.startswith('//')).encode()
+    if name == 'site.css':
+        text = re.sub(r'/\*.*?\*/', '', data.decode(), flags=re.S)
+        return ''.join(f'{line.strip()}\n' for line in text.splitlines() if line.strip()).encode()
+    return data
+
+
+def _pygments_version() -> str:
+    import pygments  # the package alone, not its lexers: cheap enough for a build with nothing to do
+
+    return pygments.__version__
+
+
+def _pygments_css() -> bytes:
+    from sitegen.sitewide.codestyle import stylesheet
+
+    return stylesheet()
+
+
+def sitemap(settings: Settings, results: list[PageResult]) -> str:
+    urls = {settings.page_url(lang, r.source.page) for r in results if r.built for lang in settings.languages}
+    body = ''.join(f'  <url><loc>{escape(u)}</loc></url>\n' for u in sorted(urls))
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + '</urlset>\n'
+    )
+
+
+def menus(results: list[PageResult], languages: tuple[str, ...], order: tuple[str, ...]) -> dict[str, bytes]:
+    """Each language's `menu.js`, which the site menu of every page loads when it is opened (site.js):
+    every page in reading order (`sitegen.sitewide.toc.reading_order`) as [URL from the language's root, title, depth].
+    One file, not a list in every page: a title changed rewrites it alone."""
+    by_page = {r.source.page: r for r in results}
+    pages = reading_order(frozenset(by_page), order)
+    out = {}
+    for lang in languages:
+        entries = []
+        for page in pages:
+            shown = by_page[page].language(lang)
+            if shown is not None:
+                entries.append([page, shown.title, depth(page)])
+        text = json.dumps(entries, ensure_ascii=False, separators=(',', ':')).replace('</', '<\\/')
+        out[lang_path(lang, MENU_FILE)] = f'window.siteMenu={text};\n'.encode()
+    return out
+
+
+def _apart(call: Callable[[], T]) -> Callable[[], T]:
+    """`call()` in a process forked for it while this one goes on; the function returned waits for
+    its answer. Only where the system forks and no other thread runs (a thread may hold a lock the
+    child would need); otherwise, or where the process fails, the call is made here, when asked.
+    A bare fork and a pipe: a `multiprocessing` process cost 2.6 CPU seconds more on a first build
+    of the labml-style package in three languages (17.4 s), where two languages' indexes are joined
+    so."""
+    threading = sys.modules.get('threading')
+    if not sys.platform.startswith('linux') or (threading is not None and threading.active_count() > 1):
+        return call
+    try:
+        reading, writing = os.pipe()
+        pid = os.fork()
+    except OSError:  # no process or descriptor to spare: made here
+        return call
+    if pid == 0:  # the child: it never returns
+        code = 1
+        try:
+            os.close(reading)
+            with os.fdopen(writing, 'wb') as out:
+                pickle.dump(call(), out, protocol=pickle.HIGHEST_PROTOCOL)
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(writing)
+
+    def result() -> T:
+        with os.fdopen(reading, 'rb') as answer:
+            data = answer.read()
+        os.waitpid(pid, 0)
+        try:
+            return cast(T, pickle.loads(data))
+        except Exception:  # it failed: made here
+            return call()
+
+    return result

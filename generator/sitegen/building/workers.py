@@ -1,0 +1,290 @@
+"""The build's worker processes: one `concurrent.futures.ProcessPoolExecutor`.
+
+Each worker is forked where the system forks, and loads what a page's build needs before its first
+task (`_start`): Markdown, Pygments and its tables, KaTeX. A page is one task (`_page`): the
+worker parses the page's source, typesets the formulas it does not know yet (those typeset by
+earlier builds came with the fork, or with `warm`; those the first pass found come with the page;
+those it typesets it keeps for its next pages), renders the page in every language, stores it in
+the page cache, and sends back the result without its HTML (never pickled, never all in one
+process's memory) with the formulas it typeset. Pages are submitted largest first and the executor
+gives each worker the next as it finishes one, so that the workers finish together.
+
+A cold build's first pass (titles, symbols, and each source's formulas) is shared out the same way,
+in chunks (`Workers.first_pass`); then, while the build makes the jobs, the workers typeset the
+formulas it found, each distinct one once (`Workers.typeset`: on the labml-style package, where
+pages share formulas, each worker typesetting its own pages' would typeset most of them twice),
+and read the digests of the output folder's files (`Workers.digests`).
+
+With one worker, or a page or two without workers started before, the pages are built in this
+process (`render_pages`). The command forks its workers as it starts (`sitegen.commands.cli`), so that they
+load their libraries while the build loads and reads the sources.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+from collections.abc import Callable, Mapping
+from concurrent.futures import Future, as_completed
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sitegen.building import output
+from sitegen.cache import MathCache, PageCache
+from sitegen.doc import PageJob, PageResult
+from sitegen.sitewide import siteinfo
+
+if TYPE_CHECKING:
+    from sitegen.reading.math import Formula, Typeset
+    from sitegen.sitewide.siteinfo import Formulas
+
+Progress = Callable[[int, int], None]
+# Where rendered pages are kept (a page cache's folder) and each job's key there.
+Store = tuple[Path, list[str]]
+Where = tuple[Path, str]  # where one page is stored: the folder and its key
+# Sources of the first pass (at most), and output files whose digests are read, in a task: enough
+# that a task is worth its messages, few enough that the workers finish together.
+CHUNK = 16
+DIGESTS = 256
+FORMULAS = 64  # formulas typeset in a task
+
+_table: dict = {}  # in a worker: the formulas typeset so far (by earlier builds, and by this worker)
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
+# Signals a worker takes only once it is the build's (`_start`).
+_STARTING = frozenset({signal.SIGINT, signal.SIGTERM})
+
+
+def count(jobs: int | None, tasks: int) -> int:
+    """Workers to use: `jobs` (every core when 0 or None), never more than there are tasks."""
+    n = jobs if jobs and jobs > 0 else (os.cpu_count() or 1)
+    return max(1, min(n, tasks))
+
+
+def _stored(where: Where | None, result: PageResult) -> PageResult:
+    """The result as it comes back: stored and without its HTML where there is a store."""
+    if where is None:
+        return result
+    PageCache(where[0]).put(where[1], result)
+    return result.without_html()
+
+
+def render_pages(
+    jobs: list[PageJob],
+    math: MathCache,
+    workers: int,
+    template_cache: Path | None = None,
+    on_page: Progress = lambda done, total: None,
+    store: Store | None = None,
+    pool: Workers | None = None,
+    formulas: Mapping[str, Formulas] | None = None,
+) -> list[PageResult]:
+    """Render every job; results come back in the order of `jobs`, stored in `store` (and
+    without their HTML) where one is given. `pool`: workers already started, used whatever
+    `workers` says, and `formulas` the formulas their first pass found in each page (by path),
+    sent typeset with the page."""
+    if pool is not None:
+        return pool.render(jobs, math, template_cache, on_page, store, formulas or {})
+    if workers <= 1:
+        return _render_here(jobs, math, template_cache, on_page, store)
+    with Workers(workers, math.known()) as started:
+        return started.render(jobs, math, template_cache, on_page, store, {})
+
+
+def _render_here(
+    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, store: Store | None
+) -> list[PageResult]:
+    from sitegen.pages import page as page_module
+
+    prepared = [page_module.prepare(job) for job in jobs]
+    missing = math.missing(f for p in prepared for f in p.formulas)
+    if missing:
+        math.add(missing, page_module.typeset(missing))
+    results = []
+    for done, p in enumerate(prepared, 1):
+        where = (store[0], store[1][done - 1]) if store is not None else None
+        results.append(_stored(where, page_module.render(p, math.table(p.formulas), template_cache)))
+        on_page(done, len(jobs))
+    return results
+
+
+class Workers:
+    """`size` worker processes, forked at once (they load their libraries while this process goes
+    on), until `close`."""
+
+    def __init__(self, size: int, known: dict | None = None) -> None:
+        import multiprocessing  # not loaded by a build without workers
+        from concurrent.futures import ProcessPoolExecutor
+
+        context = multiprocessing.get_context('fork') if sys.platform.startswith('linux') else None
+        self.size = size
+        self.executor = ProcessPoolExecutor(
+            size, mp_context=context, initializer=_start, initargs=(os.getpid(), known or {})
+        )
+        # Forked now, with SIGINT and SIGTERM blocked until each worker is the build's (`_start`).
+        masks = hasattr(signal, 'pthread_sigmask')
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STARTING) if masks else set()
+        try:
+            self.executor.submit(int)
+        except OSError:  # no process to spare
+            self.executor.shutdown(wait=False)
+            raise
+        finally:
+            if masks:
+                signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+    def __enter__(self) -> Workers:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def warm(
+        self, template_dirs: tuple[Path, ...], template_cache: Path | None, cache_dir: Path | None
+    ) -> None:
+        """Have the workers load the templates and the formulas typeset by earlier builds before
+        the build sends them a page."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        with contextlib.suppress(BrokenProcessPool):  # a worker that ended: the pages are built here
+            for _ in range(self.size):
+                self.executor.submit(_warm, template_dirs, template_cache, cache_dir)
+
+    def close(self) -> None:
+        """Stop the workers (what is left to do is dropped) and wait for them."""
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def first_pass(self, tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
+        """`siteinfo.first_read(tasks)` with each source's formulas, read by the workers a chunk at
+        a time."""
+        order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i][0].data))
+        size = max(1, min(CHUNK, len(tasks) // (4 * self.size)))  # several chunks a worker
+        chunks = [order[i : i + size] for i in range(0, len(order), size)]
+        futures = [self.executor.submit(_first, [tasks[i] for i in chunk]) for chunk in chunks]
+        found: list[siteinfo.FirstFound] = [(None, None, ())] * len(tasks)
+        for chunk, future in zip(chunks, futures, strict=True):
+            for i, read in zip(chunk, future.result(), strict=True):
+                found[i] = read
+        return found
+
+    def typeset(self, formulas: list[Formula], math: MathCache) -> Callable[[], None]:
+        """Typeset `formulas` in the workers (a chunk at a time; each keeps those it typeset) while
+        this process goes on; the function returned waits for them and adds them to `math`."""
+        chunks = [formulas[i : i + FORMULAS] for i in range(0, len(formulas), FORMULAS)]
+        futures = [self.executor.submit(_typeset, chunk) for chunk in chunks]
+
+        def done() -> None:
+            for chunk, future in zip(chunks, futures, strict=True):
+                math.add(chunk, future.result())
+
+        return done
+
+    def digests(self, files: list[str]) -> Callable[[], list[output.Digest]]:
+        """Read the digests of `files` in the workers while this process goes on; the function
+        returned waits for them."""
+        futures = [
+            self.executor.submit(_digests, files[i : i + DIGESTS]) for i in range(0, len(files), DIGESTS)
+        ]
+        return lambda: [d for future in futures for d in future.result()]
+
+    def render(
+        self,
+        jobs: list[PageJob],
+        math: MathCache,
+        template_cache: Path | None,
+        on_page: Progress,
+        store: Store | None,
+        formulas: Mapping[str, Formulas],
+    ) -> list[PageResult]:
+        """Each page a task, the largest first, sent with its formulas typeset where the first pass
+        found them; the formulas a worker typeset are added to `math`."""
+        futures: dict[Future, int] = {}
+        for i in sorted(range(len(jobs)), key=lambda i: -len(jobs[i].source.data)):
+            where = (store[0], store[1][i]) if store is not None else None
+            known = math.table(formulas.get(jobs[i].source.page, ()))
+            futures[self.executor.submit(_page, jobs[i], where, template_cache, known)] = i
+        results: dict[int, PageResult] = {}
+        try:
+            for future in as_completed(futures):
+                result, typeset = future.result()
+                if typeset:
+                    math.add([f for f, _ in typeset], [t for _, t in typeset])
+                results[futures[future]] = result
+                on_page(len(results), len(jobs))
+        finally:
+            for future in futures:
+                future.cancel()
+        return [results[i] for i in range(len(jobs))]
+
+
+# ---------------------------------------------------------------- in a worker
+
+
+def _start(build: int, known: dict) -> None:
+    """A worker's start: it is the build's (Ctrl-C is the build's to answer, and on Linux the
+    kernel ends the worker when the build ends, however it ends), then it loads what a page needs."""
+    global _table
+    with contextlib.suppress(ValueError, OSError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith('linux'):
+        with contextlib.suppress(OSError, AttributeError):
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
+        if os.getppid() != build:  # the build ended before the worker could ask to be told
+            os._exit(0)
+    if hasattr(signal, 'pthread_sigmask'):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STARTING)
+    from sitegen.pages import page  # noqa: F401  Markdown, Pygments, the search and the page's stages
+    from sitegen.pages.pyhighlight import warm
+    from sitegen.reading.math import katex
+
+    katex()
+    warm()
+    _table = known
+
+
+def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_dir: Path | None) -> None:
+    from sitegen.pages import page as page_module
+    from sitegen.reading.math import katex_version
+
+    if cache_dir is not None and not _table:
+        _table.update(MathCache(cache_dir, katex_version()).known())
+    with contextlib.suppress(Exception):  # a template that does not load: the page's render says why
+        page_module.warm(template_dirs, template_cache)
+
+
+def _first(tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
+    return siteinfo.first_read(tasks, formulas=True)
+
+
+def _digests(files: list[str]) -> list[output.Digest]:
+    return output.read_digests(files)
+
+
+def _typeset(formulas: list[Formula]) -> list[Typeset]:
+    from sitegen.pages import page as page_module
+
+    done = page_module.typeset(formulas)
+    _table.update(zip(formulas, done, strict=True))
+    return done
+
+
+def _page(
+    job: PageJob, where: Where | None, template_cache: Path | None, known: dict
+) -> tuple[PageResult, list]:
+    """Build one page: parse, typeset the formulas not known yet (`known`: typeset already),
+    render, store."""
+    from sitegen.pages import page as page_module
+
+    _table.update(known)
+    p = page_module.prepare(job)
+    del job
+    missing = [f for f in dict.fromkeys(p.formulas) if f not in _table]
+    typeset: list[tuple[Formula, Typeset]] = []
+    if missing:
+        typeset = list(zip(missing, page_module.typeset(missing), strict=True))
+        _table.update(typeset)
+    result = _stored(where, page_module.render(p, {f: _table[f] for f in p.formulas}, template_cache))
+    return result, typeset

@@ -1,0 +1,1 @@
+"""The command line: flags, the commands' handlers, the translators' operations, `new`."""

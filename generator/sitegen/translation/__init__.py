@@ -1,0 +1,1 @@
+"""Translations: the caches, checking a translated value, the glossary, machine translation services."""
