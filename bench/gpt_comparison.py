@@ -166,12 +166,16 @@ def write_basic_run(report: dict[str, Any], command: str, out: Path) -> None:
     plot_history(record, out / BASIC_PLOT_FILE, title='autoregressive_transformer')
 
 
+def split_passthrough(argv: list[str]) -> tuple[list[str], list[str]]:
+    """(this script's arguments, those after `--`, passed to every run)"""
+    if '--' not in argv:
+        return argv, []
+    i = argv.index('--')
+    return argv[:i], argv[i + 1 :]
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    argv = sys.argv[1:] if argv is None else argv
-    extra: list[str] = []
-    if '--' in argv:
-        i = argv.index('--')
-        argv, extra = argv[:i], argv[i + 1 :]
+    argv, extra = split_passthrough(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     parser.add_argument('--steps', type=int, default=1000, help='training steps of each run')
     parser.add_argument('--seed', type=int, default=1, help='random seed of both runs')

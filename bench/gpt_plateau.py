@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / 'bench'))
 
 import torch  # noqa: E402
-from gpt_comparison import OPTIONS, run  # noqa: E402
+from gpt_comparison import OPTIONS, run, split_passthrough  # noqa: E402
 
 from labml_nn.helpers.records import run_record  # noqa: E402
 from labml_nn.transformers.gpt import GPT, INIT_STD  # noqa: E402
@@ -148,11 +148,7 @@ def plot(report: dict[str, Any], path: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    argv = sys.argv[1:] if argv is None else argv
-    extra: list[str] = []
-    if '--' in argv:
-        i = argv.index('--')
-        argv, extra = argv[:i], argv[i + 1 :]
+    argv, extra = split_passthrough(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     parser.add_argument('--steps', type=int, default=300, help='training steps of each run')
     parser.add_argument('--seeds', type=int, nargs='+', default=[1, 2], help='random seeds')

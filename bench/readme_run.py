@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / 'bench'))
 
-from gpt_comparison import run  # noqa: E402
+from gpt_comparison import run, split_passthrough  # noqa: E402
 
 from labml_nn.helpers.records import run_record  # noqa: E402
 
@@ -50,11 +50,7 @@ OUT = ROOT / 'labml_nn' / 'transformers' / 'basic' / 'readme_run.json'
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    argv = sys.argv[1:] if argv is None else argv
-    extra: list[str] = []
-    if '--' in argv:
-        i = argv.index('--')
-        argv, extra = argv[:i], argv[i + 1 :]
+    argv, extra = split_passthrough(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     parser.add_argument('--seed', type=int, default=1, help='random seed')
     parser.add_argument('--data', help='path of Tiny Shakespeare (default: the experiment downloads it)')
