@@ -926,6 +926,19 @@ def test_slash_focuses_search_without_moving_the_page_and_escape_returns(tab):
     assert abs(_settled_scroll(page) - y) < 2
 
 
+def test_escape_while_a_query_is_pending_keeps_the_results_closed(tab):
+    """Escape pressed before a typed query's pause is over, or while its files load: the list does
+    not open again when that query would have answered."""
+    page = tab.open(MHA)
+    page.locator('#search-input').focus()
+    page.keyboard.type('attentio')
+    page.wait_for_selector('.search-results a', state='visible')
+    page.keyboard.type('n')  # its search waits for the typing pause
+    page.keyboard.press('Escape')
+    page.wait_for_timeout(400)
+    assert page.locator('.search-results').is_hidden()
+
+
 def _settled_scroll(page) -> float:
     """The page's scroll position once it stays the same over two pairs of frames (a busy machine
     may still be moving it)."""

@@ -806,6 +806,8 @@ input.addEventListener('compositionend', function () { clearTimeout(timer); sear
 input.addEventListener('keydown', function (event) {
 var items = options(), n = items.length;
 if (event.key === 'Escape') {
+clearTimeout(timer);
+latest++;
 if (!popup.hidden) close();
 else if (input.value) input.value = '';
 back();

@@ -1,1 +1,1 @@
-self.sourceCommit = "3c145e1f4ef351a8b2944af7bb6c526975e4ebb2";
+self.sourceCommit = "3e6d84ecfbe224936090092c3019ac6e3ded8b8d";

@@ -958,6 +958,9 @@
   input.addEventListener('keydown', function (event) {
     var items = options(), n = items.length;
     if (event.key === 'Escape') {
+      // A query still waiting for its pause or its files is dropped: it would open the list again.
+      clearTimeout(timer);
+      latest++;
       if (!popup.hidden) close();
       else if (input.value) input.value = '';
       back();
