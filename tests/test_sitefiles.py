@@ -93,3 +93,17 @@ def test_the_style_sheet_pages_load_has_every_rule_and_no_comment():
 def test_other_files_are_copied_as_they_are():
     for name in ('reload.js', 'favicon.svg', 'katex.min.css'):
         assert compact(name, b'  /* x */\n  // y\n') == b'  /* x */\n  // y\n'
+
+
+def test_the_generators_own_script_is_compacted_and_a_projects_own_is_copied_as_it_is(project: Path):
+    assert run(project, 'build') == 0
+    assert (project / 'out' / 'static' / 'site.js').read_bytes() == compact(
+        'site.js', (STATIC / 'site.js').read_bytes()
+    )
+    own = b"// the project's own script, comments and all\n  window.own = 1;\n"
+    (project / 'tpl' / 'static').mkdir(parents=True)
+    (project / 'tpl' / 'static' / 'site.js').write_bytes(own)
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('[tool.site]\n', '[tool.site]\ntemplates = "tpl"\n'))
+    assert run(project, 'build') == 0
+    assert (project / 'out' / 'static' / 'site.js').read_bytes() == own
