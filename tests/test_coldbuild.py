@@ -147,12 +147,10 @@ def test_formulas_that_start_alike_are_told_apart():
 FIXTURE = ROOT / 'tests' / 'fixtures' / 'literate'
 
 
-def test_a_cold_builds_first_pass_reads_one_syntax_tree_a_source_and_each_page_parses_its_own(
-    tmp_path, monkeypatch
-):
+def test_a_cold_build_parses_each_source_once(tmp_path, monkeypatch):
     """In one process: the first pass (title, symbols) parses each source once, reading its symbols
-    from the same syntax tree; each page's build then parses its source itself. A build whose
-    first pass is cached parses each page's source once, and makes the same site."""
+    from the same syntax tree, and each page's build uses that parse. A build whose first pass is
+    cached parses each page's source once, in the page's build, and makes the same site."""
     import ast
 
     from sitegen.building.build import build
@@ -173,7 +171,7 @@ def test_a_cold_builds_first_pass_reads_one_syntax_tree_a_source_and_each_page_p
     )
     cache = tmp_path / 'cache'
     once = build(load_config(project), ('en', 'zh'), jobs=1, cache_dir=cache)
-    assert sorted(counted) == sorted(2 * [str(p.relative_to(project)) for p in sources])
+    assert sorted(counted) == sorted(str(p.relative_to(project)) for p in sources)
     assert len(trees) == len(counted)  # one syntax tree a parse: the symbols are read from the first pass's
     monkeypatch.setattr(ast, 'parse', real_ast_parse)
     shutil.rmtree(cache / 'pages')  # the pages built again, the first pass cached
@@ -208,7 +206,7 @@ def test_with_workers_the_sources_are_read_and_the_pages_built_by_the_workers(tm
     monkeypatch.setattr(parse, 'parse_source_and_tree', counted)
     shared = build(load_config(project), ('en', 'zh'), jobs=2)
     seen = [line.split() for line in log.read_text().splitlines()]
-    assert sorted(path for _, path in seen) == sorted(2 * sources)  # the first pass, then the page
+    assert sorted(path for _, path in seen) == sources  # by the first pass; the page uses its parse
     assert seen and str(os.getpid()) not in {pid for pid, _ in seen}  # read by the workers
     log.unlink()
     alone = build(load_config(project), ('en', 'zh'), jobs=1)

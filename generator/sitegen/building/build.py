@@ -47,7 +47,7 @@ from sitegen.sitewide.toc import reading_order
 from sitegen.translation.catalog import read_catalog_files
 
 if TYPE_CHECKING:
-    from sitegen.building.workers import Workers
+    from sitegen.building.workers import First, Workers
 
 # The most pages that workers started by the command (one, after an edit) build whatever their
 # number; with more, as many workers as there are cores.
@@ -266,7 +266,7 @@ def _pages(
         typeset: Callable[[], None] = lambda: None
         digests: Callable[[], list[Digest]] = list
         if pool is not None:
-            typeset = pool.typeset(math.missing(f for found in first.formulas.values() for f in found), math)
+            typeset = pool.typeset(math.missing(f for found, _ in first.found.values() for f in found), math)
             digests = pool.digests(read_ahead)
         page_jobs = _jobs(config, plan.languages, sources, first, messages)
         digest = Digester()
@@ -283,9 +283,7 @@ def _pages(
         if todo:
             pool = pool or _started_for(started, plan.jobs, len(todo))
             results.update(
-                _render(
-                    todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool, first.formulas
-                )
+                _render(todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool, first.found)
             )
         math.save()
         return _Pages(
@@ -416,7 +414,8 @@ class _FirstPass:
         self.title_cache = KeyedCache(cache_dir, 'titles')  # translated titles (`siteinfo.titles`)
         self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
         self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
-        self.formulas: dict[str, siteinfo.Formulas] = {}  # each page's, where the workers read its source
+        # What the first pass found of each page it read besides: formulas (where the workers read it), parse.
+        self.found: dict[str, First] = {}
 
     def _symbol_key(self, s: Source) -> tuple[str, str, str]:
         return (sha256(s.data), self.modules[s.page], s.page)
@@ -452,9 +451,9 @@ class _FirstPass:
                     started.close()
                 pool = stack.enter_context(workers.Workers(n, math.known()))
             found = pool.first_pass(tasks)
-        for (source, _, _), (info, symbols, formulas) in zip(tasks, found, strict=True):
+        for (source, _, _), (info, symbols, formulas, parsed) in zip(tasks, found, strict=True):
             self.read[source.page] = (info, symbols)
-            self.formulas[source.page] = formulas
+            self.found[source.page] = (formulas, parsed)
         return pool
 
     def symbols(self) -> dict[str, identifiers.ModuleSymbols]:
@@ -561,7 +560,7 @@ def _render(
     jobs: int | None,
     progress: Progress,
     pool: Workers | None,
-    formulas: Mapping[str, siteinfo.Formulas],
+    first: Mapping[str, First],
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got."""
     from sitegen.building import workers
@@ -574,7 +573,7 @@ def _render(
     pages = [job for _, job in todo]
     try:
         rendered = workers.render_pages(
-            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool, formulas
+            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool, first
         )
     except Exception as e:  # the worker started for a page or two ended (killed): built here
         from concurrent.futures.process import BrokenProcessPool

@@ -2,7 +2,7 @@
 
 Each worker is forked where the system forks, and loads what a page's build needs before its first
 task (`_start`): Markdown, Pygments and its tables, KaTeX. A page is one task (`_page`): the
-worker parses the page's source, typesets the formulas it does not know yet (those typeset by
+worker parses the page's source (or takes the first pass's parse of it, sent with the page), typesets the formulas it does not know yet (those typeset by
 earlier builds came with the fork, or with `warm`; those the first pass found come with the page;
 those it typesets it keeps for its next pages), renders the page in every language, stores it in
 the page cache, and sends back the result without its HTML (never pickled, never all in one
@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from sitegen.sitewide.siteinfo import Formulas
 
 Progress = Callable[[int, int], None]
+First = tuple['Formulas', bytes | None]  # what the first pass found of a page: formulas, parse (pickled)
+_NONE: First = ((), None)
 # Where rendered pages are kept (a page cache's folder) and each job's key there.
 Store = tuple[Path, list[str]]
 Where = tuple[Path, str]  # where one page is stored: the folder and its key
@@ -78,26 +80,32 @@ def render_pages(
     on_page: Progress = lambda done, total: None,
     store: Store | None = None,
     pool: Workers | None = None,
-    formulas: Mapping[str, Formulas] | None = None,
+    first: Mapping[str, First] | None = None,
 ) -> list[PageResult]:
     """Render every job; results come back in the order of `jobs`, stored in `store` (and
     without their HTML) where one is given. `pool`: workers already started, used whatever
-    `workers` says, and `formulas` the formulas their first pass found in each page (by path),
-    sent typeset with the page."""
+    `workers` says. `first`: what the first pass found of a page (by path), its formulas (sent
+    typeset with the page) and its parse."""
+    first = first or {}
     if pool is not None:
-        return pool.render(jobs, math, template_cache, on_page, store, formulas or {})
+        return pool.render(jobs, math, template_cache, on_page, store, first)
     if workers <= 1:
-        return _render_here(jobs, math, template_cache, on_page, store)
+        return _render_here(jobs, math, template_cache, on_page, store, first)
     with Workers(workers, math.known()) as started:
-        return started.render(jobs, math, template_cache, on_page, store, {})
+        return started.render(jobs, math, template_cache, on_page, store, first)
 
 
 def _render_here(
-    jobs: list[PageJob], math: MathCache, template_cache: Path | None, on_page: Progress, store: Store | None
+    jobs: list[PageJob],
+    math: MathCache,
+    template_cache: Path | None,
+    on_page: Progress,
+    store: Store | None,
+    first: Mapping[str, First],
 ) -> list[PageResult]:
     from sitegen.pages import page as page_module
 
-    prepared = [page_module.prepare(job) for job in jobs]
+    prepared = [page_module.prepare(job, first.get(job.source.page, _NONE)[1]) for job in jobs]
     missing = math.missing(f for p in prepared for f in p.formulas)
     if missing:
         math.add(missing, page_module.typeset(missing))
@@ -162,7 +170,7 @@ class Workers:
         size = max(1, min(CHUNK, len(tasks) // (4 * self.size)))  # several chunks a worker
         chunks = [order[i : i + size] for i in range(0, len(order), size)]
         futures = [self.executor.submit(_first, [tasks[i] for i in chunk]) for chunk in chunks]
-        found: list[siteinfo.FirstFound] = [(None, None, ())] * len(tasks)
+        found: list[siteinfo.FirstFound] = [(None, None, (), None)] * len(tasks)
         for chunk, future in zip(chunks, futures, strict=True):
             for i, read in zip(chunk, future.result(), strict=True):
                 found[i] = read
@@ -195,15 +203,17 @@ class Workers:
         template_cache: Path | None,
         on_page: Progress,
         store: Store | None,
-        formulas: Mapping[str, Formulas],
+        first: Mapping[str, First],
     ) -> list[PageResult]:
-        """Each page a task, the largest first, sent with its formulas typeset where the first pass
-        found them; the formulas a worker typeset are added to `math`."""
+        """Each page a task, the largest first, sent with its formulas typeset and its parse where
+        the first pass found them; the formulas a worker typeset are added to `math`."""
         futures: dict[Future, int] = {}
         for i in sorted(range(len(jobs)), key=lambda i: -len(jobs[i].source.data)):
             where = (store[0], store[1][i]) if store is not None else None
-            known = math.table(formulas.get(jobs[i].source.page, ()))
-            futures[self.executor.submit(_page, jobs[i], where, template_cache, known)] = i
+            formulas, read = first.get(jobs[i].source.page, _NONE)
+            futures[
+                self.executor.submit(_page, jobs[i], where, template_cache, math.table(formulas), read)
+            ] = i
         results: dict[int, PageResult] = {}
         try:
             for future in as_completed(futures):
@@ -272,14 +282,14 @@ def _typeset(formulas: list[Formula]) -> list[Typeset]:
 
 
 def _page(
-    job: PageJob, where: Where | None, template_cache: Path | None, known: dict
+    job: PageJob, where: Where | None, template_cache: Path | None, known: dict, read: bytes | None
 ) -> tuple[PageResult, list]:
-    """Build one page: parse, typeset the formulas not known yet (`known`: typeset already),
-    render, store."""
+    """Build one page: parse (`read`: the first pass's parse), typeset the formulas not known yet
+    (`known`: typeset already), render, store."""
     from sitegen.pages import page as page_module
 
     _table.update(known)
-    p = page_module.prepare(job)
+    p = page_module.prepare(job, read)
     del job
     missing = [f for f in dict.fromkeys(p.formulas) if f not in _table]
     typeset: list[tuple[Formula, Typeset]] = []

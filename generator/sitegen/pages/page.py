@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import hashlib
+import pickle
 import posixpath
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -55,26 +56,30 @@ class Prepared:
         return [(m.tex, m.display) for p in self.protected if p for m in p.formulas]
 
 
-def prepare(job: PageJob) -> Prepared:
-    """Parse one source and protect each section's math, listing its formulas."""
+def prepare(job: PageJob, read: bytes | None = None) -> Prepared:
+    """Parse one source (`read`: the first pass's parse of it, pickled) and protect each
+    section's math, listing its formulas."""
     messages = Messages.empty()
     rel = job.source.rel
     markdown = is_markdown(rel)
     try:
         text = _markdown_text(job.source.data, rel) if markdown else parse.decode(job.source.data, rel)
-        parsed = parse.parse_markdown(text, rel) if markdown else parse.parse_source(text, rel)
+        if read is not None:
+            module: parse.ParsedModule = pickle.loads(read)
+        else:
+            module = parse.parse_markdown(text, rel) if markdown else parse.parse_source(text, rel)
     except parse.ParseError as e:
         messages.error(rel, e.line, e.message, 'source')
         return Prepared(job, None, messages=messages)
-    for line, warning in parsed.warnings:
+    for line, warning in module.warnings:
         messages.warn(rel, line, warning, 'source')
     if BIDI.search(text):
         _warn_bidi(text, rel, messages)
     style = job.settings.field_style
-    protected = [_protected(s, style) if s.doc.strip() else None for s in parsed.sections]
+    protected = [_protected(s, style) if s.doc.strip() else None for s in module.sections]
     # The source's bytes are read: a prepared page waiting for its formulas keeps its lines only.
     light = dataclasses.replace(job, source=dataclasses.replace(job.source, data=b''))
-    return Prepared(light, parsed, parse.source_lines(text), protected, messages)
+    return Prepared(light, module, parse.source_lines(text), protected, messages)
 
 
 def _warn_bidi(text: str, rel: str, messages: Messages) -> None:

@@ -11,6 +11,7 @@ and the translation cache files the build reads anyway.
 from __future__ import annotations
 
 import ast
+import pickle
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -46,9 +47,11 @@ def read_info(source: Source) -> PageInfo:
     return _read_info(source)[0]
 
 
-def _read_info(source: Source, formulas: bool = False) -> tuple[PageInfo, ast.Module | None, str, Formulas]:
-    """`read_info`, the source's syntax tree where its parse made one, the text it parsed, and
-    with `formulas` the distinct formulas of its sections (as its page finds them)."""
+def _read_info(
+    source: Source, formulas: bool = False
+) -> tuple[PageInfo, ast.Module | None, str, Formulas, parse.ParsedModule | None]:
+    """`read_info`, the source's syntax tree where its parse made one, the text it parsed, with
+    `formulas` the distinct formulas of its sections (as its page finds them), and the parse."""
     fallback = source.rel.rsplit('/', 1)[-1]
     tree = None
     try:
@@ -59,7 +62,7 @@ def _read_info(source: Source, formulas: bool = False) -> tuple[PageInfo, ast.Mo
             text = parse.decode(source.data, source.rel)
             parsed, tree = parse.parse_source_and_tree(text, source.rel)
     except (parse.ParseError, UnicodeDecodeError):
-        return PageInfo(fallback), None, '', ()
+        return PageInfo(fallback), None, '', (), None
     module = next((s for s in parsed.sections if s.kind == 'module'), None)
     title = title_from(parsed.front_matter, module.doc if module else '', fallback)
     paper = parsed.front_matter.get('paper')
@@ -67,7 +70,7 @@ def _read_info(source: Source, formulas: bool = False) -> tuple[PageInfo, ast.Mo
     summary = parsed.front_matter.get('summary')
     summary = ' '.join(summary.split()) if isinstance(summary, str) else ''
     found = tuple(dict.fromkeys(f for s in parsed.sections for f in _formulas(s.doc))) if formulas else ()
-    return PageInfo(title, paper, line, summary), tree, text, found
+    return PageInfo(title, paper, line, summary), tree, text, found, parsed
 
 
 def _formulas(doc: str) -> list[Formula]:
@@ -100,16 +103,18 @@ def infos(
 
 
 FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
-FirstFound = tuple[PageInfo | None, ModuleSymbols | None, Formulas]
+# Its info, symbols, formulas, and its parse pickled (bytes travel between processes and wait in
+# memory at a fraction of the objects' cost), for its page's build to use rather than parse again.
+FirstFound = tuple[PageInfo | None, ModuleSymbols | None, Formulas, bytes | None]
 
 
 def first_read(tasks: list[FirstRead], formulas: bool = False) -> list[FirstFound]:
     """What the first pass reads of each source: its `PageInfo`, its symbols where a module name
-    is given, from the same syntax tree, and with `formulas` those of its formulas the same parse
-    found (none where its info was not read)."""
+    is given, from the same syntax tree, with `formulas` those of its formulas the same parse
+    found, and the parse (none of these three where its info was not read)."""
     out: list[FirstFound] = []
     for source, info, module in tasks:
-        found, tree, parsed_text, math = _read_info(source, formulas) if info else (None, None, '', ())
+        found, tree, parsed_text, math, parsed = _read_info(source, formulas) if info else _UNREAD
         symbols = None
         if module is not None:
             text = source.data.decode('utf-8', errors='replace')
@@ -118,8 +123,12 @@ def first_read(tasks: list[FirstRead], formulas: bool = False) -> list[FirstFoun
                 symbols = symbols_of(tree, module, source.page, is_package)
             else:
                 symbols = read_symbols(text, module, source.page, is_package)
-        out.append((found, symbols, math))
+        kept = pickle.dumps(parsed, pickle.HIGHEST_PROTOCOL) if parsed is not None else None
+        out.append((found, symbols, math, kept))
     return out
+
+
+_UNREAD: tuple[None, None, str, Formulas, None] = (None, None, '', (), None)
 
 
 def titles(
