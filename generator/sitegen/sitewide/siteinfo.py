@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import pickle
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -103,8 +104,8 @@ def infos(
 
 
 FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
-# Its info, symbols, formulas, and its parse pickled (bytes travel between processes and wait in
-# memory at a fraction of the objects' cost), for its page's build to use rather than parse again.
+# Its info, symbols, formulas, and its parse pickled and compressed (bytes travel between processes
+# and wait in memory, about the size of the source), for its page's build to use rather than parse again.
 FirstFound = tuple[PageInfo | None, ModuleSymbols | None, Formulas, bytes | None]
 
 
@@ -123,7 +124,7 @@ def first_read(tasks: list[FirstRead], formulas: bool = False) -> list[FirstFoun
                 symbols = symbols_of(tree, module, source.page, is_package)
             else:
                 symbols = read_symbols(text, module, source.page, is_package)
-        kept = pickle.dumps(parsed, pickle.HIGHEST_PROTOCOL) if parsed is not None else None
+        kept = zlib.compress(pickle.dumps(parsed, pickle.HIGHEST_PROTOCOL), 1) if parsed is not None else None
         out.append((found, symbols, math, kept))
     return out
 
