@@ -33,8 +33,9 @@ class Store(NamedTuple):
 
 
 # The key table: each store of the build cache, its format and its key. Every page's job holds
-# `BuildCache.code` (`Settings.fingerprint`): a new generator, KaTeX, template or library misses every
-# page. The last build's record (`up-to-date.marshal`) is `uptodate`'s, the output's digests `output`'s.
+# `BuildCache.code` (`Settings.fingerprint`): the generator's code, KaTeX, the templates and the
+# libraries' versions (`uptodate.library_versions`), so a new one misses every page. The last build's
+# record (`up-to-date.marshal`) is `uptodate`'s, and the output's digests are `output`'s.
 STORES = {
     # A page, by its job (5: the HTML after a header of lengths; 6: postings; 7: its state; 8: one file).
     'pages': Store('pages', 8, lambda job: digest(job)),
