@@ -12,7 +12,7 @@ import pytest
 
 from helpers import PYPROJECT, english_page, load, make_job, make_source, run, snapshot
 from sitegen.building import build as build_module
-from sitegen.cache import Digester, PageCache, digest
+from sitegen.cache import STORES, BuildCache, Digester, PageCache, digest
 from sitegen.doc import PageResult
 
 
@@ -100,6 +100,28 @@ def test_the_digest_of_a_record_covers_every_field():
         assert digest(changed) != digest(job)
     shared = Digester()
     assert shared(job) == digest(job) and shared(job) == digest(job)
+
+
+def test_a_store_is_keyed_as_the_table_says_and_another_format_is_missed(tmp_path, monkeypatch):
+    source = make_source()
+    kept = BuildCache(tmp_path)
+    assert kept.symbols is kept.symbols  # each store opened once a build
+    kept.symbols.get((source, 'm'), lambda: 'symbols')
+    kept.symbols.save()
+    assert BuildCache(tmp_path).symbols.has((source, 'm'))
+    assert not BuildCache(tmp_path).symbols.has((make_source(b'x = 2\n'), 'm'))  # other bytes
+    assert not BuildCache(tmp_path).symbols.has((source, 'n'))  # another module's name
+    monkeypatch.setitem(STORES, 'symbols', STORES['symbols']._replace(format=STORES['symbols'].format + 1))
+    assert not BuildCache(tmp_path).symbols.has((source, 'm'))
+    assert not (tmp_path / 'symbols.pickle').exists()  # discarded, never read
+    nothing = BuildCache(None)
+    assert nothing.symbols.get((source, 'm'), lambda: 'made') == 'made'
+    assert not nothing.symbols.has((source, 'm'))  # nothing kept without a folder
+    math = BuildCache(tmp_path, 'KaTeX 1').math
+    math.add([('x', False)], ['<x>'])
+    math.save()
+    assert BuildCache(tmp_path, 'KaTeX 1').math.missing([('x', False), ('y', True)]) == [('y', True)]
+    assert BuildCache(tmp_path, 'KaTeX 2').math.missing([('x', False)]) == [('x', False)]
 
 
 def test_page_cache_pruning_keeps_this_build_and_recent_spares(tmp_path):

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pygments.formatters import HtmlFormatter
 
+from sitegen import cache as cache_module
 from sitegen.building import build as build_module
 from sitegen.reading.config import load_config
 from sitegen.sitewide import codestyle
@@ -22,7 +23,7 @@ def test_the_code_colours_follow_a_new_generator_not_the_build_cache(project: Pa
     assert _effective(first.decode(), dark)['.bp']['color'] == '#FFA657'
     # A generator whose dark colours differ: its code has another fingerprint.
     monkeypatch.setattr(codestyle, 'DARK_EXTRA', {'bp': '#79C0FF'})
-    monkeypatch.setattr(build_module, 'generator_fingerprint', lambda: 'another generator')
+    monkeypatch.setattr(cache_module, 'generator_fingerprint', lambda: 'another generator')
     second = build_module.build(config, ('en',), jobs=1, cache_dir=cache).files['static/pygments.css']
     assert _effective(second.decode(), dark)['.bp']['color'] == '#79C0FF'
 

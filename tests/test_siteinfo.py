@@ -8,7 +8,7 @@ import re
 from html import unescape
 from pathlib import Path
 
-from helpers import run
+from helpers import make_source, run
 
 
 def _links(html: str, cls: str) -> list[tuple[str, str]]:
@@ -62,13 +62,13 @@ def test_the_pager_names_a_page_by_its_title_as_its_cache_file_translates_it_now
     assert _links(html, 'pager-next') == [('other.html', '下一页 Other page')]
 
 
-def test_a_cached_page_info_is_keyed_by_its_format():
+def test_a_cached_page_info_is_kept_in_its_format(tmp_path: Path, monkeypatch):
     """The build cache keeps each source's `PageInfo` by the source's bytes; an entry an older
-    generator kept (without a field added since) must not be used: the key names the format.
-    Adding a field to `PageInfo` means raising `INFO_FORMAT` (and this list)."""
+    generator kept (without a field added since) must not be used: the store names its format.
+    Adding a field to `PageInfo` means raising `STORES['pageinfo'].format` (and this list)."""
     import dataclasses
 
-    from sitegen.doc import Source
+    from sitegen.cache import STORES, KeyedCache
     from sitegen.sitewide import siteinfo
 
     assert [f.name for f in dataclasses.fields(siteinfo.PageInfo)] == [
@@ -77,7 +77,11 @@ def test_a_cached_page_info_is_keyed_by_its_format():
         'paper_line',
         'summary',
     ]
-    source = Source.__new__(Source)
-    object.__setattr__(source, 'data', b'x = 1\n')
-    object.__setattr__(source, 'rel', 'a.py')
-    assert siteinfo.info_key(source)[-1] == siteinfo.INFO_FORMAT == 2
+    assert STORES['pageinfo'].format == 2
+    source = make_source()
+    kept = KeyedCache(tmp_path, 'pageinfo')
+    kept.get(source, lambda: siteinfo.PageInfo('Kept'))
+    kept.save()
+    assert KeyedCache(tmp_path, 'pageinfo').has(source)
+    monkeypatch.setitem(STORES, 'pageinfo', STORES['pageinfo']._replace(format=3))
+    assert not KeyedCache(tmp_path, 'pageinfo').has(source)

@@ -9,8 +9,6 @@ A build that finds nothing changed renders nothing and imports none of Markdown,
 from __future__ import annotations
 
 import contextlib
-import errno
-import hashlib
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -22,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 from sitegen.building.output import Digest, Output
 from sitegen.building.sitefiles import Kept, site_files
 from sitegen.building.uptodate import library_versions
-from sitegen.cache import Digester, KeyedCache, MathCache, PageCache, sha256
+from sitegen.cache import BuildCache, MathCache, PageCache
 from sitegen.console import Progress, counted_notices
 from sitegen.doc import (
     Coverage,
@@ -135,15 +133,6 @@ def _counted(messages: list[Message], label: str) -> str:
     return f'{plural(len(messages), label)} ({kinds})'
 
 
-def generator_fingerprint() -> str:
-    """The generator's own code: a new version invalidates every cached page."""
-    h = hashlib.sha256()
-    package = Path(__file__).parents[1]
-    for path in sorted(package.rglob('*.py')):
-        h.update(path.relative_to(package).as_posix().encode() + path.read_bytes())
-    return h.hexdigest()
-
-
 def build(
     config: SiteConfig,
     languages: tuple[str, ...] | None = None,
@@ -178,11 +167,10 @@ def build(
     pages = _pages(plan, sources, messages, started, read_ahead or [])
     del sources  # tens of megabytes on a large site: not held while the site's files are made
     assets = _checks(plan, pages, messages, existing)
-    outputs = {**pages.carried, **_page_outputs(pages.paths, pages.keys, pages.results, plan.cache)}
+    outputs = {**pages.carried, **_page_outputs(pages.paths, pages.keys, pages.results, plan.cache.pages)}
     outputs.update(_site(plan, pages, assets, kept))
-    plan.cache.prune(
-        set(pages.results)
-    )  # after the search index, which reads the changed pages' last postings
+    # After the search index, which reads the changed pages' last postings.
+    plan.cache.pages.prune(set(pages.results))
     result = BuildResult(
         pages.ordered,
         dict(sorted(outputs.items())),
@@ -204,7 +192,7 @@ class _Plan:
     cache_dir: Path | None
     jobs: int | None
     progress: Progress
-    cache: PageCache  # the build cache's pages, or a temporary folder's without one (`spill`)
+    cache: BuildCache  # the build cache, its pages in a temporary folder without one (`spill`)
     spill: object = None
 
     @classmethod
@@ -216,11 +204,11 @@ class _Plan:
         jobs: int | None,
         progress: Progress,
     ) -> _Plan:
-        if cache_dir is not None:
-            return cls(config, languages, cache_dir, jobs, progress, PageCache(cache_dir))
-        # The pages rendered wait on disk all the same, not in memory.
-        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-')  # gone with the result
-        return cls(config, languages, cache_dir, jobs, progress, PageCache(Path(spill.name)), spill)
+        # Without a cache, the pages rendered wait on disk all the same, not in memory.
+        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-') if cache_dir is None else None
+        versions = [templates_fingerprint(config.template_dirs()), *library_versions()]
+        cache = BuildCache(cache_dir, katex_version(), versions, Path(spill.name) if spill else None)
+        return cls(config, languages, cache_dir, jobs, progress, cache, spill)  # spill: gone with the result
 
     @property
     def source_dir(self) -> Path:
@@ -254,12 +242,12 @@ def _pages(
     (which end here), or in this process."""
     config, cache_dir = plan.config, plan.cache_dir
     with contextlib.ExitStack() as workers_open:
-        template_cache = _template_cache(cache_dir)
+        template_cache = plan.cache.templates
         if started is not None:
             workers_open.callback(started.close)
             started.warm(config.template_dirs(), template_cache, cache_dir)
-        math = MathCache(cache_dir, katex_version())
-        first = _FirstPass(sources, config.package, cache_dir)
+        math = plan.cache.math
+        first = _FirstPass(sources, config.package, plan.cache)
         pool = first.read_all(plan.jobs, started, math, workers_open)
         # While the jobs are made, the workers typeset the formulas their first pass found (each
         # distinct one once) and read the output folder's files that the write will compare.
@@ -269,11 +257,10 @@ def _pages(
             typeset = pool.typeset(math.missing(f for found, _ in first.found.values() for f in found), math)
             digests = pool.digests(read_ahead)
         page_jobs = _jobs(config, plan.languages, sources, first, messages)
-        digest = Digester()
-        keys = [digest(job) for job in page_jobs]
+        keys = plan.cache.pages.keys(page_jobs)
         results: dict[str, PageResult] = {}
         for key in keys:
-            hit = plan.cache.get(key)
+            hit = plan.cache.pages.get(key)
             if hit is not None:
                 results[key] = hit
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
@@ -282,16 +269,14 @@ def _pages(
         typeset()
         if todo:
             pool = pool or _started_for(started, plan.jobs, len(todo))
-            results.update(
-                _render(todo, plan.cache, math, template_cache, plan.jobs, plan.progress, pool, first.found)
-            )
+            results.update(_render(todo, plan.cache, plan.jobs, plan.progress, pool, first.found))
         math.save()
         return _Pages(
             keys,
             [job.source.page for job in page_jobs],
             results,
             reused,
-            page_jobs[0].settings if page_jobs else _settings(config),
+            page_jobs[0].settings if page_jobs else _settings(config, plan.cache.code),
             frozenset(s.page for s in sources),
             {s.in_package: Output.of(s.data) for s in sources},
             digests(),
@@ -329,7 +314,7 @@ def _checks(plan: _Plan, pages: _Pages, messages: Messages, existing: frozenset[
 def _site(plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None) -> dict[str, Output]:
     """The site's files besides the pages and their sources (`sitegen.building.sitefiles`)."""
     config = plan.config
-    generated = KeyedCache(plan.cache_dir, 'generated')
+    generated = plan.cache.generated
     commit = config.commit if config.commit is not None else revision.current_commit(config.root)
     files = site_files(
         pages.settings,
@@ -341,7 +326,7 @@ def _site(plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None
         commit,
         kept,
         pages.keys,
-        partial(_postings, plan.cache, {}),
+        partial(_postings, plan.cache.pages, {}),
         config.order,
     )
     generated.save()
@@ -376,13 +361,8 @@ def _interface_words(config: SiteConfig, languages: tuple[str, ...], messages: M
             )
 
 
-def _settings(config: SiteConfig) -> Settings:
-    dirs = config.template_dirs()
-    fingerprint = sha256(
-        '\0'.join(
-            [generator_fingerprint(), katex_version(), templates_fingerprint(dirs), *library_versions()]
-        ).encode()
-    )
+def _settings(config: SiteConfig, fingerprint: str) -> Settings:
+    """The site's settings; `fingerprint`: the code every page depends on (`BuildCache.code`)."""
     return Settings(
         config.title,
         config.url,
@@ -390,7 +370,7 @@ def _settings(config: SiteConfig) -> Settings:
         config.branch,
         config.package,
         config.languages,
-        dirs,
+        config.template_dirs(),
         fingerprint,
         config.field_style,
         config.sanitize_english,
@@ -407,26 +387,21 @@ class _FirstPass:
     a share each, where there are several sources to read and several cores, else here.
     """
 
-    def __init__(self, sources: list[Source], package: str, cache_dir: Path | None) -> None:
-        self.sources = sources
-        self.symbol_cache = KeyedCache(cache_dir, 'symbols')
-        self.info_cache = KeyedCache(cache_dir, 'pageinfo')
-        self.title_cache = KeyedCache(cache_dir, 'titles')  # translated titles (`siteinfo.titles`)
+    def __init__(self, sources: list[Source], package: str, cache: BuildCache) -> None:
+        self.sources, self.cache = sources, cache
         self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
         self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
         # What the first pass found of each page it read besides: formulas (where the workers read it), parse.
         self.found: dict[str, First] = {}
 
-    def _symbol_key(self, s: Source) -> tuple[str, str, str]:
-        return (sha256(s.data), self.modules[s.page], s.page)
-
     def _tasks(self) -> list[siteinfo.FirstRead]:
         tasks = []
         for s in self.sources:
-            info = not self.info_cache.has(siteinfo.info_key(s))
-            wants_symbols = not is_markdown(s.in_package) and not self.symbol_cache.has(self._symbol_key(s))
+            module = self.modules[s.page]
+            info = not self.cache.pageinfo.has(s)
+            wants_symbols = not is_markdown(s.in_package) and not self.cache.symbols.has((s, module))
             if info or wants_symbols:
-                tasks.append((s, info, self.modules[s.page] if wants_symbols else None))
+                tasks.append((s, info, module if wants_symbols else None))
         return tasks
 
     def read_all(
@@ -473,13 +448,13 @@ class _FirstPass:
                 s.in_package.endswith('__init__.py'),
             )
             make = (lambda found=fresh: found) if fresh is not None else read
-            table[s.page] = cast(identifiers.ModuleSymbols, self.symbol_cache.get(self._symbol_key(s), make))
-        self.symbol_cache.save()
+            table[s.page] = cast(identifiers.ModuleSymbols, self.cache.symbols.get((s, module), make))
+        self.cache.symbols.save()
         return table
 
     def infos(self) -> dict[str, siteinfo.PageInfo]:
         read = {page: info for page, (info, _) in self.read.items() if info is not None}
-        return siteinfo.infos(self.sources, self.info_cache, read)
+        return siteinfo.infos(self.sources, self.cache.pageinfo, read)
 
 
 def _jobs(
@@ -490,7 +465,7 @@ def _jobs(
     messages: Messages,
 ) -> list[PageJob]:
     """One job per source: the source and everything else its page reads."""
-    settings = _settings(config)
+    settings = _settings(config, first.cache.code)
     source_dir = config.root / config.source
     notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
     site = Site(frozenset(s.page for s in sources), notebooks)
@@ -504,14 +479,14 @@ def _jobs(
     # What a page shows of others: the previous and next pages in the site's reading order with
     # their titles (`sitegen.sitewide.toc`), and on the home page every page and every paper implemented.
     infos = first.infos()
-    titles = siteinfo.titles(sources, infos, source_catalogs, first.title_cache)
+    titles = siteinfo.titles(sources, infos, source_catalogs, first.cache.titles)
     listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
     papers = siteinfo.page_papers(sources, infos, listed, messages)
     every_paper = siteinfo.paper_list(papers, titles)
     page_jobs = []
     order = reading_order(site.pages, config.order)
     neighbours = siteinfo.neighbours(order, titles)
-    summaries = siteinfo.titles(sources, infos, source_catalogs, first.title_cache, 'summary')
+    summaries = siteinfo.titles(sources, infos, source_catalogs, first.cache.titles, 'summary')
     home_contents = siteinfo.contents(order, titles, summaries)
     by_module = identifiers.modules(symbols)
     # The site's title in each language: the home page's, where it is the site's title in English.
@@ -554,9 +529,7 @@ def _started_for(started: Workers | None, jobs: int | None, pages: int) -> Worke
 
 def _render(
     todo: list[tuple[str, PageJob]],
-    cache: PageCache,
-    math: MathCache,
-    template_cache: Path | None,
+    cache: BuildCache,
     jobs: int | None,
     progress: Progress,
     pool: Workers | None,
@@ -567,8 +540,8 @@ def _render(
 
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
     # back one page at a time when it is written.
-    assert cache.folder is not None  # the build cache, or a temporary folder without one
-    store = (cache.folder, [key for key, _ in todo])
+    store = (cache.pages.folder, [key for key, _ in todo])  # the build cache, or a temporary folder
+    math, template_cache = cache.math, cache.templates
     on_page = lambda done, total: progress.step(done, total, 'rendering')
     pages = [job for _, job in todo]
     try:
@@ -580,7 +553,7 @@ def _render(
 
         if pool is None or len(todo) > STARTED_PAGES or not isinstance(e, BrokenProcessPool):
             raise
-        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store)
+        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store, first=first)
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 
 
@@ -594,15 +567,6 @@ def _postings(cache: PageCache, read: dict[str, PageResult | None], key: str, la
     return page.postings if page is not None else None
 
 
-def _template_cache(cache_dir: Path | None) -> Path | None:
-    """Where compiled templates are kept between builds (with the build cache)."""
-    if cache_dir is None:
-        return None
-    folder = cache_dir / 'templates'
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
 def _page_outputs(
     paths: list[str], keys: list[str], results: dict[str, PageResult], cache: PageCache
 ) -> dict[str, Output]:
@@ -612,18 +576,6 @@ def _page_outputs(
             if page.html is not None:
                 load: Callable[[], bytes] = partial(bytes, page.html)
             else:
-                load = partial(_cached_html, cache, key, page.lang, page.digest)
+                load = partial(cache.html, key, page.lang, page.digest)
             outputs[lang_path(page.lang, path)] = Output(page.digest, load)
     return outputs
-
-
-def _cached_html(cache: PageCache, key: str, lang: str, digest: str) -> bytes:
-    """A cached page's HTML. The build checked the entry before it used it (`PageCache.get`), so one
-    missing now was removed while the command ran: an error, never a render while writing."""
-    data = cache.html(key, lang, digest)
-    if data is None:
-        path = cache.html_path(key)
-        raise FileNotFoundError(
-            errno.ENOENT, 'the build cache lost this page while the command ran', str(path)
-        )
-    return data

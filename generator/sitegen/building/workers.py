@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.building import output
-from sitegen.cache import MathCache, PageCache
+from sitegen.cache import BuildCache, MathCache, PageCache
 from sitegen.doc import PageJob, PageResult
 from sitegen.sitewide import siteinfo
 
@@ -260,7 +260,7 @@ def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_di
     from sitegen.reading.math import katex_version
 
     if cache_dir is not None and not _table:
-        _table.update(MathCache(cache_dir, katex_version()).known())
+        _table.update(BuildCache(cache_dir, katex_version()).math.known())
     with contextlib.suppress(Exception):  # a template that does not load: the page's render says why
         page_module.warm(template_dirs, template_cache)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import cast
 
-from sitegen.cache import KeyedCache, sha256
+from sitegen.cache import KeyedCache
 from sitegen.doc import CatalogFile, ContentsEntry, Neighbour, Paper, Source, is_markdown, title_from
 from sitegen.errors import Messages
 from sitegen.reading import parse
@@ -78,26 +78,17 @@ def _formulas(doc: str) -> list[Formula]:
     return [(m.tex, m.display) for m in protect_math(doc).formulas] if doc.strip() else []
 
 
-# What a cached `PageInfo` holds; another value when its fields change (2: the summary), so that
-# an entry kept by an older generator is read again rather than used without them.
-INFO_FORMAT = 2
-
-
-def info_key(source: Source) -> tuple[str, str, int]:
-    return sha256(source.data), source.rel, INFO_FORMAT
-
-
 def infos(
     sources: list[Source], cache: KeyedCache, read: Mapping[str, PageInfo] | None = None
 ) -> dict[str, PageInfo]:
     """Every page's `PageInfo`: from `cache` for an unchanged source, from `read` (by page) where
-    workers read it, else read here."""
+    workers read it, else read here (a new field of `PageInfo` raises `STORES['pageinfo'].format`)."""
     read = read or {}
     out = {}
     for source in sources:
         fresh = read.get(source.page)
         make = (lambda info=fresh: info) if fresh is not None else partial(read_info, source)
-        info = cache.get(info_key(source), make)
+        info = cache.get(source, make)
         out[source.page] = info if isinstance(info, PageInfo) else read_info(source)
     cache.save()
     return out
@@ -136,14 +127,13 @@ def titles(
     sources: list[Source],
     page_infos: dict[str, PageInfo],
     catalogs: dict[str, tuple[CatalogFile, ...]],
-    cache: KeyedCache | None = None,
+    cache: KeyedCache,
     field: str = 'title',
 ) -> dict[str, tuple[tuple[str, str], ...]]:
     """Each page's (language, title) pairs: English, then each language whose cache translates it
     (with `field='summary'`, its summaries; a page without one has none). `cache` keeps each
     translated text by the text and its cache file's bytes: reading every cache file (hundreds on
     a large site) is otherwise most of what this costs."""
-    cache = cache or KeyedCache(None, 'titles')
     out: dict[str, tuple[tuple[str, str], ...]] = {}
     for source in sources:
         title = getattr(page_infos[source.page], field)
@@ -152,8 +142,7 @@ def titles(
             continue
         pairs = [('en', title)]
         for file in catalogs.get(source.page, ()):
-            key = (title, sha256(file.data) if file.data is not None else None)
-            translated = cache.get(key, partial(_translated_title, title, file))
+            translated = cache.get((title, file.data), partial(_translated_title, title, file))
             if translated is not None:
                 pairs.append((file.lang, cast(str, translated)))
         out[source.page] = tuple(pairs)
