@@ -15,11 +15,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
+from sitegen.building import workers
 from sitegen.building.output import Digest, Output
 from sitegen.building.sitefiles import Kept, site_files
 from sitegen.building.uptodate import library_versions
+from sitegen.building.workers import First, Workers, fewer_collections
 from sitegen.cache import BuildCache, MathCache, PageCache
 from sitegen.console import Progress, counted_notices
 from sitegen.doc import (
@@ -43,9 +45,6 @@ from sitegen.sitewide.links import check_links, searched_folders
 from sitegen.sitewide.papers import read_papers_file
 from sitegen.sitewide.toc import reading_order
 from sitegen.translation.catalog import read_catalog_files
-
-if TYPE_CHECKING:
-    from sitegen.building.workers import First, Workers
 
 # The most pages that workers started by the command (one, after an edit) build whatever their
 # number; with more, as many workers as there are cores.
@@ -159,6 +158,21 @@ def build(
     jobs, the cache, the workers), the checks across pages (`_checks`), the site's other files
     (`_site`).
     """
+    with fewer_collections():
+        return _build(config, languages, cache_dir, jobs, progress, existing, kept, read_ahead, started)
+
+
+def _build(
+    config: SiteConfig,
+    languages: tuple[str, ...] | None,
+    cache_dir: Path | None,
+    jobs: int | None,
+    progress: Progress | None,
+    existing: frozenset[str],
+    kept: Kept | None,
+    read_ahead: list[str] | None,
+    started: Workers | None,
+) -> BuildResult:
     began = time.perf_counter()
     plan = _Plan.of(config, languages or config.languages, cache_dir, jobs, progress or Progress(quiet=True))
     sources, messages = discover(
@@ -413,8 +427,6 @@ class _FirstPass:
         tasks = self._tasks()
         n = 1
         if len(tasks) >= 2:
-            from sitegen.building import workers  # not loaded for a page or two
-
             n = workers.count(jobs, len(tasks))
         if n <= 1:
             found = siteinfo.first_read(tasks)
@@ -519,8 +531,6 @@ def _started_for(started: Workers | None, jobs: int | None, pages: int) -> Worke
     a page or two after an edit); closed and None otherwise."""
     if started is None:
         return None
-    from sitegen.building import workers
-
     if pages <= STARTED_PAGES or started.size >= workers.count(jobs, pages):
         return started
     started.close()
@@ -536,8 +546,6 @@ def _render(
     first: Mapping[str, First],
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got."""
-    from sitegen.building import workers
-
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
     # back one page at a time when it is written.
     store = (cache.pages.folder, [key for key, _ in todo])  # the build cache, or a temporary folder

@@ -23,10 +23,11 @@ load their libraries while the build loads and reads the sources.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import signal
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import Future, as_completed
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,6 +57,23 @@ _table: dict = {}  # in a worker: the formulas typeset so far (by earlier builds
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
 # Signals a worker takes only once it is the build's (`_start`).
 _STARTING = frozenset({signal.SIGINT, signal.SIGTERM})
+
+
+# A build makes millions of small objects (tokens, sections, strings) that live until it ends: at
+# Python's default (a collection every 700 new objects) the collector takes 5 to 6% of a cold build's
+# processor time and finds next to nothing; at one every 10,000, 1.5%.
+COLLECT_EVERY = (10_000, 10, 10)
+
+
+@contextlib.contextmanager
+def fewer_collections() -> Iterator[None]:
+    """The collector at `COLLECT_EVERY` while the block runs, then as it was."""
+    before = gc.get_threshold()
+    gc.set_threshold(*COLLECT_EVERY)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
 
 
 def count(jobs: int | None, tasks: int) -> int:
@@ -246,6 +264,7 @@ def _start(build: int, known: dict) -> None:
             os._exit(0)
     if hasattr(signal, 'pthread_sigmask'):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STARTING)
+    gc.set_threshold(*COLLECT_EVERY)  # the worker is the build's until it ends
     from sitegen.pages import page  # noqa: F401  Markdown, Pygments, the search and the page's stages
     from sitegen.pages.pyhighlight import warm
     from sitegen.reading.math import katex
