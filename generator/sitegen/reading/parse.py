@@ -703,9 +703,7 @@ def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
     if not isinstance(value, ast.Constant) or not isinstance(value.value, str):
         return None
     literal = tokens.strings.get(value.lineno)
-    if literal is None or literal.last != value.end_lineno:
-        return None
-    return literal
+    return literal if literal is not None and literal.last == value.end_lineno else None
 
 
 # A TeX control word whose backslash and first letter Python reads as an escape in a string that is
@@ -742,12 +740,8 @@ def _mangled_escapes(token: str, first: int, notes: list[tuple[int, str]]) -> No
 
 
 def _as_typed(token: str) -> str:
-    """
-    The text of a string literal as typed between its quotes: no escape sequence is applied.
-
-    `\\f` stays a backslash and an `f`, as `$\\frac{1}{2}$` needs, with or without an `r` prefix.
-    So do `\\"`, `\\'` and a backslash ending a line: what the source shows, the page shows.
-    """
+    """The text of a string literal as typed between its quotes, no escape sequence applied (`\\f`
+    stays a backslash and an `f`, as `$\\frac{1}{2}$` needs): as the module docstring says."""
     prefix = len(token) - len(token.lstrip('rRbBuUfF'))
     quote = 3 if token[prefix : prefix + 3] in ('"""', "'''") else 1
     return token[prefix + quote : len(token) - quote]
@@ -925,9 +919,7 @@ def _sections(anchors: list[_Anchor], lines: list[str]) -> list[SourceSection]:
     for anchor, end in zip(anchors, ends, strict=True):
         sections.append(_section(anchor, end, lines))
     if leading:
-        first = sections[0]
-        blanks = tuple(leading) + first.blank_lines
-        sections[0] = replace(first, blank_lines=blanks)
+        sections[0] = replace(sections[0], blank_lines=tuple(leading) + sections[0].blank_lines)
     return sections
 
 
