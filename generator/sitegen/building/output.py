@@ -119,7 +119,11 @@ def refuse_unsafe(out: Path, protected: Mapping[str, Path]) -> None:
                 f'output folder {display_path(out)} {relation} {what} ({display_path(folder)}): '
                 f'a build replaces its output folder, so choose a folder of its own, such as docs/'
             )
-    if target.exists() and not target.is_dir():
+    _refuse_file(out)
+
+
+def _refuse_file(out: Path) -> None:
+    if out.exists() and not out.is_dir():
         raise UsageError(f'output folder {display_path(out)} is a file, not a folder: choose another --out')
 
 
@@ -164,17 +168,13 @@ def real_folder(out: Path) -> Path:
     return Path(os.path.realpath(out)) if os.path.islink(out) else out
 
 
-def links_in(out: Path, entries: dict[str, bool] | None = None) -> list[str]:
-    """Every symbolic link inside the output folder, as relative paths (not followed); `entries`:
-    its files as `_entries` found them just now."""
-    if entries is None:
-        entries = _entries(out)
-    return [rel for rel, link in sorted(entries.items()) if link]
-
-
 def refuse_links(out: Path, adopt: bool, entries: dict[str, bool] | None = None) -> None:
-    """A link inside the output folder is an error naming it, unless the build may replace it."""
-    found = [] if adopt else links_in(out, entries)
+    """A link inside the output folder is an error naming it, unless the build may replace it;
+    `entries`: its files as `_entries` found them just now."""
+    if adopt:
+        return
+    entries = _entries(out) if entries is None else entries
+    found = [rel for rel, link in sorted(entries.items()) if link]
     if found:
         shown = ', '.join(f'{display_path(out / rel)} (a link to {os.readlink(out / rel)})' for rel in found)
         raise OutputError(
@@ -251,14 +251,10 @@ class Plan:
         return bool(self.write or self.remove or self.adopted)
 
 
-def tree_files(folder: Path) -> list[str]:
-    """Every file (and link) under `folder`, as sorted relative paths; [] when there is no folder."""
-    return sorted(_entries(folder))
-
-
 def _entries(folder: Path) -> dict[str, bool]:
     """Every file and link under `folder` (links not followed), by relative path: whether it is a
-    link. One pass of `scandir`, which knows links without another call per file."""
+    link; {} when there is no folder. One pass of `scandir`, which knows links without another
+    call per file."""
     found: dict[str, bool] = {}
     todo = [(os.fspath(folder), '')]
     while todo:
@@ -292,7 +288,7 @@ def plan_write(
     digest_of = digest_of or file_digest
     base = os.fspath(out) + os.sep  # paths as strings: a large site has thousands of files
     if present is None:
-        present = set(tree_files(out))
+        present = set(_entries(out))
     manifest = read_manifest(out)
     plan = Plan(adopted=manifest is None and bool(present))
     owned_before = dict(manifest or {})
@@ -399,14 +395,13 @@ class DigestCache:
             st = os.lstat(file)
         except OSError:
             return None
-        key = file
-        hit = _entry(self.old.get(key))
+        hit = _entry(self.old.get(file))
         if hit and hit[0] == st.st_size and hit[1] == st.st_mtime_ns:
-            self.new[key] = hit
+            self.new[file] = hit
             return hit[2]
         digest = file_digest(file)
         if digest is not None:
-            self.new[key] = (st.st_size, st.st_mtime_ns, digest)
+            self.new[file] = (st.st_size, st.st_mtime_ns, digest)
         return digest
 
     def unknown(self, out: Path) -> list[str]:
@@ -436,10 +431,8 @@ class DigestCache:
 
 def _entry(value: object) -> tuple[int, int, str] | None:
     """A digest cache's entry, if it is one: (size, modification time, digest)."""
-    if type(value) is tuple and len(value) == 3 and type(value[0]) is int and type(value[1]) is int:
-        if type(value[2]) is str:
-            return value
-    return None
+    ok = type(value) is tuple and len(value) == 3 and [type(v) for v in value] == [int, int, str]
+    return value if ok else None  # type: ignore[return-value]
 
 
 # ---------------------------------------------------------------- writing
@@ -478,10 +471,7 @@ def write_site(
     plan_files = {rel: f if isinstance(f, Output) else Output.of(f) for rel, f in files.items()}
     with lock(out):
         recover(out)
-        if out.exists() and not out.is_dir():
-            raise UsageError(
-                f'output folder {display_path(out)} is a file, not a folder: choose another --out'
-            )
+        _refuse_file(out)
         refuse_foreign(out, adopt)
         entries = _entries(out)
         refuse_links(out, adopt, entries)
@@ -729,7 +719,7 @@ def lock(out: Path) -> contextlib.AbstractContextManager[None]:
 
 def foreign_files(out: Path) -> frozenset[str]:
     """Files of the output folder that the build does not own (all of them when it owns none)."""
-    present = set(tree_files(out)) if out.is_dir() else set()
+    present = set(_entries(out))
     owned = read_manifest(out) or {}
     return frozenset(present - set(owned) - {MANIFEST})
 

@@ -46,9 +46,8 @@ class SiteConfig:
     markdown: tuple[Path, ...] = ()  # Markdown files of the source folder that are pages, besides readmes
     max_source_mb: float = 5.0  # a larger source is an error
     sanitize_english: bool = False  # English docstring HTML passes the translations' allow-list
-    papers: Path = Path(
-        'papers.toml'
-    )  # the papers the pages implement (`sitegen.sitewide.papers`); may be absent
+    # The papers the pages implement (`sitegen.sitewide.papers`); may be absent.
+    papers: Path = Path('papers.toml')
     # Source paths read first in their folder, in this order (`sitegen.sitewide.toc.reading_order`).
     order: tuple[str, ...] = ()
     # The commit problem reports name; None: `git rev-parse HEAD` (`sitegen.sitewide.revision`).
@@ -78,27 +77,9 @@ class SiteConfig:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
-# What `[tool.site]` may hold.
-TABLE_KEYS = (
-    'title',
-    'url',
-    'repository',
-    'branch',
-    'source',
-    'output',
-    'languages',
-    'cache',
-    'templates',
-    'assets',
-    'field_style',
-    'markdown',
-    'max_source_mb',
-    'sanitize_english',
-    'papers',
-    'order',
-    'issues',
-    'repository_links',
-    'exclude',
+# What `[tool.site]` may hold: every field but the project's root and those only flags set.
+TABLE_KEYS = tuple(
+    f.name for f in dataclasses.fields(SiteConfig) if f.name not in ('root', 'strict', 'commit')
 )
 PATHS = ('source', 'output', 'cache', 'templates', 'papers')
 LISTS = ('languages', 'assets', 'markdown', 'order', 'exclude')

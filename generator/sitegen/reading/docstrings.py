@@ -36,8 +36,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-__all__ = ['FIELD_STYLES', 'fields_to_markdown']
-
 # How a field's name is followed by its text, by the name of the style.
 FIELD_STYLES = {'plain': ' ', 'colon': ': '}
 
@@ -46,7 +44,7 @@ FIELD_STYLES = {'plain': ' ', 'colon': ': '}
 _FIELD = re.compile(
     r'(?P<indent> {0,3}):(?P<name>[A-Za-z]+)(?P<args>[ \t]+[^:\n]*?)?[ \t]*:(?:[ \t]+(?P<text>.*))?$'
 )
-_FENCE = re.compile(r' {0,3}(`{3,}|~{3,})')
+FENCE = re.compile(r' {0,3}(`{3,}|~{3,})')
 
 _PARAMETERS = frozenset({'param', 'parameter', 'arg', 'argument', 'key', 'keyword'})
 _VARIABLES = frozenset({'ivar', 'cvar', 'var'})
@@ -95,19 +93,13 @@ def fields_to_markdown(text: str, style: str = 'plain') -> str:
     i = 0
     while i < len(lines):
         line = lines[i]
+        items: list[_Item] = []
         if fence:
-            if _closes(line, fence):
-                fence = ''
-            out.append(line)
-            i += 1
-            continue
-        opening = _FENCE.match(line)
-        if opening:
+            fence = '' if closes_fence(line, fence) else fence
+        elif opening := FENCE.match(line):
             fence = opening.group(1)
-            out.append(line)
-            i += 1
-            continue
-        items, i = _field_list(lines, i, FIELD_STYLES[style])
+        else:
+            items, i = _field_list(lines, i, FIELD_STYLES[style])
         if not items:
             out.append(line)
             i += 1
@@ -124,7 +116,7 @@ def fields_to_markdown(text: str, style: str = 'plain') -> str:
     return '\n'.join(out)
 
 
-def _closes(line: str, fence: str) -> bool:
+def closes_fence(line: str, fence: str) -> bool:
     """True when `line` closes a fenced block opened with `fence` (same character, as long or longer)."""
     stripped = line.strip()
     return stripped.startswith(fence) and not stripped.strip(fence[0])
@@ -141,9 +133,7 @@ def _field_list(lines: list[str], i: int, after_name: str) -> tuple[list[_Item],
         i += 1
         # Lines indented deeper than the field are its text; after blank lines, a new paragraph.
         while i < len(lines):
-            j = i
-            while j < len(lines) and not lines[j].strip():
-                j += 1
+            j = _filled(lines, i)
             if j == len(lines) or _indent(lines[j]) <= depth:
                 break
             if j > i or not item.paragraphs:
@@ -151,14 +141,16 @@ def _field_list(lines: list[str], i: int, after_name: str) -> tuple[list[_Item],
             item.paragraphs[-1].append(lines[j].strip())
             i = j + 1
         items.append(item)
-        # Blank lines between fields keep the list going.
-        j = i
-        while j < len(lines) and not lines[j].strip():
-            j += 1
+        j = _filled(lines, i)  # blank lines between fields keep the list going
         if j == len(lines) or _field(lines[j]) is None:
             break
         i = j
     return items, i
+
+
+def _filled(lines: list[str], i: int) -> int:
+    """The index of the first line from `i` on that is not blank (`len(lines)` if none)."""
+    return next((j for j in range(i, len(lines)) if lines[j].strip()), len(lines))
 
 
 def _field(line: str, after_name: str = ': ') -> _Item | None:

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import ast
 import re
-import warnings
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from sitegen.doc import relative_url
+from sitegen.reading.parse import BLOCKS, DEFINITIONS, syntax_tree
 
 ANCHOR_PREFIX = 'def-'
 
@@ -47,9 +47,7 @@ def module_name(package: str, rel_in_package: str) -> str:
 def read_symbols(source: str, module: str, page: str, is_package: bool) -> ModuleSymbols:
     """Definitions and `from ... import` names of one source; an unparsable source has none."""
     try:
-        with warnings.catch_warnings():  # invalid escapes and the like are the author's business
-            warnings.simplefilter('ignore')
-            tree = ast.parse(source)
+        tree = syntax_tree(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):  # the page says why, if it can be built
         return ModuleSymbols(module, page)
     return symbols_of(tree, module, page, is_package)
@@ -59,11 +57,11 @@ def symbols_of(tree: ast.Module, module: str, page: str, is_package: bool) -> Mo
     """`read_symbols` of a source whose syntax tree is read already."""
     symbols = ModuleSymbols(module, page)
     for node in tree.body:
-        if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+        if isinstance(node, DEFINITIONS):
             symbols.defined.setdefault(node.name, node.lineno)
         if isinstance(node, ast.ClassDef):
             for item in node.body:
-                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                if isinstance(item, DEFINITIONS):
                     symbols.defined.setdefault(f'{node.name}.{item.name}', item.lineno)
     package = module if is_package else module.rpartition('.')[0]
     for node in _import_froms(tree):
@@ -76,9 +74,6 @@ def symbols_of(tree: ast.Module, module: str, page: str, is_package: bool) -> Mo
     return symbols
 
 
-_BLOCKS = ('body', 'orelse', 'finalbody', 'handlers', 'cases')
-
-
 def _import_froms(tree: ast.Module) -> Iterator[ast.ImportFrom]:
     """`from ... import` statements in the order `ast.walk` meets them, visiting statements only:
     an import never sits inside an expression, and skipping expressions is several times faster."""
@@ -87,7 +82,7 @@ def _import_froms(tree: ast.Module) -> Iterator[ast.ImportFrom]:
         node = queue.popleft()
         if isinstance(node, ast.ImportFrom):
             yield node
-        for block in _BLOCKS:
+        for block in BLOCKS:
             children = getattr(node, block, None)
             if isinstance(children, list):
                 queue.extend(children)

@@ -155,10 +155,7 @@ def _inline_close(text: str, start: int) -> int:
         segment = text[start + 1 : j]
         if '`' in segment or _blank_line.search(segment):
             return -1
-        if text[j - 1] == '\\':
-            j += 1
-            continue
-        if not text[j - 1].isspace() and not (j + 1 < len(text) and text[j + 1].isdigit()):
+        if text[j - 1] != '\\' and not text[j - 1].isspace() and not text[j + 1 : j + 2].isdigit():
             return j
         j += 1
 
@@ -173,7 +170,7 @@ def _spaced_close(text: str, start: int) -> int:
     if j == -1 or j == start + 1:
         return -1
     segment = text[start + 1 : j]
-    if '`' in segment or not segment.strip() or (j + 1 < len(text) and text[j + 1].isdigit()):
+    if '`' in segment or not segment.strip() or text[j + 1 : j + 2].isdigit():
         return -1
     return j
 

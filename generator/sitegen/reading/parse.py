@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import contextlib
 import io
 import re
 import tokenize
@@ -49,28 +50,17 @@ from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from dataclasses import field as dataclass_field
+from itertools import accumulate, groupby
 from pathlib import Path
 
 from sitegen import fastpaths
 from sitegen.doc import SectionKind
+from sitegen.reading.docstrings import FENCE, closes_fence
 
 try:  # CPython's tokenizer, in C (`_valid_tokens`)
     from _tokenize import TokenizerIter  # type: ignore[import-not-found]
 except ImportError:  # another Python
     TokenizerIter = None
-
-__all__ = [
-    'ParseError',
-    'ParsedModule',
-    'SourceSection',
-    'TOKEN_KINDS',
-    'decode',
-    'parse_file',
-    'parse_markdown',
-    'parse_source',
-    'read_source',
-    'source_lines',
-]
 
 
 @dataclass(frozen=True)
@@ -126,9 +116,7 @@ class ParseError(Exception):
     def __init__(self, path: str, line: int, message: str) -> None:
         # All three go to `Exception`, so the error survives pickling (parsing in worker processes).
         super().__init__(path, line, message)
-        self.path = path
-        self.line = line
-        self.message = message
+        self.path, self.line, self.message = path, line, message
 
     def __str__(self) -> str:
         return f'{self.path}:{self.line}: {self.message}'
@@ -150,26 +138,17 @@ _UNCLOSED_STRING = re.compile(r'multi-line string|unterminated triple-quoted')
 _TRUNCATED = re.compile(r'never closed|EOF|expected an indented block')
 
 # Tokens kept for the highlighter (`sitegen.pages.pyhighlight`); line ends and indents are whitespace to it.
+_KEPT = 'NAME OP NUMBER STRING COMMENT ERRORTOKEN FSTRING_START FSTRING_MIDDLE FSTRING_END'
 TOKEN_KINDS = frozenset(
-    [tokenize.NAME, tokenize.OP, tokenize.NUMBER, tokenize.STRING, tokenize.COMMENT, tokenize.ERRORTOKEN]
-    + [
-        getattr(tokenize, name)
-        for name in (
-            'FSTRING_START',
-            'FSTRING_MIDDLE',
-            'FSTRING_END',
-            'TSTRING_START',
-            'TSTRING_MIDDLE',
-            'TSTRING_END',
-        )
-        if hasattr(tokenize, name)
-    ]
+    getattr(tokenize, name)
+    for name in _KEPT.split() + ['TSTRING_START', 'TSTRING_MIDDLE', 'TSTRING_END']
+    if hasattr(tokenize, name)
 )
 
-_DEFINITIONS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+DEFINITIONS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 # Fields holding statement lists (or handlers and match cases, which hold statement lists).
-_BLOCKS = ('body', 'orelse', 'finalbody', 'handlers', 'cases')
+BLOCKS = ('body', 'orelse', 'finalbody', 'handlers', 'cases')
 
 
 def source_lines(text: str) -> list[str]:
@@ -177,21 +156,19 @@ def source_lines(text: str) -> list[str]:
     return _split(_normalize(text))
 
 
+def _offsets(lines: list[str]) -> list[int]:
+    """Where each line starts in the text, and where a line after the last would."""
+    return list(accumulate((len(line) + 1 for line in lines), initial=0))
+
+
 def _split(text: str) -> list[str]:
     """Lines of text already normalized (so a second BOM stays the line's first character)."""
-    if not text:
-        return []
-    lines = text.split('\n')
-    if lines[-1] == '':
-        lines.pop()
-    return lines
+    return text.removesuffix('\n').split('\n') if text else []
 
 
 def _normalize(text: str) -> str:
     """One line ending, no BOM: so `tokenize`, `ast` and the line list agree on every line number."""
-    if text.startswith('\ufeff'):
-        text = text[1:]
-    return text.replace('\r\n', '\n').replace('\r', '\n')
+    return text.removeprefix('\ufeff').replace('\r\n', '\n').replace('\r', '\n')
 
 
 @dataclass(frozen=True)
@@ -235,12 +212,7 @@ class _Anchor:
 
 def parse_file(path: Path) -> ParsedModule:
     """Read a file in the encoding its own header declares (PEP 263), then parse it."""
-    return parse_source(read_source(path), str(path))
-
-
-def read_source(path: Path) -> str:
-    """A source file's text, decoded as its own header declares (PEP 263)."""
-    return decode(Path(path).read_bytes(), str(path))
+    return parse_source(decode(Path(path).read_bytes(), str(path)), str(path))
 
 
 def decode(data: bytes, path: str) -> str:
@@ -250,11 +222,10 @@ def decode(data: bytes, path: str) -> str:
     except SyntaxError as error:
         raise ParseError(str(path), 1, str(error)) from error
     try:
-        text = data.decode(encoding)
+        return data.decode(encoding)
     except UnicodeDecodeError as error:
         line = data.count(b'\n', 0, error.start) + 1
         raise ParseError(str(path), line, f'cannot decode as {encoding}: {error.reason}') from error
-    return text
 
 
 def parse_source(text: str, path: str = '<string>') -> ParsedModule:
@@ -317,17 +288,14 @@ def parse_markdown(text: str, path: str = '<string>') -> ParsedModule:
     text = _normalize(text)
     lines = _split(text)
     notes: list[tuple[int, str]] = []
-    front_matter: dict[str, object] = {}
-    body_first = 1
-    if lines and lines[0].rstrip() == '---':
-        front_matter, _, body_first = _front_matter('\n'.join(lines), 1, path, notes)
+    front_matter, _, body_first = _front_matter('\n'.join(lines), 1, path, notes)
     starts = [body_first]
     fence = ''
     for row in range(body_first, len(lines) + 1):
         line = lines[row - 1]
-        opening = re.match(r' {0,3}(`{3,}|~{3,})', line)
+        opening = FENCE.match(line)
         if fence:
-            if line.strip().startswith(fence) and not line.strip().strip(fence[0]):
+            if closes_fence(line, fence):
                 fence = ''
         elif opening:
             fence = opening.group(1)
@@ -340,23 +308,11 @@ def parse_markdown(text: str, path: str = '<string>') -> ParsedModule:
     sections = []
     ends = [start - 1 for start in starts[1:]] + [len(lines)]
     for number, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        rows = list(range(start, end + 1))
-        filled = [r for r in rows if lines[r - 1].strip()]
-        if not filled:
-            continue
-        doc = '\n'.join(lines[r - 1] for r in range(filled[0], filled[-1] + 1))
-        sections.append(
-            SourceSection(
-                doc=doc,
-                kind='module' if number == 0 else 'comment',
-                doc_line=filled[0],
-                code='',
-                code_line=0,
-                doc_lines=tuple(range(filled[0], filled[-1] + 1)),
-                code_lines=(),
-                blank_lines=tuple(r for r in rows if r < filled[0] or r > filled[-1]),
-            )
-        )
+        filled = [r for r in range(start, end + 1) if lines[r - 1].strip()]
+        if filled:  # the blank lines around its text are the section's blank lines (`_trim`)
+            doc = '\n'.join(lines[filled[0] - 1 : filled[-1]])
+            kind: SectionKind = 'module' if number == 0 else 'comment'
+            sections.append(_section(_Anchor(start, kind, doc, filled[0], filled[0], filled[-1]), end, lines))
     return ParsedModule(path, front_matter, tuple(sections), tuple(sorted(notes)), len(lines))
 
 
@@ -365,9 +321,7 @@ def _scan_tokens(text: str, lines: list[str], path: str) -> _Tokens:
     comments: dict[int, str] = {}
     strings: dict[int, _Docstring] = {}
     spans = array('i')
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line) + 1)
+    offsets = _offsets(lines)
     kept = TOKEN_KINDS
     previous: tokenize.TokenInfo | None = None
     # This loop sees every token of every file, so it tests the token type and nothing else first.
@@ -416,9 +370,7 @@ def _valid_tokens(text: str, lines: list[str]) -> _Tokens | None:
     found = _c_tokens(text)
     if found is None:
         return None
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line) + 1)
+    offsets = _offsets(lines)
     ascii_text = text.isascii()
     at = _text_places(lines, offsets)
     strings: dict[int, _Docstring] = {}
@@ -555,9 +507,7 @@ def _refusal(path: str, text: str, lines: list[str], row: int, message: str) -> 
 def _parser_error(text: str) -> tuple[int, int, str] | None:
     """`(line, column, message)` of the first error Python's parser finds; None if it finds none."""
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter('ignore')
-            ast.parse(text)
+        syntax_tree(text)
     except SyntaxError as error:
         return error.lineno or 1, error.offset or 0, error.msg
     except (ValueError, RecursionError, MemoryError):
@@ -574,16 +524,13 @@ def _string_before(text: str, row: int, col: int) -> tuple[int, int] | None:
     """
     last_string: tuple[int, int] | None = None
     quiet = (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT)
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.start >= (row, max(col - 1, 0)):
-                break
-            if token.type == tokenize.STRING:
-                last_string = (token.start[0], token.end[0])
-            elif token.type not in quiet:
-                last_string = None
-    except (tokenize.TokenError, SyntaxError):
-        pass
+    for token in _tokens_up_to_error(text):
+        if token.start >= (row, max(col - 1, 0)):
+            break
+        if token.type == tokenize.STRING:
+            last_string = (token.start[0], token.end[0])
+        elif token.type not in quiet:
+            last_string = None
     if last_string and last_string[0] < last_string[1] and last_string[1] >= row - 1:
         return last_string
     return None
@@ -597,15 +544,18 @@ def _unclosed_bracket(text: str) -> int | None:
     that error, so the fast path need not track brackets.
     """
     opened: list[int] = []
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.type == tokenize.OP and token.string in ('(', '[', '{'):
-                opened.append(token.start[0])
-            elif token.type == tokenize.OP and token.string in (')', ']', '}') and opened:
-                opened.pop()
-    except (tokenize.TokenError, SyntaxError):
-        pass
+    for token in _tokens_up_to_error(text):
+        if token.type == tokenize.OP and token.string in ('(', '[', '{'):
+            opened.append(token.start[0])
+        elif token.type == tokenize.OP and token.string in (')', ']', '}') and opened:
+            opened.pop()
     return opened[-1] if opened else None
+
+
+def _tokens_up_to_error(text: str) -> Iterator[tokenize.TokenInfo]:
+    """`tokenize`'s tokens of `text`, up to where it fails."""
+    with contextlib.suppress(tokenize.TokenError, SyntaxError):
+        yield from tokenize.generate_tokens(io.StringIO(text).readline)
 
 
 def _starts_line(lines: list[str], row: int, col: int) -> bool:
@@ -618,13 +568,17 @@ def _clamp(row: int, lines: list[str]) -> int:
     return max(1, min(row, len(lines)))
 
 
+def syntax_tree(text: str | bytes) -> ast.Module:
+    """`ast.parse`, silent: invalid escape sequences and the like are the author's business, not the page's."""
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore')
+        return ast.parse(text)
+
+
 def _syntax_tree(text: str, notes: list[tuple[int, str]]) -> ast.Module | None:
     """Parse for docstrings; on failure leave a warning, so the page keeps its comments at least."""
     try:
-        with warnings.catch_warnings():
-            # Invalid escape sequences and the like are the author's business, not the page's.
-            warnings.simplefilter('ignore')
-            return ast.parse(text)
+        return syntax_tree(text)
     except SyntaxError as error:
         notes.append((error.lineno or 1, f'not valid Python 3 ({error.msg}); {_NO_DOCSTRINGS}'))
     except (ValueError, RecursionError, MemoryError) as error:  # null bytes, surrogates, deep nesting
@@ -660,33 +614,24 @@ def _header_starts(
     documented: list[tuple[ast.AST, _Docstring | None]], comments: dict[int, str], lines: list[str]
 ) -> dict[int, int]:
     """
-    Which documentation each definition's header goes with: `{its first line: the header's first line}`.
-
-    A header (decorators, the `class`/`def` line, the whole signature) is shown first in the section
-    of the documentation that opens its body, so that it never ends the previous section's code:
-    1. its docstring;
-    2. without one, the first prose comment block after the header's first line and before the
-       body's first statement: right under the header (blank lines and tool comments may come
-       between), or inside it (between decorators, or on a parameter of a long signature), the
-       header lines above the comment going first;
-    3. without that, the documentation that took the header of the body's first statement when that
-       is a definition: `class A:` goes with what documents its first method.
-
-    Rules 2 and 3 give way to a prose comment right above the header (`_comment_above`): the header
-    is then the first code of that comment's section, where its author put it. A header whose body
-    opens with no documentation stays in the code around it, body and all.
+    Which documentation each definition's header goes with: `{its first line: the header's first line}`,
+    by the rules of the module docstring: its docstring; or the first prose comment block from the
+    header's second line to the body's first statement; or what took the header of the body's first
+    statement, when that is a definition. The last two give way to a prose comment right above the
+    header (`_comment_above`).
     """
     starts: dict[int, int] = {}
     taken: dict[ast.AST, int] = {}
     # Inner definitions first (they follow their parents in `documented`), for rule 3.
     for node, literal in reversed(documented):
-        if not isinstance(node, _DEFINITIONS):
+        if not isinstance(node, DEFINITIONS):
             continue
         start = _first_line(node)
         if literal is not None:
             row = literal.first
         else:
-            found = _first_prose(start + 1, _first_line(node.body[0]), comments)
+            body = range(start + 1, _first_line(node.body[0]))
+            found = next((row for row in body if row in comments and _is_prose(row, comments[row])), None)
             if found is None:
                 found = taken.get(node.body[0])
             if found is None or _comment_above(start, comments, lines):
@@ -701,14 +646,6 @@ def _first_line(node: ast.stmt) -> int:
     """The first line of a statement, decorators included."""
     decorators = getattr(node, 'decorator_list', None)
     return min([node.lineno] + [decorator.lineno for decorator in decorators]) if decorators else node.lineno
-
-
-def _first_prose(first: int, stop: int, comments: dict[int, str]) -> int | None:
-    """The first line from `first` up to `stop` (excluded) holding a full-line prose comment."""
-    for row in range(first, stop):
-        if row in comments and _is_prose(row, comments[row]):
-            return row
-    return None
 
 
 def _comment_above(start: int, comments: dict[int, str], lines: list[str]) -> bool:
@@ -743,9 +680,9 @@ def _documentable(tree: ast.Module) -> Iterator[ast.AST]:
     stack: list[ast.AST] = list(reversed(tree.body))
     while stack:
         node = stack.pop()
-        if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+        if isinstance(node, DEFINITIONS):
             yield node
-        for field in _BLOCKS:
+        for field in BLOCKS:
             children = getattr(node, field, None)
             if isinstance(children, list):
                 stack.extend(reversed(children))
@@ -766,9 +703,7 @@ def _docstring_literal(node: ast.AST, tokens: _Tokens) -> _Docstring | None:
     if not isinstance(value, ast.Constant) or not isinstance(value.value, str):
         return None
     literal = tokens.strings.get(value.lineno)
-    if literal is None or literal.last != value.end_lineno:
-        return None
-    return literal
+    return literal if literal is not None and literal.last == value.end_lineno else None
 
 
 # A TeX control word whose backslash and first letter Python reads as an escape in a string that is
@@ -789,10 +724,8 @@ def _mangled_escapes(token: str, first: int, notes: list[tuple[int, str]]) -> No
     """A warning for a docstring without an `r` prefix whose TeX Python mangles: the page shows the
     text as typed (`_as_typed`), but `help()`, `__doc__` and editors show what Python made of it."""
     prefix = token[: len(token) - len(token.lstrip('rRbBuUfF'))]
-    if 'r' in prefix.lower():
-        return
     found = list(_MANGLED.finditer(token))
-    if not found:
+    if 'r' in prefix.lower() or not found:
         return
     m = found[0]
     more = f' (and {len(found) - 1} more)' if len(found) > 1 else ''
@@ -807,12 +740,8 @@ def _mangled_escapes(token: str, first: int, notes: list[tuple[int, str]]) -> No
 
 
 def _as_typed(token: str) -> str:
-    """
-    The text of a string literal as typed between its quotes: no escape sequence is applied.
-
-    `\\f` stays a backslash and an `f`, as `$\\frac{1}{2}$` needs, with or without an `r` prefix.
-    So do `\\"`, `\\'` and a backslash ending a line: what the source shows, the page shows.
-    """
+    """The text of a string literal as typed between its quotes, no escape sequence applied (`\\f`
+    stays a backslash and an `f`, as `$\\frac{1}{2}$` needs): as the module docstring says."""
     prefix = len(token) - len(token.lstrip('rRbBuUfF'))
     quote = 3 if token[prefix : prefix + 3] in ('"""', "'''") else 1
     return token[prefix + quote : len(token) - quote]
@@ -954,18 +883,9 @@ def _comment_anchors(
 
     A block that opens a definition's body starts at that header (`headers`), shown as its code first.
     """
-    anchors: list[_Anchor] = []
-    block: list[int] = []
-    for row in sorted(comments):
-        if not _is_prose(row, comments[row]) or row in header_lines:
-            continue
-        if block and row != block[-1] + 1:
-            anchors.append(_comment_anchor(block, comments, headers))
-            block = []
-        block.append(row)
-    if block:
-        anchors.append(_comment_anchor(block, comments, headers))
-    return anchors
+    prose = [row for row in sorted(comments) if _is_prose(row, comments[row]) and row not in header_lines]
+    runs = groupby(enumerate(prose), lambda pair: pair[1] - pair[0])  # consecutive rows: one difference
+    return [_comment_anchor([row for _, row in run], comments, headers) for _, run in runs]
 
 
 def _is_prose(row: int, comment: str) -> bool:
@@ -979,53 +899,34 @@ def _is_prose(row: int, comment: str) -> bool:
 
 def _comment_anchor(block: list[int], comments: dict[int, str], headers: dict[int, int]) -> _Anchor:
     """Markdown from a comment block: `#` and one space off each line, a lone `#` a paragraph break."""
-    texts = [_comment_text(comments[row]) for row in block]
+    texts = [comments[row][1:].removeprefix(' ').rstrip() for row in block]  # deeper indents survive
     first = next((i for i, text in enumerate(texts) if text), 0)
     doc = '\n'.join(texts[first:]).strip('\n')
     return _Anchor(headers.get(block[0], block[0]), 'comment', doc, block[first], block[0], block[-1])
-
-
-def _comment_text(comment: str) -> str:
-    """Only one space goes, so deeper indentation (list continuations, code blocks) survives."""
-    text = comment[1:]
-    if text.startswith(' '):
-        text = text[1:]
-    return text.rstrip()
 
 
 def _sections(anchors: list[_Anchor], lines: list[str]) -> list[SourceSection]:
     """Cut the file at the anchors; lines before the first anchor are a section of plain code."""
     count = len(lines)
     if not anchors:
-        return [_code_section(range(1, count + 1), lines)] if count else []
+        return [_section(_code_anchor(1), count, lines)] if count else []
     sections: list[SourceSection] = []
     leading = range(1, anchors[0].start)
     if any(lines[row - 1].strip() for row in leading):
-        sections.append(_code_section(leading, lines))
+        sections.append(_section(_code_anchor(1), leading[-1], lines))
         leading = range(0)
     ends = [anchor.start - 1 for anchor in anchors[1:]] + [count]
     for anchor, end in zip(anchors, ends, strict=True):
         sections.append(_section(anchor, end, lines))
     if leading:
-        first = sections[0]
-        blanks = tuple(leading) + first.blank_lines
-        sections[0] = replace(first, blank_lines=blanks)
+        sections[0] = replace(sections[0], blank_lines=tuple(leading) + sections[0].blank_lines)
     return sections
 
 
-def _code_section(rows: range, lines: list[str]) -> SourceSection:
-    """Code before any documentation, such as the imports of a file without a docstring."""
-    code, code_lines, blanks = _trim(list(rows), lines)
-    return SourceSection(
-        doc='',
-        kind='code',
-        doc_line=code_lines[0] if code_lines else rows[0],
-        code=code,
-        code_line=code_lines[0] if code_lines else 0,
-        doc_lines=(),
-        code_lines=code_lines,
-        blank_lines=blanks,
-    )
+def _code_anchor(start: int) -> _Anchor:
+    """Code before any documentation, such as the imports of a file without a docstring: no
+    documentation lines, and its first line of code for `doc_line` (`_section`)."""
+    return _Anchor(start, 'code', '', 0, start, start - 1)
 
 
 def _section(anchor: _Anchor, end: int, lines: list[str]) -> SourceSection:
@@ -1035,7 +936,7 @@ def _section(anchor: _Anchor, end: int, lines: list[str]) -> SourceSection:
     return SourceSection(
         doc=anchor.doc,
         kind=anchor.kind,
-        doc_line=anchor.doc_line,
+        doc_line=anchor.doc_line or (code_lines[0] if code_lines else anchor.start),
         code=code,
         code_line=code_lines[0] if code_lines else 0,
         doc_lines=tuple(range(anchor.doc_first, anchor.doc_last + 1)),

@@ -16,12 +16,13 @@ import ast
 import fnmatch
 import os
 import stat
-import warnings
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 from sitegen.doc import Source, page_path
 from sitegen.errors import Messages, display_path
+from sitegen.reading.parse import syntax_tree
 
 MAX_SOURCE_MB = 5.0
 README_NAMES = ('README.md', 'readme.md')
@@ -55,18 +56,7 @@ def discover(
     except ValueError:
         base = source_dir.name
     found: list[Source] = []
-    walked: set[str] = set()
-    for dirpath, dirnames, filenames in os.walk(source_dir, followlinks=True):
-        folder = Path(dirpath)
-        walked.add(os.path.realpath(folder))
-        inside_folder = folder.relative_to(source_dir).as_posix()
-        dirnames[:] = [
-            d
-            for d in sorted(dirnames)
-            if not d.startswith('.')
-            and d != '__pycache__'
-            and _follow(folder / d, _rel(base, inside_folder, d)[1], source_dir, walked, messages)
-        ]
+    for folder, inside_folder, dirnames, filenames in _walk(source_dir, source_dir, messages, base):
         # A folder named like a source is reported rather than skipped.
         names = filenames + [d for d in dirnames if d.endswith('.py')]
         pages = _folder_pages(names, folder, source_dir, markdown, exclude, (base, inside_folder))
@@ -184,9 +174,7 @@ def excluded(path: str, patterns: tuple[str, ...]) -> bool:
 
 def _has_docstring(data: bytes) -> bool:
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter('ignore')
-            return ast.get_docstring(ast.parse(data), clean=False) is not None
+        return ast.get_docstring(syntax_tree(data), clean=False) is not None
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
 
@@ -196,24 +184,29 @@ def tree_folders(top: Path) -> list[Path]:
     followed only to folders inside `top` not reached otherwise. [] when `top` is not a folder."""
     if not top.is_dir():
         return []
-    real_top = top.resolve()
-    found: list[Path] = []
+    return [folder for folder, *_ in _walk(top, top.resolve(), Messages.empty(), '.')]
+
+
+def _walk(
+    top: Path, real_top: Path, messages: Messages, base: str
+) -> Iterator[tuple[Path, str, list[str], list[str]]]:
+    """`os.walk` of `top`, hidden and cache folders skipped, a link followed only where it leads to
+    a folder of `real_top` not walked yet (`_follow`, which warns of the others; `base`: the
+    package's path in the repository, for its messages): each folder, its path in `top`, its
+    folders and its files."""
     walked: set[str] = set()
-    for dirpath, dirnames, _ in os.walk(top, followlinks=True):
+    for dirpath, dirnames, filenames in os.walk(top, followlinks=True):
         folder = Path(dirpath)
         walked.add(os.path.realpath(folder))
-        found.append(folder)
+        inside_folder = folder.relative_to(top).as_posix()
         dirnames[:] = [
             d
             for d in sorted(dirnames)
             if not d.startswith('.')
             and d != '__pycache__'
-            and (
-                not (folder / d).is_symlink()
-                or (inside(folder / d, real_top) and os.path.realpath(folder / d) not in walked)
-            )
+            and _follow(folder / d, _rel(base, inside_folder, d)[1], real_top, walked, messages)
         ]
-    return found
+        yield folder, inside_folder, dirnames, filenames
 
 
 def _rel(base: str, folder: str, name: str) -> tuple[str, str]:
