@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import cast
 
 from sitegen.building import workers
-from sitegen.building.output import Digest, Output
+from sitegen.building.output import Digest, Output, page_outputs
 from sitegen.building.sitefiles import Kept, site_files
 from sitegen.building.uptodate import library_versions
 from sitegen.building.workers import First, Workers, fewer_collections
@@ -32,7 +32,6 @@ from sitegen.doc import (
     Site,
     Source,
     is_markdown,
-    lang_path,
 )
 from sitegen.errors import Message, Messages, by_kind, display_path, plural
 from sitegen.pages.render import templates_fingerprint
@@ -181,7 +180,7 @@ def _build(
     pages = _pages(plan, sources, messages, started, read_ahead or [])
     del sources  # tens of megabytes on a large site: not held while the site's files are made
     assets = _checks(plan, pages, messages, existing)
-    outputs = {**pages.carried, **_page_outputs(pages.paths, pages.keys, pages.results, plan.cache.pages)}
+    outputs = {**pages.carried, **page_outputs(pages.paths, pages.keys, pages.results, plan.cache.pages)}
     outputs.update(_site(plan, pages, assets, kept))
     # After the search index, which reads the changed pages' last postings.
     plan.cache.pages.prune(set(pages.results))
@@ -573,17 +572,3 @@ def _postings(cache: PageCache, read: dict[str, PageResult | None], key: str, la
     result = read[key]
     page = result.language(lang) if result is not None else None
     return page.postings if page is not None else None
-
-
-def _page_outputs(
-    paths: list[str], keys: list[str], results: dict[str, PageResult], cache: PageCache
-) -> dict[str, Output]:
-    outputs: dict[str, Output] = {}
-    for key, path in zip(keys, paths, strict=True):
-        for page in results[key].languages:
-            if page.html is not None:
-                load: Callable[[], bytes] = partial(bytes, page.html)
-            else:
-                load = partial(cache.html, key, page.lang, page.digest)
-            outputs[lang_path(page.lang, path)] = Output(page.digest, load)
-    return outputs

@@ -35,10 +35,12 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from sitegen.building.uptodate import RACY_COARSE_NS, RACY_NS
-from sitegen.cache import sha256
+from sitegen.cache import PageCache, sha256
+from sitegen.doc import PageResult, lang_path
 from sitegen.errors import Messages, UsageError, display_path
 from sitegen.files import hold, write_atomic
 from sitegen.reading.config import SiteConfig
@@ -62,6 +64,22 @@ class Output:
     @classmethod
     def of(cls, data: bytes) -> Output:
         return cls(sha256(data), lambda: data)
+
+
+def page_outputs(
+    paths: list[str], keys: list[str], results: Mapping[str, PageResult], cache: PageCache
+) -> dict[str, Output]:
+    """Each page's file in each language, by its path in the site: its HTML where the result holds
+    it, else read from the page cache when it is written (`PageCache.html`)."""
+    outputs: dict[str, Output] = {}
+    for key, path in zip(keys, paths, strict=True):
+        for page in results[key].languages:
+            if page.html is not None:
+                load: Callable[[], bytes] = partial(bytes, page.html)
+            else:
+                load = partial(cache.html, key, page.lang, page.digest)
+            outputs[lang_path(page.lang, path)] = Output(page.digest, load)
+    return outputs
 
 
 # ---------------------------------------------------------------- which folders may be written
