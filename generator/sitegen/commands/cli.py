@@ -79,15 +79,6 @@ def _columns() -> int:
     return columns or 80
 
 
-COMMANDS = {
-    'build': 'build the site into the output folder',
-    'check': 'fail when the output differs from a fresh build or a link is broken',
-    'serve': 'serve the site from memory, rebuilding and reloading when sources change',
-    'translate': "translation coverage and the translators' workflow",
-    'new': 'start a project in a folder: [tool.site] and an annotated example page',
-}
-
-
 def _parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser: every command's flags, or with `command` that command alone
     (a parser of every flag takes longer to make than a build with nothing to do takes to
@@ -101,12 +92,12 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     # `prog` given: argparse would otherwise load its help formatter (and `shutil`) to compute it.
     sub = parser.add_subparsers(dest='command', required=True, prog=parser.prog)
-    for name, text in COMMANDS.items():
+    for name, (text, flags, _) in COMMANDS.items():
         if command and command != name:
             continue
         p = sub.add_parser(name, help=text)
         if command is None or command == name:
-            _FLAGS[name](p)
+            flags(p)
     return parser
 
 
@@ -190,14 +181,12 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     root = (args.root or Path.cwd()).resolve()
     config = load_config(root)
     changes: dict[str, object] = {}
-    for name in ('source', 'cache', 'templates'):
-        value = getattr(args, name, None)
+    for flag in ('source', 'cache', 'templates', 'out'):
+        value = getattr(args, flag, None)
         if value is not None:
-            changes[name] = value if value.is_absolute() else Path.cwd() / value
+            changes['output' if flag == 'out' else flag] = Path.cwd() / value  # an absolute path stays
     if 'source' in changes and config.title == config.package:  # a title of its own is kept
         changes['title'] = Path(changes['source']).resolve().name  # type: ignore[arg-type]
-    if getattr(args, 'out', None) is not None:
-        changes['output'] = args.out if args.out.is_absolute() else Path.cwd() / args.out
     changes['strict'] = args.strict
     if getattr(args, 'sanitize', False):
         changes['sanitize_english'] = True
@@ -254,10 +243,6 @@ def _check_folders(config: SiteConfig, serving: bool = False) -> None:
         raise UsageError(f'templates folder {display_path(config.root / config.templates)} does not exist')
 
 
-def _cache_dir(config: SiteConfig, args: argparse.Namespace) -> Path | None:
-    return None if args.no_cache else config.build_cache
-
-
 def _build_beside(
     config: SiteConfig,
     languages: tuple[str, ...],
@@ -275,7 +260,7 @@ def _build_beside(
     result = build(
         config,
         languages,
-        cache_dir=_cache_dir(config, args),
+        cache_dir=_in_cache(config, args),
         jobs=args.jobs,
         progress=Progress(quiet=quiet),
         existing=existing,
@@ -311,11 +296,10 @@ def _start_workers(args: argparse.Namespace) -> Workers | None:
         return None
 
 
-def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str) -> Path | None:
-    """A path in the build cache (None without one): `output-digests.marshal`, the digests of the
-    output folder's files; `output-spare`, the output a write replaced (`sitegen.building.output._replace`)."""
-    cache = _cache_dir(config, args)
-    return cache / name if cache else None
+def _in_cache(config: SiteConfig, args: argparse.Namespace, name: str = '') -> Path | None:
+    """The build cache, or a path in it (None with `--no-cache`): `output-digests.marshal`, the digests
+    of the output folder's files; `output-spare`, the output a write replaced (`output._replace`)."""
+    return None if args.no_cache else config.build_cache / name
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -463,13 +447,9 @@ def _write(
     except KeyboardInterrupt:
         print(f'interrupted; {display_path(out)} holds {state.on_disk()}', file=sys.stderr)
         return 130
-    except output.OutputError as e:
-        print(f'error: {e}', file=sys.stderr)
-        print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
-        return 1
-    except OSError as e:
-        print(f'error: cannot write {display_path(out)}: {e.strerror or e}', file=sys.stderr)
-        print(f'{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
+    except (output.OutputError, OSError) as e:
+        fault = f'cannot write {display_path(out)}: {e.strerror or e}' if isinstance(e, OSError) else e
+        print(f'error: {fault}\n{display_path(out)} holds {state.on_disk()}', file=sys.stderr)
         return 1
     print(f'{"built" if plan.changes else "up to date:"} {display_path(out)}: {result.summary(args.verbose)}')
     return 0
@@ -499,8 +479,6 @@ def cmd_check(args: argparse.Namespace) -> int:
     from sitegen.sitewide import revision
 
     config, languages = configure(args)
-    if args.lang is None:
-        languages = config.languages
     out = output.real_folder(config.root / config.output)
     if out.parent.is_dir():
         with output.lock(out):
@@ -538,7 +516,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     config, languages = configure(args)
     return web.serve(
-        config, languages, args.host, args.port, _cache_dir(config, args), args.jobs, verbose=args.verbose
+        config, languages, args.host, args.port, _in_cache(config, args), args.jobs, verbose=args.verbose
     )
 
 
@@ -579,16 +557,6 @@ def _new_flags(n: argparse.ArgumentParser) -> None:
     n.add_argument('--package', help="the package's name (default: the folder's name)")
 
 
-# Each command's flags, defined only for the command that runs (`_parser`)
-_FLAGS = {
-    'build': _build_flags,
-    'check': _check_flags,
-    'serve': _serve_flags,
-    'translate': _translate_parser,
-    'new': _new_flags,
-}
-
-
 def cmd_new(args: argparse.Namespace) -> int:
     """`new FOLDER`: write the project, then say how to build and preview it."""
     from pathlib import Path
@@ -611,8 +579,6 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     from sitegen.commands import cli_translate, translators
     from sitegen.errors import UsageError
 
-    if args.lang in (None, ''):
-        args.lang = 'all'
     config, languages = configure(args)
     languages = tuple(code for code in languages if code != 'en')
     if not languages:
@@ -621,13 +587,27 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
         from sitegen.building.output import refuse_input
 
         refuse_input(args.file, config, 'translate export')
-    session = translators.open_session(config, languages, _cache_dir(config, args), args.jobs)
+    session = translators.open_session(config, languages, _in_cache(config, args), args.jobs)
     cli_translate.print_session(session)
     writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
     with translators.holding_caches(session) if writes else contextlib.nullcontext():
         if args.action == 'machine':
             return cli_translate.machine(session, args, backend)  # type: ignore[arg-type]
         return cli_translate.ACTIONS[args.action](session, args)
+
+
+# Each command: its help, its flags (defined only for the command that runs: `_parser`), its handler.
+COMMANDS = {
+    'build': ('build the site into the output folder', _build_flags, cmd_build),
+    'check': ('fail when the output differs from a fresh build or a link is broken', _check_flags, cmd_check),
+    'serve': (
+        'serve the site from memory, rebuilding and reloading when sources change',
+        _serve_flags,
+        cmd_serve,
+    ),
+    'translate': ("translation coverage and the translators' workflow", _translate_parser, cmd_translate),
+    'new': ('start a project in a folder: [tool.site] and an annotated example page', _new_flags, cmd_new),
+}
 
 
 # A build makes millions of objects that live as long as a page and few that refer to one another
@@ -692,8 +672,7 @@ def main(argv: list[str] | None = None) -> int:
     from sitegen.files import io_problem
 
     try:
-        commands = {'build': cmd_build, 'check': cmd_check, 'serve': cmd_serve, 'translate': cmd_translate}
-        return {**commands, 'new': cmd_new}[args.command](args)
+        return COMMANDS[args.command][2](args)
     except UsageError as e:
         print(f'{parser.prog}: error: {e}', file=sys.stderr)
         return 2
