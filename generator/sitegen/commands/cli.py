@@ -1,4 +1,4 @@
-"""Command line: `build`, `check`, `serve`. Exit status 0 on success, 1 when an error was
+"""Command line: `build`, `check`, `serve`, `translate`, `new`. Exit status 0 on success, 1 when an error was
 reported, 2 for bad usage."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ TYPE_CHECKING = False  # `typing` itself takes longer to import than the rest of
 if TYPE_CHECKING:
     import argparse
     from pathlib import Path  # loaded once the command is known not to be a replay (see `main`)
-    from typing import NoReturn
+    from typing import NoReturn, TextIO
 
     from sitegen.building.build import BuildResult
     from sitegen.building.workers import Workers
@@ -54,8 +54,7 @@ def _verbose_flag(p: argparse.ArgumentParser) -> None:
 
 def _parser_class() -> type[argparse.ArgumentParser]:
     """argparse's parser, whose help formatter (made for every flag defined, to check it) asks the
-    terminal's width without importing `shutil` (its subcommands' parsers are of this class too).
-    Made when a parser is: `--version` loads no `argparse`."""
+    terminal's width without importing `shutil`. Made when a parser is: `--version` loads no `argparse`."""
     import argparse
 
     class _Parser(argparse.ArgumentParser):
@@ -85,11 +84,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     answer); `''`: every command, with its help but no flags, as the top level's help lists them."""
     parser = _parser_class()(description='Annotated Python sources to a side-by-side HTML site.')
     parser.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
-    parser.add_argument(
-        '--root',
-        default=None,
-        help='project folder holding pyproject.toml (default: current folder)',
-    )
+    parser.add_argument('--root', help='project folder holding pyproject.toml (default: current folder)')
     # `prog` given: argparse would otherwise load its help formatter (and `shutil`) to compute it.
     sub = parser.add_subparsers(dest='command', required=True, prog=parser.prog)
     for name, (text, flags, _) in COMMANDS.items():
@@ -275,11 +270,10 @@ _OWN_PROCESS = False
 
 
 def _start_workers(args: argparse.Namespace) -> Workers | None:
-    """The workers a build forks before it loads the build, with several cores, where the system
-    forks (Linux): they load what a page's build needs (Markdown, Pygments, KaTeX) while the build
-    loads and reads its configuration and sources (`sitegen.building.workers`). Where a build is recorded in
-    its cache (most such builds build a page or two after an edit), one, and only in the command's
-    own process; where none is (a clone's first build, or one without a build cache), one a core."""
+    """Workers forked before the build loads, on Linux with several cores: they load Markdown, Pygments
+    and KaTeX while the build reads its configuration and sources (`sitegen.building.workers`). One where
+    a build is recorded (it builds a page or two after an edit), in the command's own process only;
+    otherwise (a clone's first build, or one without a build cache) one a core."""
     from sitegen.building import uptodate
 
     cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
@@ -316,26 +310,21 @@ def _build_command(args: argparse.Namespace, started: Workers | None = None) -> 
     from pathlib import Path
 
     from sitegen.building import output, uptodate
-    from sitegen.console import print_messages, translation_hints
-    from sitegen.errors import UsageError, display_path
+    from sitegen.errors import UsageError, display_path, plural
 
     # The project file's state before it is read, the rest's once the configuration says where it is.
     project_file = uptodate.snapshot([str((args.root or Path.cwd()).resolve() / 'pyproject.toml')])
     config, languages = configure(args)
-    if args.report and args.report.is_dir():
-        raise UsageError(
-            f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
-        )
     if args.report:
+        if args.report.is_dir():
+            raise UsageError(
+                f'--report {display_path(args.report)} is a folder: give a file name, such as report.json'
+            )
         output.refuse_input(args.report, config, '--report')
     try:
         out = output.open_output(config)
     except OSError as e:
-        print(
-            f'error: cannot write {display_path(config.root / config.output)}: {e.strerror or e}',
-            file=sys.stderr,
-        )
-        return 1
+        return _cannot_write(display_path(config.root / config.output), e)
     output.refuse_foreign(out, args.adopt)
     try:
         output.refuse_links(out, args.adopt)
@@ -346,16 +335,14 @@ def _build_command(args: argparse.Namespace, started: Workers | None = None) -> 
     existing, result = _build_beside(config, languages, args, out, quiet=args.quiet, started=started)
     if not args.adopt:
         output.report_shadowed(existing, result.outputs, out, result.messages, config.strict)
-    print_messages(result.messages, verbose=args.verbose)
-    for hint in translation_hints(result.translation()):
-        print(f'hint: {hint}', file=sys.stderr)
+    _print_messages(result, args.verbose)
     if not result.ok and result.pages_alone_failed:
         # Keep going: the other pages are written; the failed ones keep their last output.
         failed = result.failed_pages
         code = _write(result, out, config, languages, args, also_keep=frozenset(failed)) or 1
         shown = ', '.join(failed[:5]) + (', ...' if len(failed) > 5 else '')
         print(
-            f'{"1 page" if len(failed) == 1 else f"{len(failed)} pages"} failed ({shown}), the others '
+            f'{plural(len(failed), "page")} failed ({shown}), the others '
             'written; a failed page keeps what the last build wrote: fix the errors above',
             file=sys.stderr,
         )
@@ -370,6 +357,20 @@ def _build_command(args: argparse.Namespace, started: Workers | None = None) -> 
     if code == 0 and read is not None:
         _remember(args, config, read, out, result)
     return code
+
+
+def _print_messages(result: BuildResult, verbose: bool, file: TextIO | None = None) -> None:
+    """A build's messages and translation hints (on stderr), as the build prints them and its replay."""
+    from sitegen.console import print_messages, translation_hints
+
+    print_messages(result.messages, file=file, verbose=verbose)
+    for hint in translation_hints(result.translation()):
+        print(f'hint: {hint}', file=file or sys.stderr)
+
+
+def _cannot_write(what: str, e: OSError) -> int:
+    print(f'error: cannot write {what}: {e.strerror or e}', file=sys.stderr)
+    return 1
 
 
 def _inputs(config: SiteConfig) -> dict[str, list[object] | None]:
@@ -389,13 +390,10 @@ def _remember(
     import io
 
     from sitegen.building import output, uptodate
-    from sitegen.console import print_messages, translation_hints
     from sitegen.errors import display_path, plural
 
     messages = io.StringIO()
-    print_messages(result.messages, file=messages, verbose=args.verbose)
-    for hint in translation_hints(result.translation()):
-        print(f'hint: {hint}', file=messages)
+    _print_messages(result, args.verbose, messages)
     n = len(result.pages)
     report = result.report()
     del report['seconds']
@@ -466,8 +464,7 @@ def _report(result: BuildResult, path: Path | None) -> int:
     try:
         path.write_text(json.dumps(result.report(), indent=1, ensure_ascii=False) + '\n')
     except OSError as e:
-        print(f'error: cannot write the report {display_path(path)}: {e.strerror or e}', file=sys.stderr)
-        return 1
+        return _cannot_write(f'the report {display_path(path)}', e)
     return 0
 
 
@@ -523,31 +520,29 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def _translate_parser(t: argparse.ArgumentParser) -> None:
     actions = t.add_subparsers(dest='action', required=True, prog=t.prog)
 
-    def common(p: argparse.ArgumentParser) -> None:
+    def action(name: str, text: str) -> argparse.ArgumentParser:
+        """An action's parser, with the flags every action takes."""
+        p = actions.add_parser(name, help=text)
         _input_flags(p)
         p.add_argument('--lang', default=None, help='a translated language, or "all" (default: all)')
         p.set_defaults(templates=None, strict=False)
         _verbose_flag(p)
+        return p
 
-    st = actions.add_parser('status', help='coverage per page and language, and stale entries')
-    common(st)
+    st = action('status', 'coverage per page and language, and stale entries')
     st.add_argument(
         '--strict',
         action='store_true',
         help='a missing or rejected translation, or a word the glossary never uses, is an error',
     )
-    ex = actions.add_parser('export', help='write the fragments still to translate, for a translator')
-    common(ex)
+    ex = action('export', 'write the fragments still to translate, for a translator')
     ex.add_argument('file', help='JSON file to write ("-": standard output)')
-    im = actions.add_parser('import', help="check a translator's file and merge it into the caches")
-    common(im)
+    im = action('import', "check a translator's file and merge it into the caches")
     im.add_argument('file')
     im.add_argument('--dry-run', action='store_true', help='check only; write nothing')
-    pr = actions.add_parser('prune', help='remove entries no page asks for any more')
-    common(pr)
+    pr = action('prune', 'remove entries no page asks for any more')
     pr.add_argument('--dry-run', action='store_true', help='list them only')
-    ma = actions.add_parser('machine', help='fill missing entries through a machine-translation service')
-    common(ma)
+    ma = action('machine', 'fill missing entries through a machine-translation service')
     ma.add_argument('--backend', default='google', help='service to use (default: google)')
     ma.add_argument('--limit', type=int, default=0, help='at most this many fragments (default: all)')
 
@@ -578,6 +573,7 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
 
     from sitegen.commands import cli_translate, translators
     from sitegen.errors import UsageError
+    from sitegen.files import hold
 
     config, languages = configure(args)
     languages = tuple(code for code in languages if code != 'en')
@@ -589,8 +585,9 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
         refuse_input(args.file, config, 'translate export')
     session = translators.open_session(config, languages, _in_cache(config, args), args.jobs)
     cli_translate.print_session(session)
-    writes = args.action in translators.WRITERS and not getattr(args, 'dry_run', False)
-    with translators.holding_caches(session) if writes else contextlib.nullcontext():
+    # The actions that write cache files hold the cache folder, so that two of them take turns.
+    writes = args.action in ('import', 'machine', 'prune') and not getattr(args, 'dry_run', False)
+    with hold(session.cache_root, 'translate command writing') if writes else contextlib.nullcontext():
         if args.action == 'machine':
             return cli_translate.machine(session, args, backend)  # type: ignore[arg-type]
         return cli_translate.ACTIONS[args.action](session, args)
@@ -617,12 +614,10 @@ GC_THRESHOLDS = (50_000, 20, 20)
 
 
 def run() -> NoReturn:
-    """The command as a process (`build_site.py`, `annotated-site`, `python -m sitegen`): `main`,
-    then the process ends without taking the interpreter apart, module by module and object by
-    object, which costs 20-30 ms (a tenth of rebuilding a page) for nothing. The exit handlers
-    still run and the output is flushed first; where a thread is still running, or the output cannot
-    be flushed, or a profiler, debugger or coverage tool waits to write what it found once the
-    program is done, Python's own exit does what it would."""
+    """The command as a process (`build_site.py`, `annotated-site`, `python -m sitegen`): `main`, then
+    the process ends without taking the interpreter apart (20-30 ms for nothing), once the exit handlers
+    have run and the output is flushed. Where a thread still runs, the output cannot be flushed, or a
+    profiler, debugger or coverage tool waits to write what it found, Python's own exit does it."""
     global _OWN_PROCESS
     _OWN_PROCESS = True
     gc.set_threshold(*GC_THRESHOLDS)

@@ -8,11 +8,13 @@ rebuild cost only the pages that changed) and served from the resulting files in
 
 from __future__ import annotations
 
+import functools
 import signal
 import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 from sitegen.building.build import BuildResult, build
@@ -53,14 +55,9 @@ def rebuild(
             existing=frozenset(authors),
             kept=kept,
         )
-    except OSError as e:  # a full disk, a folder removed meanwhile: a message, not a traceback
-        error = f'error: {io_problem(e)}'
-        log(error, file=sys.stderr)
-        state.failed(error)
-        return False
-    except Exception:
-        error = traceback.format_exc()
-        log(f'build failed:\n{error}', file=sys.stderr)
+    except Exception as e:  # a full disk, a folder removed meanwhile: a message, not a traceback
+        error = f'error: {io_problem(e)}' if isinstance(e, OSError) else traceback.format_exc()
+        log(error if isinstance(e, OSError) else f'build failed:\n{error}', file=sys.stderr)
         state.failed(error)
         return False
     print_messages(Messages(result.messages.warnings, [], result.messages.notices), verbose=verbose)
@@ -84,17 +81,9 @@ def rebuild(
 
 
 def watch(
-    config: SiteConfig,
-    languages: tuple[str, ...],
-    cache_dir: Path | None,
-    jobs: int | None,
-    state: SiteState,
-    stop: threading.Event,
-    before: dict[str, int] | None = None,
-    verbose: bool = False,
-    kept: Kept | None = None,
+    config: SiteConfig, again: Callable[[], object], stop: threading.Event, before: dict[str, int] | None
 ) -> None:
-    """Rebuild after each group of changes until `stop` is set.
+    """Rebuild (`again`) after each group of changes until `stop` is set.
 
     `before` is what the files looked like when the current build started, so that an edit made
     while it ran still triggers a rebuild.
@@ -105,7 +94,7 @@ def watch(
             f'changed: {", ".join(shown[:5])}' + (f' and {len(shown) - 5} more' if len(shown) > 5 else ''),
             flush=True,
         )
-        rebuild(config, languages, cache_dir, jobs, state, verbose=verbose, kept=kept)
+        again()
 
 
 def _stop_on_sigterm(signum, frame) -> None:
@@ -134,6 +123,7 @@ def serve(
         return 1
     state = SiteState()
     kept = Kept()  # the search indexes, joined again only where an edit changed them
+    again = functools.partial(rebuild, config, languages, cache_dir, state=state, verbose=verbose, kept=kept)
     try:
         server = Server((host, port), make_handler(state, host=host))
     except OSError as e:
@@ -148,7 +138,7 @@ def serve(
         seen = snapshot_mtimes(watched_paths(config))
         # The first build may use a process pool; it runs before any thread is started. Requests
         # that come meanwhile wait in the listen queue.
-        if not rebuild(config, languages, cache_dir, jobs, state, verbose=verbose, kept=kept):
+        if not again(jobs):
             print('serving the error until the sources are fixed', file=sys.stderr, flush=True)
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, _stop_on_sigterm)
@@ -157,7 +147,7 @@ def serve(
         shown = f'[{bound_host}]' if ':' in str(bound_host) else bound_host
         print(f'serving http://{shown}:{bound_port}/ (Ctrl-C to stop)', flush=True)
         # Rebuilds run in this thread, serially: forking a pool from a threaded process is unsafe.
-        watch(config, languages, cache_dir, 1, state, stop, seen, verbose, kept)
+        watch(config, lambda: again(1), stop, seen)
     except KeyboardInterrupt:
         print('stopped', flush=True)
     finally:
