@@ -374,12 +374,13 @@ def _cannot_write(what: str, e: OSError) -> int:
 
 
 def _inputs(config: SiteConfig) -> dict[str, list[object] | None]:
-    """The state of everything a build of `config` reads, taken before it reads it."""
+    """The state of everything a build of `config` reads (the folders `serve` watches, and the papers
+    file), taken before it reads it."""
     from sitegen.building import uptodate
+    from sitegen.serving.watcher import watched_paths
 
-    root = config.root
-    trees = [root / config.source, root / config.cache, *config.template_dirs(), *config.assets]
-    return uptodate.inputs(str(root), [str(root / config.papers)], [str(root / t) for t in trees])
+    trees = [str(folder) for folder in watched_paths(config)]
+    return uptodate.inputs(str(config.root), [str(config.root / config.papers)], trees)
 
 
 def _remember(

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import contextlib
 import email.message
-import errno
 import functools
 import html
 import json
@@ -419,7 +418,3 @@ class Server(ThreadingHTTPServer):
             super().process_request_thread(request, client_address)
         finally:
             self._places.release()
-
-
-def in_use(e: OSError) -> bool:
-    return e.errno in (errno.EADDRINUSE, getattr(errno, 'WSAEADDRINUSE', -1))

@@ -8,6 +8,7 @@ rebuild cost only the pages that changed) and served from the resulting files in
 
 from __future__ import annotations
 
+import errno
 import functools
 import signal
 import sys
@@ -24,7 +25,7 @@ from sitegen.errors import Messages, UsageError, display_path
 from sitegen.files import io_problem
 from sitegen.pages.render import forget_templates
 from sitegen.reading.config import SiteConfig
-from sitegen.serving.server import Server, SiteState, authors_files, in_use, make_handler
+from sitegen.serving.server import Server, SiteState, authors_files, make_handler
 from sitegen.serving.watcher import changes, snapshot_mtimes, watched_paths
 
 
@@ -128,7 +129,8 @@ def serve(
         server = Server((host, port), make_handler(state, host=host))
     except OSError as e:
         reason = e.strerror or str(e)
-        hint = ' (another server uses it: stop it, or pick another --port)' if in_use(e) else ''
+        in_use = e.errno in (errno.EADDRINUSE, getattr(errno, 'WSAEADDRINUSE', -1))
+        hint = ' (another server uses it: stop it, or pick another --port)' if in_use else ''
         print(f'error: cannot listen on {host}:{port}: {reason}{hint}', file=sys.stderr, flush=True)
         return 1
     stop = threading.Event()
