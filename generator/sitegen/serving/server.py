@@ -132,12 +132,9 @@ def authors_files(out: Path) -> dict[str, bytes]:
     real = out.resolve()
     for rel in output.foreign_files(out):
         path = out / rel
-        if is_hidden(rel) or not path.is_file() or not inside(path, real):
-            continue
-        try:
-            kept[rel] = path.read_bytes()
-        except OSError:
-            continue
+        with contextlib.suppress(OSError):  # a file gone meanwhile is left out
+            if not is_hidden(rel) and path.is_file() and inside(path, real):
+                kept[rel] = path.read_bytes()
     return kept
 
 
