@@ -195,9 +195,8 @@ class Handler(BaseHTTPRequestHandler):
     def handle_one_request(self) -> None:
         # A client that sends its headers slowly (one line now and then) is cut off once the
         # time for all of them has passed, however often it sends.
-        timer = threading.Timer(HEADER_SECONDS, self._too_slow)
+        timer = self._headers_timer = threading.Timer(HEADER_SECONDS, self._too_slow)
         timer.daemon = True
-        self._headers_timer = timer
         timer.start()
         try:
             super().handle_one_request()
@@ -210,16 +209,14 @@ class Handler(BaseHTTPRequestHandler):
         return parsed
 
     def _too_slow(self) -> None:
-        print(
-            f'{self.client_address[0]}:{self.client_address[1]} sent no complete request within '
-            f'{HEADER_SECONDS:g} s: closed',
-            file=sys.stderr,
-            flush=True,
-        )
-        try:
+        self._say(f'sent no complete request within {HEADER_SECONDS:g} s: closed')
+        with contextlib.suppress(OSError):
             self.connection.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
+
+    def _say(self, what: str) -> None:
+        """A line on stderr about this client."""
+        host, port = self.client_address[:2]
+        print(f'{host}:{port} {what}', file=sys.stderr, flush=True)
 
     def handle(self) -> None:
         try:
@@ -227,14 +224,8 @@ class Handler(BaseHTTPRequestHandler):
         except (ConnectionError, TimeoutError) as e:
             # A closed tab or an impatient client: worth a line, not a traceback.
             what = getattr(self, 'requestline', '')
-            host, port = self.client_address[:2]
-            print(
-                f'{host}:{port} went away'
-                + (f' during "{what}"' if what else '')
-                + f' ({_REASONS.get(type(e), type(e).__name__)})',
-                file=sys.stderr,
-                flush=True,
-            )
+            during = f' during "{what}"' if what else ''
+            self._say(f'went away{during} ({_REASONS.get(type(e), type(e).__name__)})')
 
     def do_GET(self) -> None:
         self._respond(head=False)
