@@ -64,11 +64,8 @@ def rebuild(
     print_messages(Messages(result.messages.warnings, [], result.messages.notices), verbose=verbose)
     if not result.ok:
         errors = '\n'.join(f'error: {m}' for m in sorted(result.messages.errors))
-        log(errors, file=sys.stderr)
-        log(
-            f'build failed with {len(result.messages.errors)} errors; still serving the last good build',
-            file=sys.stderr,
-        )
+        n = len(result.messages.errors)
+        log(f'{errors}\nbuild failed with {n} errors; still serving the last good build', file=sys.stderr)
         state.failed(errors)
         return False
     state.succeeded({**authors, **result.files})
@@ -91,10 +88,8 @@ def watch(
     """
     for changed in changes(watched_paths(config), stop, before):
         shown = sorted(display_path(p, config.root) for p in changed)
-        print(
-            f'changed: {", ".join(shown[:5])}' + (f' and {len(shown) - 5} more' if len(shown) > 5 else ''),
-            flush=True,
-        )
+        more = f' and {len(shown) - 5} more' if len(shown) > 5 else ''
+        print(f'changed: {", ".join(shown[:5])}{more}', flush=True)
         again()
 
 
