@@ -205,8 +205,7 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     else:
         languages = tuple(dict.fromkeys(code.strip() for code in args.lang.split(',')))
         check_languages(('en',) + tuple(code for code in languages if code != 'en'), '--lang')
-        missing = [code for code in languages if code not in config.languages]
-        if missing:
+        if any(code not in config.languages for code in languages):
             raise UsageError(
                 f'--lang {args.lang}: not among the configured languages {list(config.languages)}'
             )

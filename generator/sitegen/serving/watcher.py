@@ -96,9 +96,6 @@ def changes(
     """
     import watchfiles
 
-    def accept(_change: watchfiles.Change, path: str) -> bool:
-        return is_site_file(path, folders)
-
     present = watched_folders(folders)
     pending: set[str] = set()
     polling: bool | None = None  # None: events, unless WATCHFILES_FORCE_POLLING is set
@@ -109,7 +106,7 @@ def changes(
             try:
                 for batch in watchfiles.watch(
                     *present,
-                    watch_filter=accept,
+                    watch_filter=lambda _change, path: is_site_file(path, folders),
                     step=STEP_MS,
                     debounce=MAX_GROUP_MS,
                     rust_timeout=FOLDER_CHECK_MS,
