@@ -31,9 +31,7 @@ if TYPE_CHECKING:
 def print_session(session: Session) -> None:
     """The caches' warnings and every error of the session's build."""
     messages = session.result.messages
-    print_messages(
-        Messages(messages.warnings, []), only=[display_path(session.cache_root, session.config.root)]
-    )
+    print_messages(Messages(messages.warnings, []), only=[session.shown(session.cache_root)])
     print_messages(Messages([], messages.errors))
 
 

@@ -7,18 +7,18 @@ reaches a cache file. A cache file is rewritten only when its content changes, i
 
 from __future__ import annotations
 
-import contextlib
 import html
 import posixpath
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.building.build import BuildResult, build
 from sitegen.errors import Message, Messages, display_path
-from sitegen.files import hold, write_atomic
+from sitegen.files import write_atomic
 from sitegen.reading.config import SiteConfig
 from sitegen.translation.catalog import (
     Catalog,
@@ -158,8 +158,7 @@ def merge(
 
     `incoming` maps a cache file name (relative to the cache folder) to {key: value}. A key must be
     one the file's page asks for; a value is checked as the build checks it, and one that needs a
-    repair is stored repaired. Values that are empty stay out. A cache file is rewritten only
-    when its content changes, in the seed format.
+    repair is stored repaired. Values that are empty stay out.
     """
     report = Merge()
     by_name = {u.name: u for u in uses}
@@ -267,12 +266,9 @@ def machine_translate(
 def first(todo: dict[str, dict[str, object]], limit: int) -> dict[str, dict[str, object]]:
     """At most `limit` pending keys, in file order."""
     out: dict[str, dict[str, object]] = {}
-    for name, table in todo.items():
-        for key, value in table.items():
-            if limit <= 0:
-                return out
-            out.setdefault(name, {})[key] = value
-            limit -= 1
+    pairs = ((name, key, value) for name, table in todo.items() for key, value in table.items())
+    for name, key, value in islice(pairs, max(limit, 0)):
+        out.setdefault(name, {})[key] = value
     return out
 
 
@@ -293,21 +289,18 @@ def coverage_table(uses: list[CacheUse], languages: tuple[str, ...]) -> str:
         ]
         return text + (f' ({", ".join(notes)})' if notes else '')
 
-    lines = []
+    lines = [('page', list(languages))]
     for page, by_lang in rows.items():
-        cells = []
         for lang in languages:
-            stats = by_lang.get(lang, {})
-            totals[lang].update(stats)
-            cells.append(cell(stats))
-        lines.append((page, cells))
+            totals[lang].update(by_lang.get(lang, {}))
+        lines.append((page, [cell(by_lang.get(lang, {})) for lang in languages]))
     lines.append(('total', [cell(dict(totals[lang])) for lang in languages]))
-    width = max(len(p) for p, _ in lines + [('page', [])])
-    cols = [max(len(c[i]) for _, c in lines + [('', list(languages))]) for i in range(len(languages))]
-    out = ['  '.join([f'{"page":<{width}}'] + [f'{lang:<{w}}' for lang, w in zip(languages, cols)]).rstrip()]
-    for page, cells in lines:
-        out.append('  '.join([f'{page:<{width}}'] + [f'{c:<{w}}' for c, w in zip(cells, cols)]).rstrip())
-    return '\n'.join(out)
+    width = max(len(p) for p, _ in lines)
+    cols = [max(len(c[i]) for _, c in lines) for i in range(len(languages))]
+    return '\n'.join(
+        '  '.join([f'{p:<{width}}', *(f'{c:<{w}}' for c, w in zip(cells, cols))]).rstrip()
+        for p, cells in lines
+    )
 
 
 # ---------------------------------------------------------------- a session of the command
@@ -355,12 +348,3 @@ def glossary_messages(session: Session) -> Messages:
     )
     found.errors.extend(problems)
     return found
-
-
-# The actions that write cache files: each holds the cache folder, so that two of them take turns.
-WRITERS = ('import', 'machine', 'prune')
-
-
-def holding_caches(session: Session) -> contextlib.AbstractContextManager[None]:
-    """The cache folder to oneself while merging into it or pruning it; a second writer waits."""
-    return hold(session.cache_root, 'translate command writing')

@@ -1,38 +1,30 @@
-"""The preview's HTTP server: the site from memory, an event stream that tells open pages to reload.
+"""The preview's HTTP server: the site from memory, and an event stream that tells open pages to reload.
 
-Reloading. Only HTML served by this server gets the reload script; built files never contain it.
-A page that is visible keeps one server-sent-events stream open on `/__events` (a hidden tab
-closes it and catches up when shown, so background tabs hold no connection). The stream sends the
-server's state at once and after every build: the build number, the last error and an id of this
-server process. A page reloads when the number or the id differs from the one it was served
-with; when a rebuild fails it shows the messages over itself, the last good site stays served,
-the terminal prints the same messages, and the page reloads once a build succeeds. Each stream
-holds a thread; at most `MAX_STREAMS` are open at once, more are answered 503 and the page tries
-again every few seconds. A stream checks every second whether its page went away and sends a
-comment every `HEARTBEAT_SECONDS`, so streams of closed pages end. `/__reload` answers the same
-state once, as JSON.
+Reloading. Only HTML this server serves gets the reload script (`templates/reload.js`); built files
+never contain it. A visible page keeps one server-sent-events stream open on `/__events` (a hidden
+tab closes it and catches up when shown). The stream sends the server's state (the build number, the
+last error, an id of this process) at once and after every build: the page reloads once the number
+or the id differs from its own, and shows a failed build's messages over itself while the last good
+site stays served. At most `MAX_STREAMS` streams are open at once (more are answered 503, and the
+page tries again); a stream checks every second whether its page went away and sends a comment every
+`HEARTBEAT_SECONDS`. `/__reload` answers the same state once, as JSON.
 
-Serving. A thread per connection (daemon threads, so stopping never waits for a stream), at most
-`MAX_CONNECTIONS` at once (more are answered 503 at once, without a thread), a listen backlog of
-`LISTEN_BACKLOG`, and a client that goes away mid-request is one line on stderr, not a traceback.
-A request's line and headers must arrive within `HEADER_SECONDS` in all, or the connection is
-closed. The port is bound before the first build, so a bad or busy port is reported at once.
+Serving. A daemon thread per connection, at most `MAX_CONNECTIONS` at once (more are answered 503
+without a thread), a listen backlog of `LISTEN_BACKLOG`; a request's line and headers must arrive
+within `HEADER_SECONDS` in all; a client that goes away mid-request is one line on stderr. The port
+is bound before the first build, so a bad or busy port is reported at once.
 
-What is served. Only requests for the server's own names are answered (`127.0.0.1`, `localhost`,
-`::1` and the `--host` given; any other `Host` is answered 421), so a page of another site cannot
-read the preview through a name of its own that resolves here (DNS rebinding); nor through a
-`<script>` of its own that loads the preview's files (`cross_site`: Fetch Metadata, `Origin` or
-`Referer`, and `Cross-Origin-Resource-Policy: same-origin` on every answer). A path with a
-segment starting with `.` (`/.git/config`) is never served. The author's own files of the output
-folder are served only when they are regular files inside it: a link that leads elsewhere, and
-anything hidden, is left out.
+What is served. Only requests for the server's own names (`127.0.0.1`, `localhost`, `::1`, the
+`--host`; any other `Host` is answered 421, against DNS rebinding), and nothing a page of another
+site loads into itself (`cross_site`; `Cross-Origin-Resource-Policy: same-origin` on every answer).
+A path with a segment starting with `.` (`/.git/config`) is never served; the author's own files of
+the output folder only when they are regular files inside it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import email.message
-import errno
 import functools
 import html
 import json
@@ -66,9 +58,7 @@ HEADER_SECONDS = 10.0  # a request's line and headers must arrive within this, i
 MAX_CONNECTIONS = 256  # open connections at once (event streams included); more are answered 503
 LOCAL_NAMES = ('127.0.0.1', 'localhost', '::1')
 
-# Injected before </body> of served HTML only (`templates/reload.js`). A visible page listens on
-# /__events; it reloads on a new build or a restarted server, shows a failed build's messages in an
-# overlay, and closes the stream while hidden. EventSource reconnects by itself while the server is
+# Injected before </body> of served HTML only: EventSource reconnects by itself while the server is
 # away (every `retry` ms); a stream that was refused (too many open) is retried after 5 s.
 RELOAD_SCRIPT = BUILTIN_TEMPLATES / 'reload.js'
 
@@ -121,7 +111,7 @@ class SiteState:
             self.changed.wait_for(lambda: self.closed or self.version != seen, timeout)
             if self.closed:
                 return None
-            return self.version, {'server': self.server, 'build': self.build, 'error': self.error}
+            return self.version, self.status()  # the condition's lock is re-entrant
 
     def open_stream(self) -> bool:
         with self.changed:
@@ -142,12 +132,9 @@ def authors_files(out: Path) -> dict[str, bytes]:
     real = out.resolve()
     for rel in output.foreign_files(out):
         path = out / rel
-        if is_hidden(rel) or not path.is_file() or not inside(path, real):
-            continue
-        try:
-            kept[rel] = path.read_bytes()
-        except OSError:
-            continue
+        with contextlib.suppress(OSError):  # a file gone meanwhile is left out
+            if not is_hidden(rel) and path.is_file() and inside(path, real):
+                kept[rel] = path.read_bytes()
     return kept
 
 
@@ -201,7 +188,6 @@ class Handler(BaseHTTPRequestHandler):
     """Answers from the site in memory; `make_handler` binds it to a server's state."""
 
     state: SiteState
-    quiet: bool = True
     server_version = 'sitegen'
     timeout = REQUEST_TIMEOUT_SECONDS
     names: frozenset[str] = frozenset(LOCAL_NAMES)  # the host names this server answers for
@@ -209,9 +195,8 @@ class Handler(BaseHTTPRequestHandler):
     def handle_one_request(self) -> None:
         # A client that sends its headers slowly (one line now and then) is cut off once the
         # time for all of them has passed, however often it sends.
-        timer = threading.Timer(HEADER_SECONDS, self._too_slow)
+        timer = self._headers_timer = threading.Timer(HEADER_SECONDS, self._too_slow)
         timer.daemon = True
-        self._headers_timer = timer
         timer.start()
         try:
             super().handle_one_request()
@@ -224,16 +209,14 @@ class Handler(BaseHTTPRequestHandler):
         return parsed
 
     def _too_slow(self) -> None:
-        print(
-            f'{self.client_address[0]}:{self.client_address[1]} sent no complete request within '
-            f'{HEADER_SECONDS:g} s: closed',
-            file=sys.stderr,
-            flush=True,
-        )
-        try:
+        self._say(f'sent no complete request within {HEADER_SECONDS:g} s: closed')
+        with contextlib.suppress(OSError):
             self.connection.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
+
+    def _say(self, what: str) -> None:
+        """A line on stderr about this client."""
+        host, port = self.client_address[:2]
+        print(f'{host}:{port} {what}', file=sys.stderr, flush=True)
 
     def handle(self) -> None:
         try:
@@ -241,12 +224,8 @@ class Handler(BaseHTTPRequestHandler):
         except (ConnectionError, TimeoutError) as e:
             # A closed tab or an impatient client: worth a line, not a traceback.
             what = getattr(self, 'requestline', '')
-            host, port = self.client_address[:2]
-            print(
-                f'{host}:{port} went away' + (f' during "{what}"' if what else '') + f' ({_reason(e)})',
-                file=sys.stderr,
-                flush=True,
-            )
+            during = f' during "{what}"' if what else ''
+            self._say(f'went away{during} ({_REASONS.get(type(e), type(e).__name__)})')
 
     def do_GET(self) -> None:
         self._respond(head=False)
@@ -304,8 +283,10 @@ class Handler(BaseHTTPRequestHandler):
             kind += '; charset=utf-8'
         self._send(HTTPStatus.OK, kind, data, head)
 
-    def _send(self, status: HTTPStatus, kind: str, body: bytes, head: bool) -> None:
+    def _send(self, status: HTTPStatus, kind: str, body: bytes, head: bool, retry: str = '') -> None:
         self.send_response(status)
+        if retry:
+            self.send_header('Retry-After', retry)
         self.send_header('Content-Type', kind)
         self.send_header('Content-Length', str(len(body)))
         self.send_header('Cache-Control', 'no-store')
@@ -328,14 +309,7 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         if not self.state.open_stream():
             body = b'Too many pages are listening; this one will try again.\n'
-            self.send_response(HTTPStatus.SERVICE_UNAVAILABLE)
-            self.send_header('Retry-After', '5')
-            self.send_header('Content-Type', 'text/plain; charset=utf-8')
-            self.send_header('Content-Length', str(len(body)))
-            self.end_headers()
-            if not head:
-                self.wfile.write(body)
-            return
+            return self._send(HTTPStatus.SERVICE_UNAVAILABLE, 'text/plain; charset=utf-8', body, head, '5')
         try:
             self.send_response(HTTPStatus.OK)
             self.send_header('Content-Type', 'text/event-stream; charset=utf-8')
@@ -374,27 +348,21 @@ class Handler(BaseHTTPRequestHandler):
             return True
 
     def log_message(self, format: str, *args) -> None:
-        if not self.quiet:
-            super().log_message(format, *args)
+        pass  # a request is no line of the terminal's
 
 
-def make_handler(
-    state: SiteState, quiet: bool = True, host: str = '127.0.0.1'
-) -> type[BaseHTTPRequestHandler]:
+def make_handler(state: SiteState, host: str = '127.0.0.1') -> type[BaseHTTPRequestHandler]:
     """The request handler of one server: `Handler` bound to what that server serves, answering
     for the local names and for `host` (the address it listens on)."""
     names = frozenset({*LOCAL_NAMES, host_name(host) or host})
-    return type('BoundHandler', (Handler,), {'state': state, 'quiet': quiet, 'names': names})
+    return type('BoundHandler', (Handler,), {'state': state, 'names': names})
 
 
-def _reason(e: BaseException) -> str:
-    if isinstance(e, BrokenPipeError):
-        return 'connection closed'
-    if isinstance(e, ConnectionResetError):
-        return 'connection reset'
-    if isinstance(e, TimeoutError):
-        return 'timed out'
-    return type(e).__name__
+_REASONS = {
+    BrokenPipeError: 'connection closed',
+    ConnectionResetError: 'connection reset',
+    TimeoutError: 'timed out',
+}
 
 
 @functools.cache
@@ -418,16 +386,11 @@ class Server(ThreadingHTTPServer):
     def __init__(self, address: tuple[str, int], handler) -> None:
         if ':' in address[0]:
             self.address_family = socket.AF_INET6
-        self.connections = 0
-        self._counting = threading.Lock()
+        self._places = threading.BoundedSemaphore(MAX_CONNECTIONS)  # one for each open connection
         super().__init__(address, handler)
 
     def process_request(self, request, client_address) -> None:
-        with self._counting:
-            full = self.connections >= MAX_CONNECTIONS
-            if not full:
-                self.connections += 1
-        if not full:
+        if self._places.acquire(blocking=False):
             super().process_request(request, client_address)
             return
         # Refused without a thread: the answer fits in the socket's buffer.
@@ -442,9 +405,4 @@ class Server(ThreadingHTTPServer):
         try:
             super().process_request_thread(request, client_address)
         finally:
-            with self._counting:
-                self.connections -= 1
-
-
-def in_use(e: OSError) -> bool:
-    return e.errno in (errno.EADDRINUSE, getattr(errno, 'WSAEADDRINUSE', -1))
+            self._places.release()

@@ -1,25 +1,23 @@
 """Watching the folders a build reads: sets of changed files, each once an editor's writes pause.
 
-Sources, templates and translation caches are watched through the operating system's
-file events (`watchfiles`: inotify on Linux, FSEvents on macOS, ReadDirectoryChangesW on
-Windows). On a file system without events (some network or container mounts) set
-`WATCHFILES_FORCE_POLLING=1`; where the watches cannot be set up at all, `serve` says so and polls.
-Editors save in several steps (a temporary file, a backup, a rename), so the events are grouped:
-a rebuild starts once no new change has come for `STEP_MS`. Hidden files and folders,
-`__pycache__` and editor temporary files (`*~`, `#*#`, `*.swp`, vim's `4913`...) are ignored.
-Events that arrive while a rebuild runs are kept and start the next one. The first build may fork
-a process pool, so the watcher starts after it; a snapshot of modification times taken before that
-build is compared once the watcher runs, so an edit made meanwhile is not missed. A watched folder
-that does not exist yet (a `--templates` folder created later) is looked for once a second; when
-one appears or goes, the watcher restarts and the site is rebuilt.
+The folders are watched through the operating system's file events (`watchfiles`: inotify,
+FSEvents, ReadDirectoryChangesW); on a file system without them (some network or container mounts)
+set `WATCHFILES_FORCE_POLLING=1`, and where the watches cannot be set up `serve` says so and polls.
+Editors save in several steps (a temporary file, a backup, a rename), so a rebuild starts once no
+change has come for `STEP_MS`. Hidden files and folders, `__pycache__` and editors' temporary files
+(`*~`, `#*#`, `*.swp`, vim's `4913`...) are ignored. Events that arrive during a rebuild start the
+next one. The first build may fork a process pool, so the watcher starts after it, and compares a
+snapshot of modification times taken before that build, so an edit made meanwhile is not missed.
+A watched folder that does not exist yet (a `--templates` folder made later) is looked for once a
+second; when one appears or goes, the watcher restarts and the site is rebuilt.
 
-Only the folders the build reads are watched, each one on its own: hidden folders are not, and a
-link to a folder is followed only when it leads inside the watched folder (a link to `/usr` or `/`
-costs no watch and starts no rebuild).
+Each folder is watched on its own: hidden folders are not, and a link to a folder is followed only
+when it leads inside the watched folder (a link to `/usr` or `/` costs no watch and starts no rebuild).
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 import threading
@@ -72,14 +70,9 @@ def snapshot_mtimes(folders: list[Path]) -> dict[str, int]:
             except OSError:
                 continue
             for path in entries:
-                if not is_site_file(path, [folder]):
-                    continue
-                try:
-                    stat = path.stat()
-                except OSError:
-                    continue
-                if path.is_file():
-                    seen[str(path)] = stat.st_mtime_ns
+                with contextlib.suppress(OSError):  # a file gone meanwhile
+                    if is_site_file(path, [folder]) and path.is_file():
+                        seen[str(path)] = path.stat().st_mtime_ns
     return seen
 
 
@@ -103,9 +96,6 @@ def changes(
     """
     import watchfiles
 
-    def accept(_change: watchfiles.Change, path: str) -> bool:
-        return is_site_file(path, folders)
-
     present = watched_folders(folders)
     pending: set[str] = set()
     polling: bool | None = None  # None: events, unless WATCHFILES_FORCE_POLLING is set
@@ -116,7 +106,7 @@ def changes(
             try:
                 for batch in watchfiles.watch(
                     *present,
-                    watch_filter=accept,
+                    watch_filter=lambda _change, path: is_site_file(path, folders),
                     step=STEP_MS,
                     debounce=MAX_GROUP_MS,
                     rust_timeout=FOLDER_CHECK_MS,

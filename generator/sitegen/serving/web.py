@@ -8,11 +8,14 @@ rebuild cost only the pages that changed) and served from the resulting files in
 
 from __future__ import annotations
 
+import errno
+import functools
 import signal
 import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 from sitegen.building.build import BuildResult, build
@@ -22,7 +25,7 @@ from sitegen.errors import Messages, UsageError, display_path
 from sitegen.files import io_problem
 from sitegen.pages.render import forget_templates
 from sitegen.reading.config import SiteConfig
-from sitegen.serving.server import Server, SiteState, authors_files, in_use, make_handler
+from sitegen.serving.server import Server, SiteState, authors_files, make_handler
 from sitegen.serving.watcher import changes, snapshot_mtimes, watched_paths
 
 
@@ -53,24 +56,16 @@ def rebuild(
             existing=frozenset(authors),
             kept=kept,
         )
-    except OSError as e:  # a full disk, a folder removed meanwhile: a message, not a traceback
-        error = f'error: {io_problem(e)}'
-        log(error, file=sys.stderr)
-        state.failed(error)
-        return False
-    except Exception:
-        error = traceback.format_exc()
-        log(f'build failed:\n{error}', file=sys.stderr)
+    except Exception as e:  # a full disk, a folder removed meanwhile: a message, not a traceback
+        error = f'error: {io_problem(e)}' if isinstance(e, OSError) else traceback.format_exc()
+        log(error if isinstance(e, OSError) else f'build failed:\n{error}', file=sys.stderr)
         state.failed(error)
         return False
     print_messages(Messages(result.messages.warnings, [], result.messages.notices), verbose=verbose)
     if not result.ok:
         errors = '\n'.join(f'error: {m}' for m in sorted(result.messages.errors))
-        log(errors, file=sys.stderr)
-        log(
-            f'build failed with {len(result.messages.errors)} errors; still serving the last good build',
-            file=sys.stderr,
-        )
+        n = len(result.messages.errors)
+        log(f'{errors}\nbuild failed with {n} errors; still serving the last good build', file=sys.stderr)
         state.failed(errors)
         return False
     state.succeeded({**authors, **result.files})
@@ -84,28 +79,18 @@ def rebuild(
 
 
 def watch(
-    config: SiteConfig,
-    languages: tuple[str, ...],
-    cache_dir: Path | None,
-    jobs: int | None,
-    state: SiteState,
-    stop: threading.Event,
-    before: dict[str, int] | None = None,
-    verbose: bool = False,
-    kept: Kept | None = None,
+    config: SiteConfig, again: Callable[[], object], stop: threading.Event, before: dict[str, int] | None
 ) -> None:
-    """Rebuild after each group of changes until `stop` is set.
+    """Rebuild (`again`) after each group of changes until `stop` is set.
 
     `before` is what the files looked like when the current build started, so that an edit made
     while it ran still triggers a rebuild.
     """
     for changed in changes(watched_paths(config), stop, before):
         shown = sorted(display_path(p, config.root) for p in changed)
-        print(
-            f'changed: {", ".join(shown[:5])}' + (f' and {len(shown) - 5} more' if len(shown) > 5 else ''),
-            flush=True,
-        )
-        rebuild(config, languages, cache_dir, jobs, state, verbose=verbose, kept=kept)
+        more = f' and {len(shown) - 5} more' if len(shown) > 5 else ''
+        print(f'changed: {", ".join(shown[:5])}{more}', flush=True)
+        again()
 
 
 def _stop_on_sigterm(signum, frame) -> None:
@@ -134,11 +119,13 @@ def serve(
         return 1
     state = SiteState()
     kept = Kept()  # the search indexes, joined again only where an edit changed them
+    again = functools.partial(rebuild, config, languages, cache_dir, state=state, verbose=verbose, kept=kept)
     try:
         server = Server((host, port), make_handler(state, host=host))
     except OSError as e:
         reason = e.strerror or str(e)
-        hint = ' (another server uses it: stop it, or pick another --port)' if in_use(e) else ''
+        in_use = e.errno in (errno.EADDRINUSE, getattr(errno, 'WSAEADDRINUSE', -1))
+        hint = ' (another server uses it: stop it, or pick another --port)' if in_use else ''
         print(f'error: cannot listen on {host}:{port}: {reason}{hint}', file=sys.stderr, flush=True)
         return 1
     stop = threading.Event()
@@ -148,7 +135,7 @@ def serve(
         seen = snapshot_mtimes(watched_paths(config))
         # The first build may use a process pool; it runs before any thread is started. Requests
         # that come meanwhile wait in the listen queue.
-        if not rebuild(config, languages, cache_dir, jobs, state, verbose=verbose, kept=kept):
+        if not again(jobs):
             print('serving the error until the sources are fixed', file=sys.stderr, flush=True)
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, _stop_on_sigterm)
@@ -157,7 +144,7 @@ def serve(
         shown = f'[{bound_host}]' if ':' in str(bound_host) else bound_host
         print(f'serving http://{shown}:{bound_port}/ (Ctrl-C to stop)', flush=True)
         # Rebuilds run in this thread, serially: forking a pool from a threaded process is unsafe.
-        watch(config, languages, cache_dir, 1, state, stop, seen, verbose, kept)
+        watch(config, lambda: again(1), stop, seen)
     except KeyboardInterrupt:
         print('stopped', flush=True)
     finally:
