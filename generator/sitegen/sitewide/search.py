@@ -526,6 +526,9 @@ def _code(code: int) -> str:
 _CODE = [_code(code) for code in range(16 * 5)]
 _MADE_GAPS = 1024
 _GAPS = [_make_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
+_CODES = len(_CODE)
+_PIECE_GAPS = 256
+_PIECES = [gap + code for gap in _GAPS[:_PIECE_GAPS] for code in _CODE]  # a gap and a code
 
 
 # A page's postings, kept while the page does not change: a line a term, `key term first last
@@ -563,7 +566,10 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
                 found[t] = [i, i, _CODE[code]]
             else:
                 gap = i - postings[1]
-                postings.append((_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + _CODE[code])
+                # `_gap(gap) + _code(code)`, made once for the gaps of most postings
+                postings.append(
+                    _PIECES[gap * _CODES + code] if gap < _PIECE_GAPS else _make_gap(gap) + _CODE[code]
+                )
                 postings[1] = i
     keys = _TERM_KEYS
     if len(keys) > 1 << 18:  # a long `serve` of a large site: start again
@@ -573,9 +579,10 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
         key = keys.get(t)
         if key is None:
             key = keys[t] = term_key(t)
-        lines.append((key, t, p))
+        lines.append(f'{key} {t} {p[0]} {p[1]} {"".join(p[2:])}')
+    # In the order of (key, term): neither has a space or anything before it, so the lines sort so.
     lines.sort()
-    return '\n'.join([f'{key} {t} {p[0]} {p[1]} {"".join(p[2:])}' for key, t, p in lines])
+    return '\n'.join(lines)
 
 
 # Each term's shard, worked out once a process (up to 2**18 terms): the terms of a site recur on most
