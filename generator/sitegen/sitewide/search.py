@@ -341,10 +341,70 @@ def _formula_text(formula: str) -> str:
     """What `_Text` reads of one KaTeX formula's HTML: the linear text of its MathML. The visual
     HTML after the MathML gives no text, so it is not read (the formula's own end tag closes it)."""
     visual = formula.find('<span class="katex-html"')
+    found = _mathml_text(formula[:visual]) if visual >= 0 else None
+    if found is not None:
+        return found
     parser = _Text()
     parser.feed(formula if visual < 0 else formula[:visual] + '</span>')
     parser.close()
     return ''.join(parser.parts)
+
+
+_MATHML = '<span class="katex"><span class="katex-mathml">'
+# A tag as KaTeX writes its MathML: a lowercase name, attributes `name="value"` each after a space
+_MATHML_TAG = re.compile(r'<(/?)([a-z][a-z0-9-]*)((?: [a-z][a-z-]*="[^"<>]*")*)(/?)>')
+_MATHML_ATTRIBUTE = re.compile(r' ([a-z][a-z-]*)="([^"]*)"')
+
+
+def _mathml_text(mathml: str) -> str | None:
+    """`_formula_text` of a formula whose MathML half (`mathml`, up to the visual half) is as KaTeX
+    writes it, read by a pattern of its tags (three times as fast as `_Text`); None for anything
+    else: a `<` that starts no such tag, a void element, text or another element beside the `math`
+    ones, elements not closed. A self-closing tag (`<mspace width="1em"/>`) opens and closes one."""
+    if not mathml.startswith(_MATHML) or not mathml.endswith('</span>'):
+        return None
+    body = mathml[len(_MATHML) : -len('</span>')]
+    parts: list[str] = []
+    stack: list[_Node] = []
+    skip = [0]  # open elements of the TeX annotation
+    pos = 0  # where the text before the next tag starts
+    for m in _MATHML_TAG.finditer(body):
+        text = body[pos : m.start()]
+        if text and ('<' in text or not stack):
+            return None
+        if text and not skip[0]:
+            stack[-1].children.append(_html_unescape(text))
+        pos = m.end()
+        closing, tag, attrs, selfclosing = m.groups()
+        if closing or tag in _VOID or not (stack or tag == 'math'):
+            if closing and _mathml_end(stack, skip, parts):
+                continue
+            return None
+        if skip[0] or tag == 'annotation':
+            skip[0] += 1
+        else:
+            node = _Node(tag, {k: _html_unescape(v) for k, v in _MATHML_ATTRIBUTE.findall(attrs)})
+            if stack:
+                stack[-1].children.append(node)
+            stack.append(node)
+        if selfclosing:
+            _mathml_end(stack, skip, parts)
+    if pos != len(body) or stack or skip[0]:
+        return None
+    return ''.join(parts)
+
+
+def _mathml_end(stack: list[_Node], skip: list[int], parts: list[str]) -> bool:
+    """An end tag read as `_Text` reads it; False where nothing is open."""
+    if skip[0]:
+        skip[0] -= 1
+    elif not stack:
+        return False
+    else:
+        node = stack.pop()
+        if not stack:
+            parts.append(math_text(node))
+    return True
 
 
 class RecordMemo:
