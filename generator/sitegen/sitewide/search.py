@@ -248,12 +248,17 @@ def doc_text(html: str, formulas: Formulas | None = None) -> tuple[str, list[str
     return _squash(''.join(parser.parts)), parser.headings
 
 
-_TAG = re.compile(r'<(/?)([a-zA-Z][^\s/>]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
+# A tag: its attributes run to the first `>` or `/>` outside quotes (read possessively: where a
+# quote is not closed, no shorter reading of them ends the tag either).
+_TAG = re.compile(r'<(/?)([a-zA-Z][^\s/>]*)((?:[^>"\'/]++|/(?!>)|"[^"]*+"|\'[^\']*+\')*+)(/?)>')
 _HEADINGS = {'h1', 'h2', 'h3', 'h4', 'h5', 'h6'}
 # What only an HTML parser reads right: a `<` that starts no tag, a formula not closed, elements
-# whose content is not HTML, comments and declarations.
+# whose content is not HTML, comments and declarations. A display formula's wrapper, left when its
+# formula is replaced by its text (`<span class="katex-display">`), is a plain element: its one
+# class is not `katex`, so `_Text` reads it as any other.
 _UNUSUAL = re.compile(
-    r'<(?![a-zA-Z/])|</(?![a-zA-Z])|katex|<script|<style|<textarea|<title|<plaintext|<xmp', re.I
+    r'<(?![a-zA-Z/])|</(?![a-zA-Z])|katex(?!-display">)|<script|<style|<textarea|<title|<plaintext|<xmp',
+    re.I,
 )
 
 
@@ -267,15 +272,17 @@ def _plain_text(html: str) -> tuple[str, list[str]] | None:
     heading: list[str] | None = None
     pos = 0
     for m in _TAG.finditer(html):
-        closing, tag, attrs, selfclosing = m.group(1), m.group(2).lower(), m.group(3), m.group(4)
+        closing, tag, attrs, selfclosing = m.groups()
         if closing and attrs.strip():
             return None  # an end tag with attributes ends at its first `>`, quoted or not
-        if m.start() > pos:
-            text = _html_unescape(html[pos : m.start()])
+        start, end = m.span()
+        if start > pos:
+            text = _html_unescape(html[pos:start])
             parts.append(text)
             if heading is not None:
                 heading.append(text)
-        pos = m.end()
+        pos = end
+        tag = tag.lower()
         if not closing:
             if tag in _HEADINGS:
                 heading = []
