@@ -751,3 +751,20 @@ def test_a_display_formulas_wrapper_is_read_by_the_pattern_as_the_parser_reads_i
     for other in ('<span class="katex-display katex">x</span>', '<p>KaTeX</p>', '<i class="katex">x</i>'):
         assert search._plain_text(other) is None
         assert search.doc_text(other) == every_tag(other)
+
+
+def test_a_tag_is_read_as_a_lazy_reading_of_its_attributes_reads_it():
+    """The tag pattern of plain HTML reads attributes possessively, to the first `>` or `/>`
+    outside quotes: the same tags, at the same places, as the plain lazy pattern."""
+    import random
+
+    lazy = re.compile(r'<(/?)([a-zA-Z][^\s/>]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
+    rng = random.Random(7)
+    pieces = ['<', '>', '/', '"', "'", 'p', 'a', ' ', '=', 'href', '-', '\n', '&amp;', 'x', '/>', 'h2']
+    found = 0
+    for _ in range(20000):
+        html = ''.join(rng.choice(pieces) for _ in range(rng.randint(1, 20)))
+        expected = [(m.groups(), m.span()) for m in lazy.finditer(html)]
+        assert [(m.groups(), m.span()) for m in search._TAG.finditer(html)] == expected, html
+        found += len(expected)
+    assert found > 1000
