@@ -25,8 +25,11 @@ STAGES = [
     'sitegen.pages.page model',
     'sitegen.pages.page typeset',
     'sitegen.pages.render FormulaColours.__call__',
+    'sitegen.pages.mathcolor _formula_rows',  # a formula's tree and rows, each distinct one once
     'sitegen.sitewide.search page_postings',
     'sitegen.sitewide.search page_records',
+    'sitegen.sitewide.search _plain_text',  # a section's text without its formulas
+    'sitegen.sitewide.search _formula_text',  # a formula's text, each distinct one once
     'sitegen.sitewide.siteinfo first_read',
     'sitegen.reading.parse parse_source',
     'sitegen.reading.parse parse_source_and_tree',

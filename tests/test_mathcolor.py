@@ -254,3 +254,22 @@ def test_what_the_mha_page_colours_matches_the_tex_of_its_formulas():
             assert terms.count((str(n), shown[key])) == tex.count(written[key]), (key, tex)
         assert len(terms) == sum(tex.count(w) for w in written.values())
     assert len(formulas) >= 10 and sum(1 for tex, _ in formulas if 'softmax' in tex) >= 4
+
+
+def test_a_tag_is_read_as_a_lazy_reading_of_its_attributes_reads_it():
+    """The tag pattern reads attributes possessively, to the first `>` or `/>` outside quotes: the
+    same tags, at the same places, as the plain lazy pattern, whatever the quotes and slashes."""
+    import random
+
+    from sitegen.pages import mathcolor
+
+    lazy = re.compile(r'<(/?)([a-zA-Z][\w-]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
+    rng = random.Random(5)
+    pieces = ['<', '>', '/', '"', "'", 'span', 'a', ' ', '=', 'class', '-', '\n', '&amp;', 'x', '/>']
+    found = 0
+    for _ in range(20000):
+        html = ''.join(rng.choice(pieces) for _ in range(rng.randint(1, 20)))
+        expected = [(m.groups(), m.span()) for m in lazy.finditer(html)]
+        assert [(m.groups(), m.span()) for m in mathcolor._TAG.finditer(html)] == expected, html
+        found += len(expected)
+    assert found > 1000

@@ -695,3 +695,76 @@ def test_plain_html_is_read_as_the_html_parser_reads_it():
         assert search.doc_text(html) == expected
     assert read > 500
     assert search._plain_text('<p>a</p><!-- b -->') is None and search._plain_text('</p x=">">') is None
+
+
+@pytest.mark.parametrize('display', [False, True])
+def test_katex_mathml_is_read_by_its_tags_as_the_html_parser_reads_it(display):
+    """A formula's MathML as KaTeX writes it is read by a pattern of its tags (self-closing
+    `mspace` included), to the same text as the HTML parser; what KaTeX does not write goes to
+    the parser."""
+    from sitegen.reading.math import katex
+
+    texts = [
+        r'a \quad b \qquad c \; d',
+        r'\mathbb{R}^{n \times d} \ni \hat{x}',
+        r'\sqrt[3]{x + 1} < \frac{a}{b} \text{ if } x \ge 0',
+        r'\begin{aligned} a &= b \\ c &= \operatorname{softmax}(d) \end{aligned}',
+        r'\underset{seq}{\mathop{softmax}} \left( \frac{QK^\top}{\sqrt{d_k}} \right) \& \{x\}',
+        r'\begin{cases} 1 & x > 0 \\ 0 & \text{otherwise} \end{cases}',
+    ]
+    for tex in texts:
+        formula = katex().typeset(tex, display).html
+        formula = formula[formula.index('<span class="katex">') :]
+        mathml = formula[: formula.index('<span class="katex-html"')]
+        fast = search._mathml_text(mathml)
+        assert fast is not None, tex
+        assert fast == _parsed(mathml + '</span>'), tex
+    other = [
+        mathml.replace('</math>', '</math>text'),  # text beside the formula
+        mathml.replace('<math', '<br><math'),  # a void element
+        mathml.replace('</semantics>', '</mi></semantics>'),  # an end tag that closes nothing open
+        mathml.replace('<mi>', '<mi>a < b', 1),  # a `<` that starts no tag
+        mathml[: -len('</span>')],
+    ]
+    for html in other:
+        assert search._mathml_text(html) is None
+        assert search._formula_text(html + '<span class="katex-html"></span></span>') == _parsed(
+            html + '</span>'
+        )
+
+
+def _parsed(html: str) -> str:
+    """What the HTML parser alone reads of a formula cut before its visual half (`_formula_text`)."""
+    parser = search._Text()
+    parser.feed(html)
+    parser.close()
+    return ''.join(parser.parts)
+
+
+def test_a_display_formulas_wrapper_is_read_by_the_pattern_as_the_parser_reads_it():
+    """A display formula's wrapper, left when the formula is read as text, is a plain element to
+    the HTML parser (its class is not `katex`): the pattern of tags reads it, to the same text."""
+    html = f'<h2>Loss</h2><p><span class="katex-display">{FORMULA}</span></p><p>so.</p>'
+    read = search._formulas_as_text(html, {})
+    assert search._plain_text(read) is not None
+    assert search.doc_text(html) == every_tag(html) == ('Loss x < y₂ so.', ['Loss'])
+    for other in ('<span class="katex-display katex">x</span>', '<p>KaTeX</p>', '<i class="katex">x</i>'):
+        assert search._plain_text(other) is None
+        assert search.doc_text(other) == every_tag(other)
+
+
+def test_a_tag_is_read_as_a_lazy_reading_of_its_attributes_reads_it():
+    """The tag pattern of plain HTML reads attributes possessively, to the first `>` or `/>`
+    outside quotes: the same tags, at the same places, as the plain lazy pattern."""
+    import random
+
+    lazy = re.compile(r'<(/?)([a-zA-Z][^\s/>]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
+    rng = random.Random(7)
+    pieces = ['<', '>', '/', '"', "'", 'p', 'a', ' ', '=', 'href', '-', '\n', '&amp;', 'x', '/>', 'h2']
+    found = 0
+    for _ in range(20000):
+        html = ''.join(rng.choice(pieces) for _ in range(rng.randint(1, 20)))
+        expected = [(m.groups(), m.span()) for m in lazy.finditer(html)]
+        assert [(m.groups(), m.span()) for m in search._TAG.finditer(html)] == expected, html
+        found += len(expected)
+    assert found > 1000

@@ -40,7 +40,9 @@ from sitegen.doc import SectionView, span_end
 
 PALETTE = 8  # colours in site.css (`.mc-0` to `.mc-7`); a page colours at most this many terms
 
-_TAG = re.compile(r'<(/?)([a-zA-Z][\w-]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
+# A tag: its attributes run to the first `>` or `/>` outside quotes (possessive: nothing to try
+# again where a quote is not closed, which no shorter reading would match either).
+_TAG = re.compile(r'<(/?)([a-zA-Z][\w-]*+)((?:[^>"\'/]++|/(?!>)|"[^"]*+"|\'[^\']*+\')*+)(/?)>')
 _CLASS = re.compile(r'\bclass="([^"]*)"')
 # KaTeX's visible half of a formula: all that is read of a page, and all that is marked
 VISIBLE = '<span class="katex-html" aria-hidden="true">'
@@ -56,7 +58,7 @@ SYMBOL, OPERATOR, LETTER, ORDINARY, OTHER = 'symbol', 'operator', 'letter', 'ord
 _IN_PRODUCTS = {SYMBOL, ORDINARY, LETTER}
 
 
-@dataclass
+@dataclass(slots=True)
 class _Node:
     classes: tuple[str, ...]
     start: int  # offset of its start tag
@@ -65,9 +67,12 @@ class _Node:
     children: list[_Node] = field(default_factory=list)
     text: list[str] = field(default_factory=list)
     top: float | None = None  # a script's place in its `vlist` (`style="top:-2.55em"`)
+    shown: str | None = None  # `content()`, once asked for (a tree is never changed once read)
 
     def content(self) -> str:
-        return ''.join(self.text + [c.content() for c in self.children]).replace('\u200b', '')
+        if self.shown is None:
+            self.shown = ''.join(self.text + [c.content() for c in self.children]).replace('\u200b', '')
+        return self.shown
 
     def has(self, cls: str) -> bool:
         return cls in self.classes
@@ -105,30 +110,36 @@ def _tree(html: str, start: int) -> tuple[_Node, int]:
     stack: list[_Node] = []
     pos = start
     for m in _TAG.finditer(html, start):
-        if stack:
-            stack[-1].text.append(html[pos : m.start()])
-        pos = m.end()
-        closing, name, attrs, selfclosing = m.group(1), m.group(2).lower(), m.group(3), m.group(4)
+        begin, end = m.span()
+        if stack and begin > pos:
+            stack[-1].text.append(html[pos:begin])
+        pos = end
+        closing, name, attrs, selfclosing = m.groups()
         if closing:
             node = stack.pop()
-            node.end = m.end()
+            node.end = end
             if stack:
                 stack[-1].children.append(node)
             if not stack:
-                return node, m.end()
+                return node, end
             continue
-        cls = _CLASS.search(attrs)
-        node = _Node(tuple(cls.group(1).split()) if cls else (), m.start(), m.end())
-        top = _TOP.search(attrs)
-        if top:
-            node.top = float(top.group(1))
-        if selfclosing or name in _VOID:
-            node.end = m.end()
+        classes, top = _attributes(attrs)
+        node = _Node(classes, begin, end, top=top)
+        if selfclosing or name.lower() in _VOID:
+            node.end = end
             if stack:
                 stack[-1].children.append(node)
             continue
         stack.append(node)
     raise ValueError('unbalanced KaTeX HTML')
+
+
+@lru_cache(maxsize=4096)
+def _attributes(attrs: str) -> tuple[tuple[str, ...], float | None]:
+    """(classes, a script's `top`) of a tag's attributes: a formula's few kinds of tag recur."""
+    cls = _CLASS.search(attrs)
+    top = _TOP.search(attrs)
+    return tuple(cls.group(1).split()) if cls else (), float(top.group(1)) if top else None
 
 
 def _core(node: _Node) -> _Node:
@@ -254,6 +265,8 @@ def _formula_rows(formula: str) -> list[list[_Atom]]:
 def _spell(row: list[_Atom], names: set[str]) -> list[_Atom]:
     """A row with each maximal run of italic letters that spells an operator's name made one
     atom, that operator; other letters are ordinary atoms."""
+    if all(a.kind != LETTER for a in row):
+        return row  # most rows: nothing to spell (a row is never changed once made)
     out: list[_Atom] = []
     i = 0
     while i < len(row):
@@ -268,7 +281,7 @@ def _spell(row: list[_Atom], names: set[str]) -> list[_Atom]:
         if word in names:
             out.append(_Atom(OPERATOR, word, row[i].first, row[j - 1].last, None, word))
         else:
-            out.extend(dataclasses.replace(a, kind=ORDINARY) for a in row[i:j])
+            out.extend(_Atom(ORDINARY, a.text, a.first, a.last, a.mark, a.name) for a in row[i:j])
         i = j
     return out
 
@@ -309,7 +322,11 @@ def _place(formula: list[list[_Atom]], products: set[str], base: int = 0) -> lis
             j = i
             while j < len(row) and row[j].kind in _IN_PRODUCTS:
                 j += 1
-            end = next((e for e in range(j, i + 1, -1) if _key(row[i:e]) in products), None)
+            end = (
+                next((e for e in range(j, i + 1, -1) if _key(row[i:e]) in products), None)
+                if products
+                else None
+            )
             if end is not None:
                 start, stop = base + row[i].first.start, base + row[end - 1].last.end
                 found.append(_Occurrence(_key(row[i:end]), start, stop, None))
