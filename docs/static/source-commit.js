@@ -1,1 +1,1 @@
-self.sourceCommit = "3e6d84ecfbe224936090092c3019ac6e3ded8b8d";
+self.sourceCommit = "2ef893d824c5d5a909d4e812ce8421f92943d5a2";

@@ -102,9 +102,6 @@ the script writes its history and plot beside that page too.
 Two runs of the same code with the same seed give the same digits:
 GPT's first $300$ steps, made again for the [plateau measurement](#plateau) below (its first row),
 have the same histories to the last digit as GPT's runs on this page, with seed $1$ and with seed $2$.
-An earlier version of the code, whose runs this page showed before, ended at 1.950 for the basic transformer
-and 1.911 for GPT with seed $1$: the code has changed since (and perhaps the versions of the libraries,
-which those runs did not record), and the changes moved the numbers slightly.
 
 The same two runs with seed $2$, `comparison_seed2.json` and `comparison_seed2.png`
 beside this page, made by
