@@ -208,6 +208,8 @@ def test_with_workers_the_sources_are_read_and_the_pages_built_by_the_workers(tm
     seen = [line.split() for line in log.read_text().splitlines()]
     assert sorted(path for _, path in seen) == sources  # by the first pass; the page uses its parse
     assert seen and str(os.getpid()) not in {pid for pid, _ in seen}  # read by the workers
+    # The parses waited on disk beside the pages, and are gone once the pages are built.
+    assert not list(Path(shared.spill.name).glob('parses-*'))
     log.unlink()
     alone = build(load_config(project), ('en', 'zh'), jobs=1)
     assert shared.files == alone.files

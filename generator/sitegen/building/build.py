@@ -404,7 +404,8 @@ class _FirstPass:
         self.sources, self.cache = sources, cache
         self.modules = {s.page: identifiers.module_name(package, s.in_package) for s in sources}
         self.read: dict[str, tuple[siteinfo.PageInfo | None, identifiers.ModuleSymbols | None]] = {}
-        # What the first pass found of each page it read besides: formulas (where the workers read it), parse.
+        # What the first pass found of each page it read besides: formulas (where the workers read
+        # it), and its parse (pickled and compressed; where the workers read it, the file that holds it).
         self.found: dict[str, First] = {}
 
     def _tasks(self) -> list[siteinfo.FirstRead]:
@@ -436,11 +437,19 @@ class _FirstPass:
                 if started is not None:
                     started.close()
                 pool = stack.enter_context(workers.Workers(n, math.known()))
-            found = pool.first_pass(tasks)
+            # The parses wait for their pages on disk, not in this process (a large site's are tens of
+            # megabytes), in a folder beside the pages that goes when the pages are built.
+            folder = stack.enter_context(tempfile.TemporaryDirectory(prefix='parses-', dir=self._beside()))
+            found = pool.first_pass(tasks, Path(folder))
         for (source, _, _), (info, symbols, formulas, parsed) in zip(tasks, found, strict=True):
             self.read[source.page] = (info, symbols)
             self.found[source.page] = (formulas, parsed)
         return pool
+
+    def _beside(self) -> Path:
+        folder = self.cache.pages.folder
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
 
     def symbols(self) -> dict[str, identifiers.ModuleSymbols]:
         """Every page's definitions and imports."""

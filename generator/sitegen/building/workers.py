@@ -2,18 +2,20 @@
 
 Each worker is forked where the system forks, and loads what a page's build needs before its first
 task (`_start`): Markdown, Pygments and its tables, KaTeX. A page is one task (`_page`): the
-worker parses the page's source (or takes the first pass's parse of it, sent with the page), typesets the formulas it does not know yet (those typeset by
-earlier builds came with the fork, or with `warm`; those the first pass found come with the page;
-those it typesets it keeps for its next pages), renders the page in every language, stores it in
-the page cache, and sends back the result without its HTML (never pickled, never all in one
-process's memory) with the formulas it typeset. Pages are submitted largest first and the executor
-gives each worker the next as it finishes one, so that the workers finish together.
+worker parses the page's source (or takes the first pass's parse of it), typesets the formulas it
+does not know yet (those typeset by earlier builds came with the fork, or with `warm`; those the
+first pass found come with the page; those it typesets it keeps for its next pages), renders the
+page in every language, stores it in the page cache, and sends back the result without its HTML
+(never pickled, never all in one process's memory) with the formulas it typeset. Pages are
+submitted largest first and the executor gives each worker the next as it finishes one, so that
+the workers finish together.
 
 A cold build's first pass (titles, symbols, and each source's formulas) is shared out the same way,
-in chunks (`Workers.first_pass`); then, while the build makes the jobs, the workers typeset the
-formulas it found, each distinct one once (`Workers.typeset`: on the labml-style package, where
-pages share formulas, each worker typesetting its own pages' would typeset most of them twice),
-and read the digests of the output folder's files (`Workers.digests`).
+in chunks (`Workers.first_pass`), each source's parse left in a file for its page (`_first`); then,
+while the build makes the jobs, the workers typeset the formulas it found, each distinct one once
+(`Workers.typeset`: on the labml-style package, where pages share formulas, each worker
+typesetting its own pages' would typeset most of them twice), and read the digests of the output
+folder's files (`Workers.digests`).
 
 With one worker, or a page or two without workers started before, the pages are built in this
 process (`render_pages`). The command forks its workers as it starts (`sitegen.commands.cli`), so that they
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import hashlib
 import os
 import signal
 import sys
@@ -42,7 +45,7 @@ if TYPE_CHECKING:
     from sitegen.sitewide.siteinfo import Formulas
 
 Progress = Callable[[int, int], None]
-First = tuple['Formulas', bytes | None]  # what the first pass found of a page: formulas, parse (pickled)
+First = tuple['Formulas', bytes | Path | None]  # what the first pass found of a page: formulas, parse
 _NONE: First = ((), None)
 # Where rendered pages are kept (a page cache's folder) and each job's key there.
 Store = tuple[Path, list[str]]
@@ -123,7 +126,7 @@ def _render_here(
 ) -> list[PageResult]:
     from sitegen.pages import page as page_module
 
-    prepared = [page_module.prepare(job, first.get(job.source.page, _NONE)[1]) for job in jobs]
+    prepared = [page_module.prepare(job, _parsed(first.get(job.source.page, _NONE)[1])) for job in jobs]
     missing = math.missing(f for p in prepared for f in p.formulas)
     if missing:
         math.add(missing, page_module.typeset(missing))
@@ -181,13 +184,13 @@ class Workers:
         """Stop the workers (what is left to do is dropped) and wait for them."""
         self.executor.shutdown(wait=True, cancel_futures=True)
 
-    def first_pass(self, tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
+    def first_pass(self, tasks: list[siteinfo.FirstRead], folder: Path) -> list[siteinfo.FirstFound]:
         """`siteinfo.first_read(tasks)` with each source's formulas, read by the workers a chunk at
-        a time."""
+        a time; each parse is left in a file of `folder`, named in its place."""
         order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i][0].data))
         size = max(1, min(CHUNK, len(tasks) // (4 * self.size)))  # several chunks a worker
         chunks = [order[i : i + size] for i in range(0, len(order), size)]
-        futures = [self.executor.submit(_first, [tasks[i] for i in chunk]) for chunk in chunks]
+        futures = [self.executor.submit(_first, [tasks[i] for i in chunk], folder) for chunk in chunks]
         found: list[siteinfo.FirstFound] = [(None, None, (), None)] * len(tasks)
         for chunk, future in zip(chunks, futures, strict=True):
             for i, read in zip(chunk, future.result(), strict=True):
@@ -284,8 +287,25 @@ def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_di
         page_module.warm(template_dirs, template_cache)
 
 
-def _first(tasks: list[siteinfo.FirstRead]) -> list[siteinfo.FirstFound]:
-    return siteinfo.first_read(tasks, formulas=True)
+def _first(tasks: list[siteinfo.FirstRead], folder: Path) -> list[siteinfo.FirstFound]:
+    found = siteinfo.first_read(tasks, formulas=True)
+    for at, ((source, _, _), (info, symbols, formulas, parsed)) in enumerate(zip(tasks, found, strict=True)):
+        if isinstance(parsed, bytes):
+            path = folder / hashlib.sha256(source.page.encode()).hexdigest()
+            path.write_bytes(parsed)
+            found[at] = (info, symbols, formulas, path)
+    return found
+
+
+def _parsed(read: bytes | Path | None) -> bytes | None:
+    """The first pass's parse of a page, from the file it waits in where it does (None where the
+    file has gone: the page parses its source)."""
+    if isinstance(read, Path):
+        try:
+            return read.read_bytes()
+        except OSError:
+            return None
+    return read
 
 
 def _digests(files: list[str]) -> list[output.Digest]:
@@ -301,14 +321,14 @@ def _typeset(formulas: list[Formula]) -> list[Typeset]:
 
 
 def _page(
-    job: PageJob, where: Where | None, template_cache: Path | None, known: dict, read: bytes | None
+    job: PageJob, where: Where | None, template_cache: Path | None, known: dict, read: bytes | Path | None
 ) -> tuple[PageResult, list]:
-    """Build one page: parse (`read`: the first pass's parse), typeset the formulas not known yet
+    """Build one page: parse (`read`: the first pass's parse, or its file), typeset the formulas not known yet
     (`known`: typeset already), render, store."""
     from sitegen.pages import page as page_module
 
     _table.update(known)
-    p = page_module.prepare(job, read)
+    p = page_module.prepare(job, _parsed(read))
     del job
     missing = [f for f in dict.fromkeys(p.formulas) if f not in _table]
     typeset: list[tuple[Formula, Typeset]] = []

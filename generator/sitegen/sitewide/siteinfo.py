@@ -16,6 +16,7 @@ import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from typing import cast
 
 from sitegen.cache import KeyedCache
@@ -95,9 +96,10 @@ def infos(
 
 
 FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
-# Its info, symbols, formulas, and its parse pickled and compressed (bytes travel between processes
-# and wait in memory, about the size of the source), for its page's build to use rather than parse again.
-FirstFound = tuple[PageInfo | None, ModuleSymbols | None, Formulas, bytes | None]
+# Its info, symbols, formulas, and its parse pickled and compressed (about the size of the source),
+# for its page's build to use rather than parse again; read by the workers, the file it waits in
+# (`sitegen.building.workers`).
+FirstFound = tuple[PageInfo | None, ModuleSymbols | None, Formulas, bytes | Path | None]
 
 
 def first_read(tasks: list[FirstRead], formulas: bool = False) -> list[FirstFound]:
