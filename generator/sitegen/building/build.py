@@ -21,7 +21,7 @@ from sitegen.building import workers
 from sitegen.building.output import Digest, Output, page_outputs
 from sitegen.building.sitefiles import Kept, site_files
 from sitegen.building.uptodate import library_versions
-from sitegen.building.workers import First, Workers, fewer_collections
+from sitegen.building.workers import First, Workers
 from sitegen.cache import BuildCache, MathCache, PageCache
 from sitegen.console import Progress, counted_notices
 from sitegen.doc import (
@@ -157,21 +157,6 @@ def build(
     jobs, the cache, the workers), the checks across pages (`_checks`), the site's other files
     (`_site`).
     """
-    with fewer_collections():
-        return _build(config, languages, cache_dir, jobs, progress, existing, kept, read_ahead, started)
-
-
-def _build(
-    config: SiteConfig,
-    languages: tuple[str, ...] | None,
-    cache_dir: Path | None,
-    jobs: int | None,
-    progress: Progress | None,
-    existing: frozenset[str],
-    kept: Kept | None,
-    read_ahead: list[str] | None,
-    started: Workers | None,
-) -> BuildResult:
     began = time.perf_counter()
     plan = _Plan.of(config, languages or config.languages, cache_dir, jobs, progress or Progress(quiet=True))
     sources, messages = discover(

@@ -62,9 +62,11 @@ _PR_SET_PDEATHSIG = 1  # linux/prctl.h
 _STARTING = frozenset({signal.SIGINT, signal.SIGTERM})
 
 
-# A build makes millions of small objects (tokens, sections, strings) that live until it ends: at
-# Python's default (a collection every 700 new objects) the collector takes 5 to 6% of a cold build's
-# processor time and finds next to nothing; at one every 10,000, 1.5%.
+# Rendering makes millions of small objects (tokens, sections, strings) that live until a page is
+# done: at Python's default (a collection every 700 new objects) the collector takes 5 to 6% of a
+# cold build's processor time and finds next to nothing; at one every 10,000, 1.5%. Only where pages
+# are rendered (the workers, or the build's process when it renders them itself): the build's
+# process keeps the site's sources and results, and would hold more garbage at its peak.
 COLLECT_EVERY = (10_000, 10, 10)
 
 
@@ -111,7 +113,8 @@ def render_pages(
     if pool is not None:
         return pool.render(jobs, math, template_cache, on_page, store, first)
     if workers <= 1:
-        return _render_here(jobs, math, template_cache, on_page, store, first)
+        with fewer_collections():
+            return _render_here(jobs, math, template_cache, on_page, store, first)
     with Workers(workers, math.known()) as started:
         return started.render(jobs, math, template_cache, on_page, store, first)
 
