@@ -21,7 +21,7 @@ The terms found in two formulas or more get a class `mc mc-N` (site.css holds a 
 4.5:1 contrast on both themes, its colours at least 20 apart in CIEDE2000 in each), `data-mc="N"`
 and a `title` naming the term as TeX writes it (`\\beta_1^t`; site.js also says it when the arrow
 keys reach it), on the element of a symbol or operator, or on a
-span put around a product's atoms (or an operator's plain letters); site.js highlights a term
+span put around an operator's plain letters; site.js highlights a term
 everywhere on the page when it is pointed at or focused. Only that span and class and data
 attributes are added: the MathML and the TeX annotation, which copying and screen readers read,
 stay as they were.
@@ -51,11 +51,10 @@ _ATOMS = {'mord', 'mop', 'mbin', 'mrel', 'mopen', 'mclose', 'mpunct', 'minner'}
 _NAME = re.compile(r'[^\W\d_]{2,}')  # an operator's name: two letters or more, nothing else
 _TOP = re.compile(r'style="[^"]*\btop:\s*(-?[\d.]+)em')
 _LETTER = re.compile(r'[^\W\d_]')
-_SUBSTANCE = re.compile(r'[^\W_]')  # an ordinary atom of a product has a letter or digit (not a sign)
+_SUBSTANCE = re.compile(r'[^\W_]')  # an ordinary atom has a letter or digit (not a sign)
 
 # What an atom of a row is, for finding terms.
 SYMBOL, OPERATOR, LETTER, ORDINARY, OTHER = 'symbol', 'operator', 'letter', 'ordinary', 'other'
-_IN_PRODUCTS = {SYMBOL, ORDINARY, LETTER}
 
 
 @dataclass(slots=True)
@@ -281,64 +280,22 @@ def _spell(row: list[_Atom], names: set[str]) -> list[_Atom]:
         if word in names:
             out.append(_Atom(OPERATOR, word, row[i].first, row[j - 1].last, None, word))
         else:
-            out.extend(_Atom(ORDINARY, a.text, a.first, a.last, a.mark, a.name) for a in row[i:j])
+            out.extend(dataclasses.replace(a, kind=ORDINARY) for a in row[i:j])
         i = j
     return out
 
 
-def _stretches(row: list[_Atom]) -> list[list[_Atom]]:
-    """The maximal runs of atoms that may make a product, two atoms or more."""
-    runs: list[list[_Atom]] = [[]]
-    for atom in row:
-        if atom.kind in _IN_PRODUCTS:
-            runs[-1].append(atom)
-        elif runs[-1]:
-            runs.append([])
-    return [r for r in runs if len(r) >= 2]
-
-
-def _key(atoms: list[_Atom]) -> str:
-    return ' '.join(a.text for a in atoms)
-
-
-def _products(formula: list[list[_Atom]]) -> set[str]:
-    """Every run of two atoms or more of a formula that could be a product."""
-    found = set()
-    for row in formula:
-        for run in _stretches(row):
-            for i in range(len(run)):
-                for j in range(i + 2, len(run) + 1):
-                    found.add(_key(run[i:j]))
-    return found
-
-
-def _place(formula: list[list[_Atom]], products: set[str], base: int = 0) -> list[_Occurrence]:
-    """The terms of a formula in order: at each place the longest of `products` that starts
-    there, or else a symbol or operator. `base`: where the formula is in its HTML."""
+def _place(formula: list[list[_Atom]], base: int = 0) -> list[_Occurrence]:
+    """The terms of a formula in order: its symbols and operators. `base`: where the formula is in
+    its HTML."""
     found = []
     for row in formula:
-        i = 0
-        while i < len(row):
-            j = i
-            while j < len(row) and row[j].kind in _IN_PRODUCTS:
-                j += 1
-            end = (
-                next((e for e in range(j, i + 1, -1) if _key(row[i:e]) in products), None)
-                if products
-                else None
-            )
-            if end is not None:
-                start, stop = base + row[i].first.start, base + row[end - 1].last.end
-                found.append(_Occurrence(_key(row[i:end]), start, stop, None))
-                i = end
-                continue
-            atom = row[i]
+        for atom in row:
             if atom.kind in (SYMBOL, OPERATOR):
                 mark = (base + atom.mark.start, base + atom.mark.tag_end) if atom.mark else None
                 found.append(
                     _Occurrence(atom.text, base + atom.first.start, base + atom.last.end, mark, atom.name)
                 )
-            i += 1
     return found
 
 
@@ -346,27 +303,19 @@ def _choose(
     formulas: list[list[list[_Atom]]], bases: list[int] | None = None
 ) -> tuple[dict[str, int], list[list[_Occurrence]]]:
     """The colour of each term chosen for the page, and the terms of each formula (`bases`: where
-    each is in its HTML).
-
-    Products are taken where they recur; one that is then left with fewer than two formulas, or
-    no colour, is given up and its atoms counted as themselves, until the choice holds."""
+    each is in its HTML)."""
     names = {a.text for f in formulas for row in f for a in row if a.kind == OPERATOR}
     formulas = [[_spell(row, names) for row in f] for f in formulas]
-    products: set[str] = set()  # a product is never a term (see the module's note)
-    while True:
-        placed = [_place(f, products, b) for f, b in zip(formulas, bases or [0] * len(formulas), strict=True)]
-        count: dict[str, int] = {}
-        first: dict[str, tuple[int, int]] = {}  # (formula, place in it) where it first appears
-        for i, terms in enumerate(placed):
-            for j, key in enumerate(dict.fromkeys(t.key for t in terms)):
-                count[key] = count.get(key, 0) + 1
-                first.setdefault(key, (i, j))
-        recurring = sorted((k for k, n in count.items() if n >= 2), key=lambda k: (-count[k], first[k]))
-        chosen = _fill(recurring)
-        kept = products & set(chosen)
-        if kept == products:
-            return {k: i for i, k in enumerate(sorted(chosen, key=lambda k: first[k]))}, placed
-        products = kept
+    placed = [_place(f, b) for f, b in zip(formulas, bases or [0] * len(formulas), strict=True)]
+    count: dict[str, int] = {}
+    first: dict[str, tuple[int, int]] = {}  # (formula, place in it) where it first appears
+    for i, terms in enumerate(placed):
+        for j, key in enumerate(dict.fromkeys(t.key for t in terms)):
+            count[key] = count.get(key, 0) + 1
+            first.setdefault(key, (i, j))
+    recurring = sorted((k for k, n in count.items() if n >= 2), key=lambda k: (-count[k], first[k]))
+    chosen = _fill(recurring)
+    return {k: i for i, k in enumerate(sorted(chosen, key=lambda k: first[k]))}, placed
 
 
 def _family(key: str) -> str:
