@@ -7,6 +7,7 @@ import itertools
 import json
 import re
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -204,12 +205,18 @@ def test_with_workers_the_sources_are_read_and_the_pages_built_by_the_workers(tm
         return parse_source(text, path)
 
     monkeypatch.setattr(parse, 'parse_source_and_tree', counted)
+    temporary = tmp_path / 'tmp'
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, 'tempdir', str(temporary))
+    made = []
+    real_folder = tempfile.TemporaryDirectory
+    monkeypatch.setattr(tempfile, 'TemporaryDirectory', lambda **k: made.append(k) or real_folder(**k))
     shared = build(load_config(project), ('en', 'zh'), jobs=2)
     seen = [line.split() for line in log.read_text().splitlines()]
     assert sorted(path for _, path in seen) == sources  # by the first pass; the page uses its parse
     assert seen and str(os.getpid()) not in {pid for pid, _ in seen}  # read by the workers
-    # The parses waited on disk beside the pages, and are gone once the pages are built.
-    assert not list(Path(shared.spill.name).glob('parses-*'))
+    # The parses waited in a temporary folder, gone once the pages are built.
+    assert {'prefix': 'sitegen-parses-'} in made and not list(temporary.glob('sitegen-parses-*'))
     log.unlink()
     alone = build(load_config(project), ('en', 'zh'), jobs=1)
     assert shared.files == alone.files

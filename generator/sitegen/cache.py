@@ -338,12 +338,14 @@ class KeyedCache:
 
     def save(self) -> None:
         if self.path and self.new != self.old:
-            self._write(self.path, self.new)
+            self._write(self.new)
 
-    def _write(self, path: Path, values: dict) -> None:
+    def _write(self, values: dict) -> None:
+        assert self.path is not None
         payload = pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL)
         write_atomic(
-            path, pickle.dumps((self.version, sha256(payload), payload), protocol=pickle.HIGHEST_PROTOCOL)
+            self.path,
+            pickle.dumps((self.version, sha256(payload), payload), protocol=pickle.HIGHEST_PROTOCOL),
         )
 
 
@@ -372,4 +374,4 @@ class MathCache(KeyedCache):
 
     def save(self) -> None:
         if self.path and self.new:
-            self._write(self.path, self.old)
+            self._write(self.old)

@@ -423,18 +423,13 @@ class _FirstPass:
                     started.close()
                 pool = stack.enter_context(workers.Workers(n, math.known()))
             # The parses wait for their pages on disk, not in this process (a large site's are tens of
-            # megabytes), in a folder beside the pages that goes when the pages are built.
-            folder = stack.enter_context(tempfile.TemporaryDirectory(prefix='parses-', dir=self._beside()))
+            # megabytes), in a temporary folder that goes when the pages are built.
+            folder = stack.enter_context(tempfile.TemporaryDirectory(prefix='sitegen-parses-'))
             found = pool.first_pass(tasks, Path(folder))
         for (source, _, _), (info, symbols, formulas, parsed) in zip(tasks, found, strict=True):
             self.read[source.page] = (info, symbols)
             self.found[source.page] = (formulas, parsed)
         return pool
-
-    def _beside(self) -> Path:
-        folder = self.cache.pages.folder
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder
 
     def symbols(self) -> dict[str, identifiers.ModuleSymbols]:
         """Every page's definitions and imports."""

@@ -326,8 +326,8 @@ def _typeset(formulas: list[Formula]) -> list[Typeset]:
 def _page(
     job: PageJob, where: Where | None, template_cache: Path | None, known: dict, read: bytes | Path | None
 ) -> tuple[PageResult, list]:
-    """Build one page: parse (`read`: the first pass's parse, or its file), typeset the formulas not known yet
-    (`known`: typeset already), render, store."""
+    """Build one page: parse (`read`: the first pass's parse, or its file), typeset the formulas
+    not known yet (`known`: typeset already), render, store."""
     from sitegen.pages import page as page_module
 
     _table.update(known)

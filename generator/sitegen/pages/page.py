@@ -12,9 +12,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import hashlib
-import pickle
 import posixpath
-import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,7 +56,7 @@ class Prepared:
 
 
 def prepare(job: PageJob, read: bytes | None = None) -> Prepared:
-    """Parse one source (`read`: the first pass's parse of it, pickled and compressed) and protect each
+    """Parse one source (`read`: the first pass's parse of it, `parse.pack`ed) and protect each
     section's math, listing its formulas."""
     messages = Messages.empty()
     rel = job.source.rel
@@ -66,7 +64,7 @@ def prepare(job: PageJob, read: bytes | None = None) -> Prepared:
     try:
         text = _markdown_text(job.source.data, rel) if markdown else parse.decode(job.source.data, rel)
         if read is not None:
-            module: parse.ParsedModule = pickle.loads(zlib.decompress(read))
+            module = parse.unpack(read)
         else:
             module = parse.parse_markdown(text, rel) if markdown else parse.parse_source(text, rel)
     except parse.ParseError as e:

@@ -11,8 +11,6 @@ and the translation cache files the build reads anyway.
 from __future__ import annotations
 
 import ast
-import pickle
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -96,10 +94,10 @@ def infos(
 
 
 FirstRead = tuple[Source, bool, str | None]  # a source, whether its info is wanted, its module (symbols)
-# Its info, symbols, formulas, and its parse pickled and compressed (about the size of the source),
-# for its page's build to use rather than parse again; read by the workers, the file it waits in
-# (`sitegen.building.workers`).
+# Its info, symbols, formulas, and its parse as bytes (`parse.pack`) for its page's build to use
+# rather than parse again; read by the workers, the file it waits in (`sitegen.building.workers`).
 FirstFound = tuple[PageInfo | None, ModuleSymbols | None, Formulas, bytes | Path | None]
+_UNREAD: tuple[None, None, str, Formulas, None] = (None, None, '', (), None)  # a source whose info is cached
 
 
 def first_read(tasks: list[FirstRead], formulas: bool = False) -> list[FirstFound]:
@@ -117,12 +115,8 @@ def first_read(tasks: list[FirstRead], formulas: bool = False) -> list[FirstFoun
                 symbols = symbols_of(tree, module, source.page, is_package)
             else:
                 symbols = read_symbols(text, module, source.page, is_package)
-        kept = zlib.compress(pickle.dumps(parsed, pickle.HIGHEST_PROTOCOL), 1) if parsed is not None else None
-        out.append((found, symbols, math, kept))
+        out.append((found, symbols, math, parse.pack(parsed) if parsed is not None else None))
     return out
-
-
-_UNREAD: tuple[None, None, str, Formulas, None] = (None, None, '', (), None)
 
 
 def titles(
