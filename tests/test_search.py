@@ -5,8 +5,11 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import re
 import shutil
+import subprocess
+import sys
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -230,6 +233,45 @@ def test_postings_list_every_section_a_term_occurs_in_and_how():
             if code:
                 expected[r] = code
         assert decoded.get(term, {}) == expected, term
+
+
+def test_a_terms_postings_joined_across_pages_list_each_section_near_or_far():
+    """A term on many pages, in sections next to each other and hundreds apart (gaps past the
+    table of common pieces and of common gaps), twice or four times in one."""
+    where = {0: [0, 2], 1: [0, 1, 299], 2: [], 3: [5], 4: [0, 1199], 5: [3]}
+    sizes = [3, 300, 2, 40, 1200, 4]
+    pages = [
+        (
+            f'p{k}.html',
+            f'Page {k}',
+            [
+                (f's{i}', '', 'common ' * (1 + 3 * (i % 2)) if i in where[k] else 'other', '')
+                for i in range(n)
+            ],
+        )
+        for k, n in enumerate(sizes)
+    ]
+    expected = [
+        (r, 16 * min(record[2].split().count('common'), 4))
+        for r, (_, record) in numbered(pages).items()
+        if 'common' in record[2]
+    ]
+    data = _loaded(search.index_files(pages))
+    assert _decode(data['search/search-63-6f.js']['common']) == sorted(expected)
+    assert len(expected) == sum(map(len, where.values()))
+
+
+def test_the_table_of_posting_pieces_is_made_by_the_first_page_read_not_by_the_import():
+    """A process that reads no page (the build's own, where workers render) does without it."""
+    code = (
+        'from sitegen.sitewide import search\n'
+        'made = search._pieces.cache_info().currsize\n'
+        "search.page_postings('t', [('a', '', 'x y', ''), ('b', '', 'x', '')])\n"
+        'print(made, search._pieces.cache_info().currsize)\n'
+    )
+    env = {**os.environ, 'PYTHONPATH': os.pathsep.join(sys.path)}
+    done = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.split() == ['0', '1']
 
 
 def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch():

@@ -595,7 +595,14 @@ _MADE_GAPS = 1024
 _GAPS = [_make_gap(gap) for gap in range(_MADE_GAPS)]  # the gaps of most postings, made once
 _CODES = len(_CODE)
 _PIECE_GAPS = 256
-_PIECES = [gap + code for gap in _GAPS[:_PIECE_GAPS] for code in _CODE]  # a gap and a code
+
+
+@lru_cache(maxsize=1)
+def _pieces() -> list[str]:
+    """`_gap(gap) + _code(code)` of each gap below `_PIECE_GAPS` and each code, at `gap * _CODES +
+    code`: made on the first page a process reads (1 MB, which a process that reads no page, the
+    build's own where workers render the pages, does without)."""
+    return [gap + code for gap in _GAPS[:_PIECE_GAPS] for code in _CODE]
 
 
 # A page's postings, kept while the page does not change: a line a term, `key term first last
@@ -613,6 +620,7 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
     # How a term occurs in a section, as the browser scores it (`occurrences` in site.js): in the
     # title 1, in the heading 2, in the names 4 a part or 8 a whole name, 16 a count (to 4).
     title_terms = terms(title)
+    pieces = _pieces()
     found: dict[str, list] = {}  # term: [first section, last section, its digits, ...]
     under: dict[str, dict[str, int]] = {}  # heading: the codes of the title's and its terms
     for i, (_, heading, text, names) in enumerate(records):
@@ -635,7 +643,7 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
                 gap = i - postings[1]
                 # `_gap(gap) + _code(code)`, made once for the gaps of most postings
                 postings.append(
-                    _PIECES[gap * _CODES + code] if gap < _PIECE_GAPS else _make_gap(gap) + _CODE[code]
+                    pieces[gap * _CODES + code] if gap < _PIECE_GAPS else _make_gap(gap) + _CODE[code]
                 )
                 postings[1] = i
     keys = _TERM_KEYS
@@ -715,10 +723,15 @@ def each_index_file(
     yield INDEX_FILE, _manifest(keys, sections, groups)
 
 
-def _joined(pages: Iterable[tuple[list[str], int]]) -> dict[str, dict[str, list[str]]]:
-    """Shard key -> term -> its postings, page by page, from postings lines (`PagePostings`) and
-    the first section of the page each comes from, in the site's order."""
-    shards: dict[str, dict[str, list[str]]] = {}
+def _joined(pages: Iterable[tuple[list[str], int]]) -> dict[str, dict[str, str]]:
+    """Shard key -> term -> its posting string, page by page, from postings lines (`PagePostings`)
+    and the first section of the page each comes from, in the site's order.
+
+    Each term's string grows as its pages come, one string a term rather than a list of a
+    page's piece each: a string of a few characters costs ten times them in memory (the standard
+    library's 200,000 pieces: 18 MB at the build's peak, 6 MB so). Copying the string at each of
+    its pages costs about as much time as joining the pieces once."""
+    shards: dict[str, dict[str, str]] = {}
     last: dict[str, int] = {}  # term -> the last section it occurs in so far
     for lines, offset in pages:
         for line in lines:
@@ -728,21 +741,18 @@ def _joined(pages: Iterable[tuple[list[str], int]]) -> dict[str, dict[str, list[
             piece = (_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + digits
             strings = shards.get(key)
             if strings is None:
-                shards[key] = {t: [piece]}
+                shards[key] = {t: piece}
             else:
-                parts = strings.get(t)
-                if parts is None:
-                    strings[t] = [piece]
-                else:
-                    parts.append(piece)
+                before = strings.get(t)
+                strings[t] = piece if before is None else before + piece
             last[t] = offset + int(end)
     return shards
 
 
-def _shard(key: str, strings: dict[str, list[str]]) -> tuple[str, str]:
-    """A shard's file: its terms in order, each with its postings joined."""
+def _shard(key: str, strings: dict[str, str]) -> tuple[str, str]:
+    """A shard's file: its terms in order, each with its posting string."""
     name = _shard_name(key)
-    return name, _index_file(name, {t: ''.join(strings[t]) for t in sorted(strings)})
+    return name, _index_file(name, {t: strings[t] for t in sorted(strings)})
 
 
 def _layout(pages: Sequence[tuple[str, str, list[Record]]]) -> tuple[list[int], list[int], int]:
