@@ -739,6 +739,30 @@ def test_plain_html_is_read_as_the_html_parser_reads_it():
     assert search._plain_text('<p>a</p><!-- b -->') is None and search._plain_text('</p x=">">') is None
 
 
+def test_unusual_html_is_found_by_two_patterns_as_by_one_ignoring_case():
+    """The two patterns that find what only the HTML parser reads right (each quick to scan for)
+    find it where one pattern of both, ignoring case, does: whatever the case, and the characters
+    that match `k`, `s` or `i` ignoring case (the Kelvin sign, the long s, the dotless i)."""
+    import random
+
+    one = re.compile(
+        r'<(?![a-zA-Z/])|</(?![a-zA-Z])|katex(?!-display">)|<script|<style|<textarea|<title|<plaintext|<xmp',
+        re.I,
+    )
+    rng = random.Random(5)
+    pieces = ['<', '/', '>', ' ', 'a', 'p', 'k', 'K', '\u212a', 'atex', 'aTeX', 'ATEX', '-display">']
+    pieces += ['-DISPLAY">', '-display', 'Script', 'style', 'XMP', 'title', 'textarea', 'plaintext', 'scr']
+    pieces += ['\u017fcript', '\u0131pt', 'sty', 'le', 't', 'tex', 'x', '1']
+    found = 0
+    for _ in range(30000):
+        html = ''.join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
+        expected = one.search(html) is not None
+        fast = search._UNUSUAL.search(html) or search._UNUSUAL_KATEX.search(html)
+        assert (fast is not None) == expected, html
+        found += expected
+    assert 1000 < found < 29000
+
+
 @pytest.mark.parametrize('display', [False, True])
 def test_katex_mathml_is_read_by_its_tags_as_the_html_parser_reads_it(display):
     """A formula's MathML as KaTeX writes it is read by a pattern of its tags (self-closing

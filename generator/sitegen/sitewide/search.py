@@ -255,17 +255,16 @@ _HEADINGS = {'h1', 'h2', 'h3', 'h4', 'h5', 'h6'}
 # What only an HTML parser reads right: a `<` that starts no tag, a formula not closed, elements
 # whose content is not HTML, comments and declarations. A display formula's wrapper, left when its
 # formula is replaced by its text (`<span class="katex-display">`), is a plain element: its one
-# class is not `katex`, so `_Text` reads it as any other.
-_UNUSUAL = re.compile(
-    r'<(?![a-zA-Z/])|</(?![a-zA-Z])|katex(?!-display">)|<script|<style|<textarea|<title|<plaintext|<xmp',
-    re.I,
-)
+# class is not `katex`, so `_Text` reads it as any other. Two patterns, each quick to scan for:
+# one starts with `<`, the other with one of the characters `k` matches ignoring case.
+_UNUSUAL = re.compile(r'<(?![a-zA-Z/])|</(?![a-zA-Z])|<script|<style|<textarea|<title|<plaintext|<xmp', re.I)
+_UNUSUAL_KATEX = re.compile('[kK\u212a](?i:atex(?!-display">))')
 
 
 def _plain_text(html: str) -> tuple[str, list[str]] | None:
     """What `_Text` reads of HTML made of plain tags and text (Markdown's, the code's spans), read
     by a pattern of tags three times as fast; None for anything else."""
-    if _UNUSUAL.search(html):
+    if _UNUSUAL.search(html) or _UNUSUAL_KATEX.search(html):
         return None
     parts: list[str] = []
     headings: list[str] = []
