@@ -48,9 +48,11 @@ $(READY_DOCS): pyproject.toml generator/pyproject.toml
 	$(MAKE) --no-print-directory install-docs
 
 # The site is checked twice: as built, and with every fast path off (the libraries alone), byte for byte.
+# The tests in a process a core (at most 4); each test goes to whichever process is free, so that the
+# long browser tests do not end up queued behind one another.
 test: $(READY_TEST)
 	$(MAKE) --no-print-directory lint
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --maxprocesses 4 --dist worksteal
 	$(PY) build_site.py check --strict
 	SITEGEN_FAST_PATHS=0 $(PY) build_site.py check --strict --no-cache
 	$(PY) build_site.py translate status --lang all --strict

@@ -182,7 +182,7 @@ def test_code_and_math_render_with_the_network_blocked(tab):
 
 
 def test_no_console_errors_or_sideways_scroll_on_any_page_on_a_phone(site, make_tab):
-    """On a wide screen, `test_axe_finds_no_violations_on_any_page_in_any_language_or_theme` checks
+    """On a wide screen, `test_axe_finds_no_violations_on_any_page_in_either_theme` checks
     the same as it opens every page."""
     pages = _pages(site)
     assert len(pages) >= 40 and MHA in pages and 'zh/' + MHA in pages
@@ -1091,54 +1091,59 @@ COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 AXE_COLOURS = {'resultTypes': ['violations'], 'runOnly': {'type': 'rule', 'values': COLOUR_RULES}}
 
 
-def test_axe_finds_no_violations_on_any_page_in_any_language_or_theme(site, make_tab):
-    axe_module = pytest.importorskip('axe_playwright_python.sync_playwright')
+def _axe(page, where: str, options: dict, context: str | None = None) -> list[str]:
+    """What axe finds on `page` (within `context`), each violation a line that says `where`."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page, context=context, options=options).response['violations']
+    return [f'{where}: {v["id"]} [{v["impact"]}] {[n["target"] for n in v["nodes"][:3]]}' for v in found]
+
+
+@pytest.mark.parametrize('lang', ['en', 'zh', 'ja'])
+def test_axe_finds_no_violations_on_any_page_in_either_theme(site, make_tab, lang):
+    """Each language's pages, one test each (so that parallel test workers share them out)."""
+    pytest.importorskip('axe_playwright_python.sync_playwright')
     import time
 
-    axe = axe_module.Axe()
     started = time.perf_counter()
-    found, runs = [], 0
+    pages = [p for p in _pages(site) if (p[:2] if p.startswith(('zh/', 'ja/')) else 'en') == lang]
+    assert len(pages) >= 40, (lang, pages)
+    found: list[str] = []
     t = make_tab(viewport=WIDE)  # its console errors are checked as the test ends (`make_tab`)
-    pages = _pages(site)
     for path in pages:
         page = t.open(path)
         assert page.evaluate(OVERFLOW) <= 0, f'{path} scrolls sideways at {WIDE["width"]} px'
         # Every rule in the light theme; in the dark one, the rules about colours.
         for scheme, options in (('light', AXE_OPTIONS), ('dark', AXE_COLOURS)):
             page.emulate_media(color_scheme=scheme)
-            for v in axe.run(page, options=options).response['violations']:
-                found.append(
-                    f'{path} ({scheme}): {v["id"]} [{v["impact"]}] {[n["target"] for n in v["nodes"][:3]]}'
-                )
-            runs += 1
+            found += _axe(page, f'{path} ({scheme})', options)
+    print(
+        f'axe, {lang}: {len(pages)} pages x light (every rule) and dark (colours): '
+        f'{len(found)} violations, {time.perf_counter() - started:.0f} s'
+    )
+    assert not found, '\n'.join(found)
+
+
+def test_axe_finds_no_violations_in_the_open_search_on_marked_names_or_on_a_phone(make_tab):
+    pytest.importorskip('axe_playwright_python.sync_playwright')
+    found: list[str] = []
     # The open search results, and the top bar and section links as a phone shows them.
-    page = t.open(MHA)
+    page = make_tab(viewport=WIDE).open(MHA)
     _search(page, 'attention')
     page.keyboard.press('ArrowDown')
     for scheme in ('light', 'dark'):
         page.emulate_media(color_scheme=scheme)
-        for v in axe.run(page, context='.search', options=AXE_OPTIONS).response['violations']:
-            found.append(f'search results ({scheme}): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
-        runs += 1
+        found += _axe(page, f'search results ({scheme})', AXE_OPTIONS, '.search')
     # Marked uses of a name (the colours of every kind of token on the marking colour).
     page.keyboard.press('Escape')
     for kind in ('n', 'nc', 'nf', 'fm', 'bp', 'nb'):
         page.locator(f'.code span.{kind}').first.click()
         for scheme in ('light', 'dark'):
             page.emulate_media(color_scheme=scheme)
-            for v in axe.run(page, context='.highlighted', options=AXE_OPTIONS).response['violations']:
-                found.append(f'marked .{kind} ({scheme}): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
-            runs += 1
+            found += _axe(page, f'marked .{kind} ({scheme})', AXE_OPTIONS, '.highlighted')
     phone = make_tab(viewport=PHONE, has_touch=True, is_mobile=True)
     for path in ('index.html', MHA, 'ja/' + MHA):
-        for v in axe.run(phone.open(path), options=AXE_OPTIONS).response['violations']:
-            found.append(f'{path} (phone): {v["id"]} {[n["target"] for n in v["nodes"][:3]]}')
-        runs += 1
-    print(
-        f'axe: {len(pages)} pages (en, zh, ja) x light (every rule) and dark (colours), + search open, '
-        f'+ phone: '
-        f'{runs} runs, {len(found)} violations, {time.perf_counter() - started:.0f} s'
-    )
+        found += _axe(phone.open(path), f'{path} (phone)', AXE_OPTIONS)
     assert not found, '\n'.join(found)
 
 
