@@ -181,11 +181,18 @@ def test_code_and_math_render_with_the_network_blocked(tab):
     assert any('KaTeX' in f for f in loaded), loaded
 
 
-def test_no_console_errors_or_sideways_scroll_on_any_page_on_a_phone(site, make_tab):
-    """On a wide screen, `test_axe_finds_no_violations_on_any_page_in_either_theme` checks
-    the same as it opens every page."""
-    pages = _pages(site)
-    assert len(pages) >= 40 and MHA in pages and 'zh/' + MHA in pages
+def _language_pages(site: Path, lang: str) -> list[str]:
+    """The site's pages in one language (`en`: those at its root)."""
+    pages = [p for p in _pages(site) if (p[:2] if p.startswith(('zh/', 'ja/')) else 'en') == lang]
+    assert len(pages) >= 40 and (MHA if lang == 'en' else f'{lang}/{MHA}') in pages, (lang, pages)
+    return pages
+
+
+@pytest.mark.parametrize('lang', ['en', 'zh', 'ja'])
+def test_no_console_errors_or_sideways_scroll_on_any_page_on_a_phone(site, make_tab, lang):
+    """On a wide screen, `test_axe_finds_no_violations_on_any_page_in_either_theme` checks the same as
+    it opens every page. One test a language, so that parallel test processes share them out."""
+    pages = _language_pages(site, lang)
     t = make_tab(viewport=PHONE)
     for path in pages:
         page = t.open(path)
@@ -1106,8 +1113,7 @@ def test_axe_finds_no_violations_on_any_page_in_either_theme(site, make_tab, lan
     import time
 
     started = time.perf_counter()
-    pages = [p for p in _pages(site) if (p[:2] if p.startswith(('zh/', 'ja/')) else 'en') == lang]
-    assert len(pages) >= 40, (lang, pages)
+    pages = _language_pages(site, lang)
     found: list[str] = []
     t = make_tab(viewport=WIDE)  # its console errors are checked as the test ends (`make_tab`)
     for path in pages:
