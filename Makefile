@@ -49,10 +49,11 @@ $(READY_DOCS): pyproject.toml generator/pyproject.toml
 
 # The site is checked twice: as built, and with every fast path off (the libraries alone), byte for byte.
 # The tests in a process a core (at most 4); each test goes to whichever process is free, so that the
-# long browser tests do not end up queued behind one another.
+# long browser tests do not end up queued behind one another. Then, alone, those marked `serial`.
 test: $(READY_TEST)
 	$(MAKE) --no-print-directory lint
-	$(PY) -m pytest -q -n auto --maxprocesses 4 --dist worksteal
+	$(PY) -m pytest -q -n auto --maxprocesses 4 --dist worksteal -m "not serial"
+	$(PY) -m pytest -q -m serial
 	$(PY) build_site.py check --strict
 	SITEGEN_FAST_PATHS=0 $(PY) build_site.py check --strict --no-cache
 	$(PY) build_site.py translate status --lang all --strict

@@ -425,6 +425,7 @@ def test_help():
         assert flag in result.stdout
 
 
+@pytest.mark.serial
 def test_distributed_data_parallel(tmp_path, text_file, labml_home):
     env = {
         **os.environ,

@@ -273,14 +273,19 @@ def python_recursion_limit():
 
 
 def _render_seconds(text: str) -> float:
+    """The fastest of three renders of `text`: a machine busy with other work (tests run in parallel)
+    only ever adds to one."""
     import time
 
     from sitegen.pages.markup import render_markdown
     from sitegen.reading.math import protect_math
 
-    start = time.perf_counter()
-    render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
-    return time.perf_counter() - start
+    best = float('inf')
+    for _ in range(3):
+        start = time.perf_counter()
+        render_markdown(protect_math(text), lambda tex, display: None, lambda target: target)
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 @pytest.mark.parametrize('text', [_deep_list(250), '1. ' * 3000 + 'x\n'])

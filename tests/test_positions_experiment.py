@@ -239,6 +239,7 @@ def test_comparison_without_data_keeps_the_results(monkeypatch, tmp_path, capsys
 
 
 @pytest.mark.slow
+@pytest.mark.serial
 @pytest.mark.parametrize('scheme', ['relative', 'rotary', 'alibi'])
 def test_each_attention_scheme_trains_with_torchrun(scheme, tmp_path, labml_home):
     """Data parallel training on two CPU processes: the copies stay equal, so both take the same steps."""
