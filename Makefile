@@ -47,9 +47,9 @@ install-docs:
 $(READY_DOCS): pyproject.toml generator/pyproject.toml
 	$(MAKE) --no-print-directory install-docs
 
-# The site is checked twice: as built, and with every fast path off (the libraries alone), byte for byte.
 # The tests in a process a core (at most 4); each test goes to whichever process is free, so that the
 # long browser tests do not end up queued behind one another. Then, alone, those marked `serial`.
+# The site is checked twice: as built, and with every fast path off (the libraries alone), byte for byte.
 test: $(READY_TEST)
 	$(MAKE) --no-print-directory lint
 	$(PY) -m pytest -q -n auto --maxprocesses 4 --dist worksteal -m "not serial"
