@@ -4,7 +4,7 @@ Prints figures and the goal beside each; asserts nothing. For each run: wall tim
 process and all its workers), peak RSS of the main process and of the largest worker.
 
     python bench/build_bench.py [--corpus std6 stdlib labml site ...] [--repeat 3] [--jobs N]
-                                [--skip-pycco] [--roots CHECKOUT ...]
+                                [--skip-pycco] [--roots CHECKOUT ...] [--content REV]
 
 Corpora (each in a temporary project, so that the "edit one file" run touches nothing else):
 - `std6`: six standard-library packages (102 files), English;
@@ -21,12 +21,17 @@ Corpora (each in a temporary project, so that the "edit one file" run touches no
 The lower bound is the work no generator of such pages avoids, in one process: read each file,
 `tokenize` it, Pygments over it, Markdown of each docstring and comment block. With `--roots`,
 each checkout's `build_site.py` is run in turn in every round (interleaved, so that a change of
-load on a shared machine falls on all of them), one row each.
+load on a shared machine falls on all of them), one row each. pycco runs once in every round too,
+before the checkouts, and each round's ratio is printed beside the medians' (on this 2-core machine
+the same build's ratio has moved from 0.38 to 0.66 between two runs twenty minutes apart). With
+`--content REV` the labml-style corpora are made from `labml_nn` and `translate_cache` as they
+were at that commit (the content a goal was set on).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -37,6 +42,7 @@ import sysconfig
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -163,20 +169,22 @@ def make_corpus(packages: list[str] | None, where: Path, languages: tuple[str, .
     return project
 
 
-def make_labml(where: Path, languages: tuple[str, ...], translated: bool = False) -> Path:
-    """`LABML_FILES` files in labml's style: copies of `labml_nn`, each importing its own copy.
-    Translated, their caches are the project's own, altered as real caches are (`_translated_caches`);
-    otherwise generated, every value its key."""
+def make_labml(
+    where: Path, languages: tuple[str, ...], translated: bool = False, content: Path = ROOT
+) -> Path:
+    """`LABML_FILES` files in labml's style: copies of `labml_nn` (of the checkout `content`), each
+    importing its own copy. Translated, their caches are the project's own, altered as real caches
+    are (`_translated_caches`); otherwise generated, every value its key."""
     project = _project(where, 'lab', languages)
     source = project / 'lab'
     (source / '__init__.py').write_text('"""\n# Copies of the annotated implementations\n"""\n')
-    originals = sorted(p for p in (ROOT / 'labml_nn').rglob('*.py') if '__pycache__' not in p.parts)
+    originals = sorted(p for p in (content / 'labml_nn').rglob('*.py') if '__pycache__' not in p.parts)
     count, copy = 1, 0
     while count < LABML_FILES:
         for path in originals:
             if count >= LABML_FILES:
                 break
-            target = source / f'c{copy}' / path.relative_to(ROOT / 'labml_nn')
+            target = source / f'c{copy}' / path.relative_to(content / 'labml_nn')
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(path.read_text(encoding='utf-8').replace('labml_nn', f'lab.c{copy}'))
             count += 1
@@ -185,7 +193,7 @@ def make_labml(where: Path, languages: tuple[str, ...], translated: bool = False
         if folder.is_dir() and not (folder / '__init__.py').exists():
             (folder / '__init__.py').write_text('"""\n# A folder\n"""\n')
     if len(languages) > 1 and translated:
-        _translated_caches(project, languages[1:], copy)
+        _translated_caches(project, languages[1:], copy, content)
     elif len(languages) > 1:
         _generated_caches(project, languages[1:])
     return project
@@ -200,17 +208,17 @@ TYPO, MOVED, UNTRANSLATED, REPAIR, STALE = 0.05, 0.02, 0.04, 0.025, 3
 _WORD = re.compile(r'(?<![<&/=_^])\b([a-z]{5,})\b(?![^<]*>)')
 
 
-def _translated_caches(project: Path, languages: tuple[str, ...], copies: int) -> None:
+def _translated_caches(project: Path, languages: tuple[str, ...], copies: int, content: Path) -> None:
     """Every copy's pages with the project's real Chinese and Japanese translations, altered as real
     caches are (above). Builds report the misses, outdated entries and repairs as warnings and notices."""
     import random
 
     for lang in languages:
-        files = sorted((ROOT / 'translate_cache').rglob(f'*.{lang}.json'))
+        files = sorted((content / 'translate_cache').rglob(f'*.{lang}.json'))
         entries = {path: json.loads(path.read_text(encoding='utf-8')) for path in files}
         for copy in range(copies):
             for index, path in enumerate(files):
-                rel = path.relative_to(ROOT / 'translate_cache')
+                rel = path.relative_to(content / 'translate_cache')
                 page = project / 'lab' / f'c{copy}' / (rel.as_posix()[: -len(f'.{lang}.json')] + '.py')
                 if not page.exists():  # the last copy is not whole
                     continue
@@ -440,12 +448,24 @@ def _label(label: str, root: Path, roots: list[Path]) -> str:
 
 
 def our_runs(
-    label: str, project: Path, edit: Path | None, extra: list[str], repeat: int, roots: list[Path]
+    label: str,
+    project: Path,
+    edit: Path | None,
+    extra: list[str],
+    repeat: int,
+    roots: list[Path],
+    each_round: Callable[[], object] = lambda: None,
 ) -> list[Run]:
-    """Cold, no-op and (with `edit`) one-file-edit builds, each checkout in turn in every round."""
+    """Cold, no-op and (with `edit`) one-file-edit builds, each checkout in turn in every round;
+    `each_round` runs first in every round (pycco, so that a ratio compares runs of one moment)."""
     runs: dict[tuple[str, Path], list[Run]] = {}
     original = edit.read_text(encoding='utf-8') if edit else ''
+    # The output made once first, untimed: every cold build then writes over the output as a build
+    # left it, as a rebuild does. Into an empty folder every file is new, which costs this machine's
+    # file system more than the build's own work would suggest (see bench/PERFORMANCE.md).
+    subprocess.run(ours(project, *extra, root=roots[0]), env=_env(roots[0]), capture_output=True)
     for i in range(repeat):
+        each_round()
         for root in roots:
             build = ours(project, *extra, root=root)
             env = _env(root)
@@ -479,11 +499,22 @@ def corpus_rows(name: str, project: Path, edit: Path | None, args: argparse.Name
     lines = sum(len((project / f).read_bytes().splitlines()) for f in files)
     print(f'\n{name}: {len(files)} files, {lines} lines, {langs}; {os.cpu_count()} cores; load {_load()}')
     print(f'  {facts(project, ["--lang", "all"])}')
-    pycco = None if args.skip_pycco else pycco_run('pycco (same files, English)', files, project, args.repeat)
     bound = lower_bound(project, files, args.repeat)
-    rows = [r for r in (pycco, bound) if r]
-    rows += our_runs(name, project, edit, ['--lang', 'all', *args.jobs_flag], args.repeat, args.roots)
-    table(rows, pycco, bound)
+    rounds: list[Run] = []  # pycco's run of each round
+
+    def pycco_once() -> None:
+        if not args.skip_pycco:
+            rounds.append(pycco_run('pycco (same files, English)', files, project, 1))
+
+    ours_rows = our_runs(
+        name, project, edit, ['--lang', 'all', *args.jobs_flag], args.repeat, args.roots, pycco_once
+    )
+    pycco = median_run(rounds) if rounds else None
+    table([r for r in (pycco, bound) if r] + ours_rows, pycco, bound)
+    for r in ours_rows:
+        if pycco and r.name.split(' [')[0].endswith('cold') and len(r.walls) == len(pycco.walls) > 1:
+            each = ', '.join(f'{w / p:.2f}' for w, p in zip(r.walls, pycco.walls, strict=True))
+            print(f'{"":<6}{r.name}: of pycco in each round {each}')
 
 
 def _load() -> str:
@@ -502,6 +533,12 @@ def main() -> None:
     parser.add_argument('--skip-pycco', action='store_true')
     parser.add_argument('--repeat', type=int, default=3, help='runs of each kind; the median is shown')
     parser.add_argument('--roots', nargs='+', type=Path, default=[ROOT], help='checkouts to compare')
+    parser.add_argument(
+        '--content',
+        metavar='REV',
+        help='make the labml and translated corpora from labml_nn/ and translate_cache/ as they were at '
+        'this commit (default: as they are in the working tree)',
+    )
     args = parser.parse_args()
     args.jobs_flag = ['--jobs', str(args.jobs)] if args.jobs else []
     args.roots = [r.resolve() for r in args.roots]
@@ -511,24 +548,41 @@ def main() -> None:
         )
     print(f'Python {sys.version.split()[0]}; load average at the start {_load()}')
 
-    for corpus in args.corpus:
-        with tempfile.TemporaryDirectory() as tmp:
-            if corpus in ('std6', 'stdlib'):
-                project = make_corpus(STD6 if corpus == 'std6' else None, Path(tmp))
-                edit = project / 'corpus' / 'json' / 'decoder.py'
-                corpus_rows(f'{corpus}, en', project, edit, args, 'en')
-            elif corpus == 'labml':
-                project = make_labml(Path(tmp) / 'en', ('en',))
-                corpus_rows('labml, en', project, None, args, 'en')
-                project = make_labml(Path(tmp) / 'all', ('en', 'zh', 'ja'))
-                corpus_rows('labml, en+zh+ja', project, None, args, 'en/zh/ja')
-            elif corpus == 'translated':
-                project = make_labml(Path(tmp) / 'translated', ('en', 'zh', 'ja'), translated=True)
-                corpus_rows('translated, en+zh+ja', project, None, args, 'en/zh/ja')
-            elif corpus == 'site':
-                site_rows(Path(tmp), args)
-            else:
-                fixture_rows(Path(tmp), args)
+    with contextlib.ExitStack() as stack:
+        content = ROOT
+        if args.content:
+            content = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+            archive = subprocess.run(
+                ['git', 'archive', args.content, 'labml_nn', 'translate_cache'],
+                cwd=ROOT,
+                capture_output=True,
+                check=True,
+            )
+            subprocess.run(['tar', '-x', '-C', str(content)], input=archive.stdout, check=True)
+            print(f'labml_nn/ and translate_cache/ as at {args.content}')
+        for corpus in args.corpus:
+            corpus_run(corpus, content, args)
+
+
+def corpus_run(corpus: str, content: Path, args: argparse.Namespace) -> None:
+    """One corpus's rows, in a temporary project (`content`: where `labml_nn` is copied from)."""
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        if corpus in ('std6', 'stdlib'):
+            project = make_corpus(STD6 if corpus == 'std6' else None, tmp)
+            corpus_rows(f'{corpus}, en', project, project / 'corpus' / 'json' / 'decoder.py', args, 'en')
+        elif corpus == 'labml':
+            project = make_labml(tmp / 'en', ('en',), content=content)
+            corpus_rows('labml, en', project, None, args, 'en')
+            project = make_labml(tmp / 'all', ('en', 'zh', 'ja'), content=content)
+            corpus_rows('labml, en+zh+ja', project, None, args, 'en/zh/ja')
+        elif corpus == 'translated':
+            project = make_labml(tmp / 'translated', ('en', 'zh', 'ja'), translated=True, content=content)
+            corpus_rows('translated, en+zh+ja', project, None, args, 'en/zh/ja')
+        elif corpus == 'site':
+            site_rows(tmp, args)
+        else:
+            fixture_rows(tmp, args)
 
 
 def site_rows(tmp: Path, args: argparse.Namespace) -> None:
