@@ -79,6 +79,16 @@ def _until(check, what: str, timeout: float = 30.0):
     raise AssertionError(f'timed out waiting for {what}')
 
 
+def _until_seen(page, check, what: str, timeout: float = 30.0) -> None:
+    """`_until` for what a page's events record: Playwright delivers them only while it has control,
+    so the wait between checks is its own."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f'timed out waiting for {what}')
+        page.wait_for_timeout(50)
+
+
 def _serve_command(root: Path, *args: str) -> list[str]:
     return [sys.executable, str(ROOT / 'build_site.py'), '--root', str(root), 'serve', *args]
 
@@ -297,8 +307,8 @@ def test_an_open_page_reloads_through_its_stream_and_shows_a_failed_build(tmp_pa
         page = tab.open('model.html')
         main = page.locator('main')
         assert 'First version.' in main.text_content()
-        _until(lambda: requests.count('/__events') == 1, 'the page to open its stream')
-        time.sleep(2)
+        _until_seen(page, lambda: requests.count('/__events') == 1, 'the page to open its stream')
+        page.wait_for_timeout(2000)  # the requests of these two seconds recorded, as a poll's would be
         assert requests.count('/__events') == 1 and '/__reload' not in requests  # no polling
 
         model = root / 'pkg' / 'model.py'
@@ -306,7 +316,10 @@ def test_an_open_page_reloads_through_its_stream_and_shows_a_failed_build(tmp_pa
         page.wait_for_function(
             "document.querySelector('main').textContent.includes('Second version.')", timeout=60_000
         )
-        assert len(loads) == 2 and requests.count('/__events') == 2
+        # The new text can show before the page's load event and its new stream are delivered.
+        _until_seen(
+            page, lambda: len(loads) == 2 and requests.count('/__events') == 2, 'the reload and its stream'
+        )
 
         model.write_text(BROKEN)
         overlay = page.locator('#build-error')
@@ -318,7 +331,8 @@ def test_an_open_page_reloads_through_its_stream_and_shows_a_failed_build(tmp_pa
         page.wait_for_function(
             "document.querySelector('main').textContent.includes('Fixed.')", timeout=60_000
         )
-        assert page.locator('#build-error').count() == 0 and len(loads) == 3
+        _until_seen(page, lambda: len(loads) == 3, 'the fixed page to load')
+        assert page.locator('#build-error').count() == 0
         tab.close()
         tab.check()  # no console error, and no request failed (a stream is never cut by a reload)
 
