@@ -553,11 +553,12 @@ def main() -> None:
         if args.content:
             content = Path(stack.enter_context(tempfile.TemporaryDirectory()))
             archive = subprocess.run(
-                ['git', 'archive', args.content, 'labml_nn', 'translate_cache'],
-                cwd=ROOT,
-                capture_output=True,
-                check=True,
+                ['git', 'archive', args.content, 'labml_nn', 'translate_cache'], cwd=ROOT, capture_output=True
             )
+            if archive.returncode != 0:
+                parser.exit(
+                    2, f'--content {args.content}: {archive.stderr.decode(errors="replace").strip()}\n'
+                )
             subprocess.run(['tar', '-x', '-C', str(content)], input=archive.stdout, check=True)
             print(f'labml_nn/ and translate_cache/ as at {args.content}')
         for corpus in args.corpus:
