@@ -21,8 +21,8 @@ Corpora (each in a temporary project, so that the "edit one file" run touches no
 The lower bound is the work no generator of such pages avoids, in one process: read each file,
 `tokenize` it, Pygments over it, Markdown of each docstring and comment block. With `--roots`,
 each checkout's `build_site.py` is run in turn in every round (interleaved, so that a change of
-load on a shared machine falls on all of them), one row each. pycco runs once in every round too,
-before the checkouts, and each round's ratio is printed beside the medians' (on this 2-core machine
+load on a shared machine falls on all of them), one row each. On the package corpora pycco runs once
+in every round too, before the checkouts, and each round's ratio is printed beside the medians' (on this 2-core machine
 the same build's ratio has moved from 0.38 to 0.66 between two runs twenty minutes apart). With
 `--content REV` the labml-style corpora are made from `labml_nn` and `translate_cache` as they
 were at that commit (the content a goal was set on).
@@ -31,7 +31,6 @@ were at that commit (the content a goal was set on).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import re
@@ -548,21 +547,28 @@ def main() -> None:
         )
     print(f'Python {sys.version.split()[0]}; load average at the start {_load()}')
 
-    with contextlib.ExitStack() as stack:
+    with tempfile.TemporaryDirectory() as folder:
         content = ROOT
         if args.content:
-            content = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            archive = subprocess.run(
-                ['git', 'archive', args.content, 'labml_nn', 'translate_cache'], cwd=ROOT, capture_output=True
-            )
-            if archive.returncode != 0:
-                parser.exit(
-                    2, f'--content {args.content}: {archive.stderr.decode(errors="replace").strip()}\n'
-                )
-            subprocess.run(['tar', '-x', '-C', str(content)], input=archive.stdout, check=True)
+            content = Path(folder)
+            error = _content_at(args.content, content)
+            if error:
+                parser.exit(2, f'--content {args.content}: {error}\n')
             print(f'labml_nn/ and translate_cache/ as at {args.content}')
         for corpus in args.corpus:
             corpus_run(corpus, content, args)
+
+
+def _content_at(rev: str, folder: Path) -> str:
+    """`labml_nn/` and `translate_cache/` as they were at commit `rev`, put in `folder`; what git
+    said where it could not."""
+    archive = subprocess.run(
+        ['git', 'archive', rev, 'labml_nn', 'translate_cache'], cwd=ROOT, capture_output=True
+    )
+    if archive.returncode != 0:
+        return archive.stderr.decode(errors='replace').strip()
+    subprocess.run(['tar', '-x', '-C', str(folder)], input=archive.stdout, check=True)
+    return ''
 
 
 def corpus_run(corpus: str, content: Path, args: argparse.Namespace) -> None:

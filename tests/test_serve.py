@@ -69,24 +69,16 @@ def _head(url: str) -> int:
         return e.code
 
 
-def _until(check, what: str, timeout: float = 30.0):
+def _until(check, what: str, timeout: float = 30.0, pause=lambda: time.sleep(0.05)):
+    """`check()` once it is true, asked again after each `pause` (for what a page's events record,
+    Playwright's own wait: it delivers them only while it has control)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = check()
         if value:
             return value
-        time.sleep(0.05)
+        pause()
     raise AssertionError(f'timed out waiting for {what}')
-
-
-def _until_seen(page, check, what: str, timeout: float = 30.0) -> None:
-    """`_until` for what a page's events record: Playwright delivers them only while it has control,
-    so the wait between checks is its own."""
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f'timed out waiting for {what}')
-        page.wait_for_timeout(50)
 
 
 def _serve_command(root: Path, *args: str) -> list[str]:
@@ -306,8 +298,12 @@ def test_an_open_page_reloads_through_its_stream_and_shows_a_failed_build(tmp_pa
         tab.page.on('load', lambda p: loads.append(p.url))
         page = tab.open('model.html')
         main = page.locator('main')
+
+        def waited() -> None:  # Playwright's wait, so that the page's events come in meanwhile
+            page.wait_for_timeout(50)
+
         assert 'First version.' in main.text_content()
-        _until_seen(page, lambda: requests.count('/__events') == 1, 'the page to open its stream')
+        _until(lambda: requests.count('/__events') == 1, 'the page to open its stream', pause=waited)
         page.wait_for_timeout(2000)  # the requests of these two seconds recorded, as a poll's would be
         assert requests.count('/__events') == 1 and '/__reload' not in requests  # no polling
 
@@ -317,9 +313,7 @@ def test_an_open_page_reloads_through_its_stream_and_shows_a_failed_build(tmp_pa
             "document.querySelector('main').textContent.includes('Second version.')", timeout=60_000
         )
         # The new text can show before the page's load event and its new stream are delivered.
-        _until_seen(
-            page, lambda: len(loads) == 2 and requests.count('/__events') == 2, 'the reload and its stream'
-        )
+        _until(lambda: len(loads) == 2 and requests.count('/__events') == 2, 'the reload', pause=waited)
 
         model.write_text(BROKEN)
         overlay = page.locator('#build-error')
@@ -331,7 +325,7 @@ def test_an_open_page_reloads_through_its_stream_and_shows_a_failed_build(tmp_pa
         page.wait_for_function(
             "document.querySelector('main').textContent.includes('Fixed.')", timeout=60_000
         )
-        _until_seen(page, lambda: len(loads) == 3, 'the fixed page to load')
+        _until(lambda: len(loads) == 3, 'the fixed page to load', pause=waited)
         assert page.locator('#build-error').count() == 0
         tab.close()
         tab.check()  # no console error, and no request failed (a stream is never cut by a reload)
