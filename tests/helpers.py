@@ -314,6 +314,14 @@ P = '<span translate=no>_^_{}_^_</span>'.format
 
 MHA = 'transformers/mha.html'
 
+# Formulas that pages share: the attention of a transformer, and pieces of it.
+FORMULAS = [
+    r'\mathop{Attention}(Q, K, V) = \mathop{softmax}\Bigg(\frac{Q K^\top}{\sqrt{d_k}}\Bigg)V',
+    r'\frac{1}{\sqrt{d_k}}',
+    r'Q K^\top',
+    r'W^Q_i x_i',
+]
+
 
 def seed_cache(folder: Path) -> Path:
     (folder / 'transformers').mkdir(parents=True, exist_ok=True)

@@ -4,11 +4,12 @@ the site's files."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 
-from helpers import Page, build_and_read, configured, literate_run, load, run
+from helpers import LITERATE, Page, build_and_read, configured, literate_run, load, run
 from sitegen.building import build as build_module
 
 
@@ -240,3 +241,39 @@ def test_a_syntax_error_fails_its_page_alone_and_the_command(tmp_path, capsys):
     (tmp_path / 'notes' / 'sub' / 'deep.py').write_text('"""\n# Deepest [x](missing.html)\n"""\nx = 2\n')
     assert run(tmp_path, 'build', '--strict') == 1
     assert '<title>Deeper' in (out / 'sub' / 'deep.html').read_text()
+
+
+def test_a_cold_build_parses_each_source_once(tmp_path, monkeypatch):
+    """In one process: the first pass (title, symbols) parses each source once, reading its symbols
+    from the same syntax tree, and each page's build uses that parse. A build whose first pass is
+    cached parses each page's source once, in the page's build, and makes the same site."""
+    import ast
+
+    from sitegen.building.build import build
+    from sitegen.reading import parse
+    from sitegen.reading.config import load_config
+
+    project = Path(shutil.copytree(LITERATE, tmp_path / 'literate'))
+    sources = [p for p in (project / 'lit').rglob('*.py')]
+    counted: list[str] = []
+    parse_source = parse.parse_source_and_tree  # what every parse of a source runs
+    monkeypatch.setattr(
+        parse, 'parse_source_and_tree', lambda text, path='': counted.append(path) or parse_source(text, path)
+    )
+    trees: list[str] = []
+    real_ast_parse = ast.parse
+    monkeypatch.setattr(
+        ast, 'parse', lambda text, *a, **k: trees.append(text) or real_ast_parse(text, *a, **k)
+    )
+    cache = tmp_path / 'cache'
+    once = build(load_config(project), ('en', 'zh'), jobs=1, cache_dir=cache)
+    assert sorted(counted) == sorted(str(p.relative_to(project)) for p in sources)
+    assert len(trees) == len(counted)  # one syntax tree a parse: the symbols are read from the first pass's
+    monkeypatch.setattr(ast, 'parse', real_ast_parse)
+    shutil.rmtree(cache / 'pages')  # the pages built again, the first pass cached
+    counted.clear()
+    twice = build(load_config(project), ('en', 'zh'), jobs=1, cache_dir=cache)
+    assert len(counted) == len(sources)
+    assert once.files == twice.files and [m.as_dict() for m in once.messages.warnings] == [
+        m.as_dict() for m in twice.messages.warnings
+    ]

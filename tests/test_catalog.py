@@ -5,6 +5,7 @@ difflib finds."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import random
 import re
@@ -297,3 +298,23 @@ def test_the_japanese_mha_cache_has_the_seed_keys_and_reads_as_written_by_hand()
     seed = json.loads(SEED_FILES['ja'].read_text())
     assert sum(misplaced(k, v) for k, v in seed.items()) == 7
     assert sum(bool(check_value(k, v).repairs) for k, v in seed.items() if '<' in k) == 4
+
+
+def reference_normalise(key: str) -> str:
+    """The cache key identity as first written: with patterns for white space and tags."""
+    if '&' in key or '="' in key or "='" in key:  # references and quoting: the same code either way
+        return catalog.normalise(key)
+    return re.sub(r'\s+(?=<)|(?<=>)\s+', '', re.sub(r'\s+', ' ', key)).strip()
+
+
+def test_keys_are_one_key_as_before_however_their_white_space_runs():
+    keys = [
+        k for path in sorted(ROOT.glob('translate_cache/**/*.json')) for k in json.loads(path.read_text())
+    ]
+    assert len(keys) > 1000
+    spaces = [' ', '  ', '\n', '\t', ' \n ', '\xa0', '\u3000', '\x1c', '\u2028', '\r\n']
+    made = [
+        f'{a}<p>{b}x{a}y{b}</p>{a}<em>{b}z{a}</em>{b}' for a, b in itertools.product(spaces, repeat=2)
+    ] + ['> <', ' > < ', 'a >  b < c', '<a>\n\n<b>', '', ' ', '\xa0<span translate=no>_^_0_^_</span>\xa0']
+    for key in keys + made:
+        assert catalog.normalise(key) == reference_normalise(key), repr(key)

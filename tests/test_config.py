@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from helpers import PAGE, ROOT, build_and_read, configured, package, run
+from sitegen.errors import UsageError
 from sitegen.reading.config import find_package, load_config
 
 
@@ -139,3 +140,23 @@ def test_the_configured_languages_are_built_by_default_and_lang_narrows_them(tmp
     assert run(tmp_path, 'build', '--lang', 'en', '--out', str(tmp_path / 'en-only')) == 0
     assert (tmp_path / 'en-only' / 'model.html').is_file()
     assert not (tmp_path / 'en-only' / 'zh').exists()
+
+
+def test_configuration_comes_from_pyproject_and_bad_values_are_usage_errors(tmp_path):
+    (tmp_path / 'pyproject.toml').write_text(
+        '[tool.site]\ntitle = "T"\nsource = "src"\nlanguages = ["en", "zh"]\n'
+    )
+    config = load_config(tmp_path)
+    assert (config.title, config.source, config.languages) == ('T', Path('src'), ('en', 'zh'))
+    (tmp_path / 'pyproject.toml').write_text('[tool.site]\nlanguages = ["zh"]\n')
+    with pytest.raises(UsageError, match='must start with "en"'):
+        load_config(tmp_path)
+    (tmp_path / 'pyproject.toml').write_text('[tool.site\n')
+    with pytest.raises(UsageError, match='pyproject.toml'):
+        load_config(tmp_path)
+
+
+def test_an_unknown_configuration_key_is_named(tmp_path):
+    (tmp_path / 'pyproject.toml').write_text('[tool.site]\ntitel = "T"\n')
+    with pytest.raises(UsageError, match="unknown key 'titel'"):
+        load_config(tmp_path)

@@ -7,9 +7,21 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from helpers import build_and_read, english_page, make_source, run
-from sitegen.doc import PageResult, link_target, relative_url
+from sitegen.doc import (
+    PageResult,
+    breadcrumbs,
+    lang_path,
+    link_target,
+    page_path,
+    relative_url,
+    summary_from,
+    title_from,
+)
+from sitegen.translation.catalog import cache_file
 
 
 @pytest.mark.parametrize(
@@ -186,3 +198,101 @@ def test_clicking_the_links_of_hostile_names_runs_no_script(project, capsys, bro
             clicked += 1
     context.close()
     assert clicked >= 5 and dialogs == []
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ['<span>', '<span class="k">', '</span>', '<spanner>', '</spanner>', 'x', '<span', '<b>']
+        ),
+        max_size=24,
+    ),
+    st.integers(min_value=0, max_value=300),
+)
+def test_a_spans_end_is_found_by_counting_as_by_reading_each_tag(pieces, at):
+    """Where a `<span>` ends, counted between its end tags, is where reading every tag finds it."""
+    from sitegen.doc import span_end
+
+    def read(html: str, start: int) -> int:
+        depth = 0
+        for tag in re.finditer(r'<span\b|</span>', html[start:]):
+            depth += 1 if tag.group(0) == '<span' else -1
+            if depth == 0:
+                return start + tag.end()
+        return -1
+
+    html = ''.join(pieces)
+    for start in [i for i in range(len(html)) if html.startswith('<span', i)] + [min(at, len(html))]:
+        assert span_end(html, start) == read(html, start), (html, start)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(st.sampled_from(['a', 'b', 'index.html', 'x y', '.', '..', '', 'ü']), max_size=5).map('/'.join),
+    st.lists(st.sampled_from(['a', 'b', 'c.html', '.', '..', '', 'ü']), max_size=4).map('/'.join),
+    st.booleans(),
+)
+def test_a_relative_url_is_the_one_relpath_gives(path, start, absolute):
+    """Relative paths between the site's files, found from their parts: those `posixpath.relpath`
+    gives (which asks for the working folder), whatever `.`, `..`, `/` and empty parts they hold."""
+    import posixpath
+
+    from sitegen.doc import _relpath
+
+    path, start = ('/' + path, '/' + start) if absolute else (path or '.', start or '.')
+    assert _relpath(path, start) == posixpath.relpath(path, start)
+
+
+@pytest.mark.parametrize(
+    'source, page',
+    [
+        ('__init__.py', 'index.html'),
+        ('mha.py', 'mha.html'),
+        ('transformers/__init__.py', 'transformers/index.html'),
+        (
+            'transformers/basic/autoregressive_experiment.py',
+            'transformers/basic/autoregressive_experiment.html',
+        ),
+    ],
+)
+def test_page_paths(source, page):
+    assert page_path(source) == page
+
+
+def test_relative_urls_and_breadcrumbs():
+    assert relative_url('transformers/basic/x.html', 'static/site.css') == '../../static/site.css'
+    assert relative_url('index.html', 'transformers/mha.html') == 'transformers/mha.html'
+    pages = frozenset({'index.html', 'transformers/index.html', 'transformers/basic/x.html'})
+    assert breadcrumbs('transformers/basic/x.html', pages, 'pkg') == [
+        ('pkg', '../../index.html'),
+        ('transformers', '../index.html'),
+        ('basic', None),
+    ]
+
+
+def test_relative_urls_to_folders_match_counting_the_slashes_of_the_path():
+    """A folder's URL (the templates' `root` and `static`) as `'../' * depth` used to write it."""
+    for page in ('index.html', 'a/b.html', 'a/b/c.html', 'zh/index.html', 'zh/a/b/c.html'):
+        depth = page.count('/')
+        assert relative_url(page, '') == '../' * depth
+        assert relative_url(page, 'static/') == '../' * depth + 'static/'
+        lang_root = 'zh/' if page.startswith('zh/') else ''
+        assert relative_url(page, lang_root) == '../' * (depth - (1 if lang_root else 0))
+    assert relative_url('a b/c.html', 'd e/f.html') == '../d%20e/f.html'
+
+
+def test_language_paths_and_urls():
+    from sitegen.doc import Settings
+
+    settings = Settings('T', 'https://example.org/site/', '', 'main', 'pkg', ('en', 'ja'), (), '')
+    assert lang_path('en', 'a/b.html') == 'a/b.html' and lang_path('zh', 'a/b.html') == 'zh/a/b.html'
+    assert settings.page_url('ja', 'a/index.html') == 'https://example.org/site/ja/a/'
+    assert cache_file(Path('tc'), 'transformers/mha.py', 'zh') == Path('tc/transformers/mha.zh.json')
+
+
+def test_titles_and_summaries():
+    assert title_from({'title': ' Multi-Headed\n Attention '}, '', 'mha.py') == 'Multi-Headed Attention'
+    assert title_from({}, 'intro\n\n# The Title\n', 'mha.py') == 'The Title'
+    assert title_from({}, 'no heading', 'mha.py') == 'mha.py'
+    assert summary_from({'summary': 'Short.\n'}, None) == 'Short.'

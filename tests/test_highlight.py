@@ -19,6 +19,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
 from sitegen.pages import highlight as highlight_module
+from sitegen.pages.highlight import highlight_lines
 from sitegen.pages.pyhighlight import highlight_tokens
 from sitegen.reading.parse import ParseError, decode, parse_source, source_lines
 
@@ -237,3 +238,12 @@ def test_every_standard_library_file_is_coloured_as_pygments_does(record_propert
     assert not declined, declined[:10]
     differences = [d for r in compared for d in r[3]]
     assert not differences, '\n'.join(differences[:10])
+
+
+def test_highlighting_keeps_one_line_per_source_line_and_escapes():
+    text = 'x = "</code><b>"  # <i>\n\fdef f():\n    """a\nb"""\n'
+    lines = source_lines(text)
+    html = highlight_lines(lines)
+    assert len(html) == len(lines) == 4
+    assert '<b>' not in ''.join(html) and '&lt;/code&gt;&lt;b&gt;' in html[0]
+    assert html[3].endswith('</span>')  # a string spanning lines is closed on each line

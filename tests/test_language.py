@@ -24,6 +24,7 @@ from sitegen.doc import CatalogFile, Fragment, Page, Section, url_quote
 from sitegen.errors import Messages
 from sitegen.pages.language import language_view, url_resolver
 from sitegen.reading.config import load_config
+from sitegen.translation import catalog
 from sitegen.translation.catalog import dump_cache
 
 
@@ -181,3 +182,75 @@ def test_the_japanese_mha_page_is_built_from_the_new_cache_without_a_notice(tmp_
     )
     for word in ('変圧器', '多面的な注意', 'グラデーション', '撮影'):
         assert word not in ja
+
+
+def test_a_pages_keys_are_made_once_for_all_its_languages_and_its_views_are_the_same(monkeypatch):
+    """The keys of a page are English whatever the language: each section's is made, and each key
+    normalised, once for the page (the cache files' keys are found among them), and every
+    language's view is the one made with nothing shared."""
+    from sitegen.pages import language
+
+    fragments = [
+        Fragment(
+            '<p>Hello \ue0000\ue001, see <a href="\ue0030\ue004">this</a></p>\n',
+            ('<code>x</code>',),
+            ('b.html',),
+        ),
+        Fragment('<p>Scaled by \ue0000\ue001 &amp; more</p>\n', ('<code>y</code>',)),
+        Fragment('<p>Left in English</p>\n', ()),
+    ]
+    page = Page(
+        make_source(),
+        'Title',
+        'A summary',
+        tuple(Section(i, 'comment', f, (), 3 + i) for i, f in enumerate(fragments)),
+        0,
+    )
+    job = make_job(pages=frozenset({'m.html', 'b.html'}))
+    english = language.url_resolver('m.html', 'en', job.site.pages)
+    keys = [f.key(english) for f in fragments]
+    caches = {  # every key translated: a missing one is looked for among older English (`Catalog.nearest`)
+        'zh': dict(
+            zip(
+                [*keys, 'Title', 'A summary'],
+                [
+                    '<p>你好 <span translate=no>_^_0_^_</span>，见<a href="b.html">此</a></p>',
+                    '<p>用 <span translate=no>_^_0_^_</span> 缩放</p>',
+                    '<p>英语</p>',
+                    '标题',
+                    '摘要',
+                ],
+            )
+        ),
+        'ja': dict(
+            zip(
+                [*keys, 'Title', 'A summary', 'Gone'],
+                [
+                    '<p>こんにちは <span translate=no>_^_0_^_</span>、<a href="b.html">これ</a></p>',
+                    '<p><span translate=no>_^_0_^_</span> で</p>',
+                    '<p>日本語</p>',
+                    'タイトル',
+                    '要約',
+                    'ない',
+                ],
+            )
+        ),
+    }
+    files = {
+        lang: CatalogFile(lang, f'm.{lang}.json', dump_cache(entries)) for lang, entries in caches.items()
+    }
+    apart = {lang: language.language_view(page, job, lang, files[lang], Messages()) for lang in caches}
+    counted: list[str] = []
+    real = language.normalise
+    monkeypatch.setattr(language, 'normalise', lambda key: counted.append(key) or real(key))
+    monkeypatch.setattr(catalog, 'normalise', lambda key: counted.append(key) or real(key))
+    made: list[Fragment] = []
+    key_of = Fragment.key
+    monkeypatch.setattr(Fragment, 'key', lambda self, resolve: made.append(self) or key_of(self, resolve))
+    shared = language.english_keys(page, job)
+    views = {
+        lang: language.language_view(page, job, lang, files[lang], Messages(), shared) for lang in caches
+    }
+    assert sorted(counted) == sorted([*keys, 'Title', 'A summary', 'Gone'])  # the file's own key once
+    assert len(made) == len(fragments)
+    assert views == apart

@@ -361,3 +361,60 @@ def test_translated_pages_are_well_formed_without_script_from_caches(tmp_path, m
         assert parser.scripts == parsed(result.files[name[3:]]).scripts, name  # the site's own only
         checked += 1
     assert checked == 2 * sum(1 for p in result.pages)
+
+
+_PLACEHOLDER_PIECES = [
+    '<span translate=no>_^_3_^_</span>',
+    '<span translate=no>_^_01_^_</span>',
+    '<span translate="no">_^_2_^_</span>',
+    '<span translate=no>',
+    '<span translate="no">',
+    "<SPAN translate = 'no' >",
+    '_^_',
+    '_^_ ',
+    '0',
+    '1',
+    '01',
+    '12',
+    '</span>',
+    '</span >',
+    ' ',
+    '字',
+    '<p>',
+]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_PLACEHOLDER_PIECES), max_size=24).map(''.join))
+def test_placeholders_are_written_as_the_cache_format_writes_them_however_they_came_back(value):
+    """The check of a value written with its placeholders as the format has them (most values)
+    gives what rewriting every placeholder gives."""
+    from sitegen.translation.sanitize import _LOOSE_PLACEHOLDER, canonical_placeholders
+
+    rewritten = _LOOSE_PLACEHOLDER.sub(lambda m: f'<span translate=no>_^_{int(m.group(2))}_^_</span>', value)
+    assert canonical_placeholders(value) == rewritten
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(['<span translate=no>_^_0_^_</span>', '<span translate=no>_^_1_^_</span>', 'x']),
+        max_size=5,
+    ),
+    st.lists(
+        st.sampled_from(
+            ['<span translate=no>_^_0_^_</span>', '<span translate=no>_^_1_^_</span>', '_^_1_^_', 'y']
+        ),
+        max_size=6,
+    ),
+)
+def test_a_value_has_no_placeholder_problem_just_where_it_has_the_keys_placeholders_each_once(key, value):
+    from collections import Counter
+
+    from sitegen.doc import PLACEHOLDER_RE
+    from sitegen.translation.sanitize import _placeholder_problems
+
+    key, value = ''.join(key), ''.join(value)
+    same = Counter(PLACEHOLDER_RE.findall(key)) == Counter(PLACEHOLDER_RE.findall(value))
+    bare = value.count('_^_') // 2 == len(PLACEHOLDER_RE.findall(value))
+    assert (_placeholder_problems(key, value) == []) == (same and bare)

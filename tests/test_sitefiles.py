@@ -9,7 +9,7 @@ from pathlib import Path
 
 import quickjs
 
-from helpers import LITERATE, literate_run, run
+from helpers import LITERATE, literate_run, make_project, run
 from sitegen.building.sitefiles import compact
 
 
@@ -107,3 +107,112 @@ def test_the_generators_own_script_is_compacted_and_a_projects_own_is_copied_as_
     toml.write_text(toml.read_text().replace('[tool.site]\n', '[tool.site]\ntemplates = "tpl"\n'))
     assert run(project, 'build') == 0
     assert (project / 'out' / 'static' / 'site.js').read_bytes() == own
+
+
+_JOINED_APART = """
+import hashlib, json, os, sys
+from pathlib import Path
+from sitegen.sitewide import search
+from sitegen.building import sitefiles
+from sitegen.building.build import build
+from sitegen.reading.config import load_config
+
+project, log, cache, fork = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3], sys.argv[4] == 'fork'
+files = search.KeptIndex.files
+
+def joined(self, pages, *args):
+    with log.open('a') as f:  # the children are other processes: they say so in a file
+        f.write(f'{os.getpid()}\\n')
+    yield from files(self, pages, *args)
+
+search.KeptIndex.files = joined
+if not fork:
+    sitefiles.sys.platform = 'elsewhere'  # a system that does not fork
+result = build(load_config(project), cache_dir=Path(cache) if cache else None, jobs=1)
+print(os.getpid(), json.dumps({rel: hashlib.sha256(data).hexdigest() for rel, data in result.files.items()}))
+"""
+
+
+def test_a_first_builds_search_indexes_are_joined_apart_and_are_those_joined_in_one_process(tmp_path):
+    """With nothing kept of them, the search indexes of a site's languages are joined at once:
+    each but the first in a process of its own. The files are those one process joins; a second
+    build, which keeps them, joins what changed in its own process. (In a process of its own: the
+    join is made apart only where no other thread runs.)"""
+    import subprocess
+    import sys
+
+    project = make_project(tmp_path / 'project')
+    toml = project / 'pyproject.toml'
+    toml.write_text(toml.read_text().replace('languages = ["en"]', 'languages = ["en", "zh", "ja"]'))
+    log, cache = tmp_path / 'joined.log', str(tmp_path / 'cache')
+
+    def build(cache: str, fork: str) -> tuple[str, str]:
+        done = subprocess.run(
+            [sys.executable, '-c', _JOINED_APART, str(project), str(log), cache, fork],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        pid, files = done.stdout.split(' ', 1)
+        return pid, files
+
+    pid, apart = build(cache, 'fork')
+    pids = log.read_text().split()
+    assert len(pids) == 3 and pids.count(pid) == 1  # two of the three apart
+    log.unlink()
+    pid, again = build(cache, 'fork')
+    assert log.read_text().split() == [pid] * 3  # kept: joined again here, if at all
+    log.unlink()
+    pid, here = build('', 'one process')
+    assert log.read_text().split() == [pid] * 3
+    assert apart == here == again
+
+
+_APART = """
+import os
+from sitegen.building.sitefiles import _apart
+
+assert _apart(lambda: os.getpid())() != os.getpid()  # made in a child
+calls = []
+
+def failing():
+    calls.append(os.getpid())
+    raise ValueError('no')
+
+try:
+    _apart(failing)()
+except ValueError:
+    assert calls == [os.getpid()]  # the child's call is not seen here; the one made here is
+else:
+    raise AssertionError('a failure made apart is not made here again')
+assert _apart(lambda: lambda: 0)()() == 0  # an answer that cannot cross: made here
+print('ok')
+"""
+
+
+def test_work_done_apart_is_answered_or_done_again_here():
+    """A call made in a forked process gives its value; one that fails there is made here (and
+    fails here, as it would have without the process). (In a process with no other thread.)"""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, '-c', _APART], capture_output=True, text=True)
+    assert done.stdout.strip() == 'ok', done.stderr
+
+
+def test_work_is_not_done_apart_while_another_thread_runs():
+    """A thread may hold a lock a forked child would need for ever: with one running, the call
+    is made here."""
+    import os
+    import threading
+
+    from sitegen.building.sitefiles import _apart
+
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait)
+    thread.start()
+    try:
+        assert _apart(lambda: os.getpid())() == os.getpid()
+    finally:
+        stop.set()
+        thread.join()

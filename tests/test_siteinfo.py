@@ -8,6 +8,9 @@ import re
 from html import unescape
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from helpers import make_source, run
 
 
@@ -85,3 +88,45 @@ def test_a_cached_page_info_is_kept_in_its_format(tmp_path: Path, monkeypatch):
     assert KeyedCache(tmp_path, 'pageinfo').has(source)
     monkeypatch.setitem(STORES, 'pageinfo', STORES['pageinfo']._replace(format=3))
     assert not KeyedCache(tmp_path, 'pageinfo').has(source)
+
+
+_TITLE_KEYS = [
+    'Multi-Head Attention',
+    'Multi-Head  Attention',
+    ' Multi-Head\nAttention ',
+    'Multi-Head &amp; Attention',
+]
+_TITLE_KEYS += [
+    'Multi-Head &#65;ttention',
+    '<p>Multi-Head Attention</p>',
+    'Other',
+    'Multi-Head > Attention',
+    'a="b"',
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(
+        ['Multi-Head Attention', 'Multi-Head & Attention', 'Multi-Head > Attention', 'A <b>bold</b> title']
+    ),
+    st.lists(
+        st.tuples(
+            st.sampled_from(_TITLE_KEYS),
+            st.sampled_from(['多头注意力', ' 多头\n注意力 ', '', '  ', '<b>多头</b>', 1, None]),
+        ),
+        max_size=6,
+    ),
+)
+def test_a_pages_title_is_found_in_its_cache_file_as_the_page_finds_it(title, entries):
+    """A page's title in another language, read from its cache file for the pages beside it, is the
+    one the page itself shows (the file read whole), however the key is written, whatever else the
+    file holds."""
+    from sitegen.doc import CatalogFile
+    from sitegen.sitewide import siteinfo
+    from sitegen.translation.catalog import parse_catalog, translate_text
+
+    data = json.dumps(dict(entries), ensure_ascii=False).encode()
+    file = CatalogFile('zh', 'm.zh.json', data)
+    whole = translate_text(title, parse_catalog(file.name, file.data)[0])
+    assert siteinfo._translated_title(title, file) == (whole.html if whole.status == 'found' else None)

@@ -16,6 +16,7 @@ from helpers import REPO, build_and_read, configured, docs, run, secret_folder, 
 from sitegen.building.build import build
 from sitegen.commands.cli import main
 from sitegen.reading.config import load_config
+from sitegen.reading.sources import discover
 
 
 def test_an_unreadable_source_is_an_error_naming_it(project, capsys, monkeypatch):
@@ -193,3 +194,16 @@ def test_a_readme_beside_a_documented_init_is_no_second_page_and_a_warning_says_
     )
     assert run(tmp_path, 'build') == 0
     assert 'README.md' not in capsys.readouterr().err
+
+
+def test_discover_skips_hidden_and_cache_folders(tmp_path):
+    for name in ('pkg/__init__.py', 'pkg/a.py', 'pkg/.hidden/b.py', 'pkg/__pycache__/c.py', 'pkg/sub/d.py'):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text('x = 1\n')
+    found, messages = discover(tmp_path / 'pkg', tmp_path)
+    assert not messages.errors
+    assert [(f.rel, f.page) for f in found] == [
+        ('pkg/__init__.py', 'index.html'),
+        ('pkg/a.py', 'a.html'),
+        ('pkg/sub/d.py', 'sub/d.html'),
+    ]

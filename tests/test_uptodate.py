@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from helpers import make_project, run, snapshot
 from sitegen.building import build as build_module
 from sitegen.translation.catalog import dump_cache
-from test_site import make_project, run, snapshot
 
 ROOT = Path(__file__).resolve().parents[1]
 
