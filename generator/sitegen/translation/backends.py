@@ -3,7 +3,8 @@
 A backend translates a batch of cache keys (HTML whose untranslatable pieces are
 `<span translate=no>` placeholders) into one language and returns the values in the same order.
 It is never trusted: `translate machine` checks every value as the build does before merging it.
-Backends read their address and credentials from the environment; nothing here runs in tests.
+Backends read their address and credentials from the environment; the tests point the Google one at
+a local server that answers as the service does (`tests/test_backends.py`).
 """
 
 from __future__ import annotations
