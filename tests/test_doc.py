@@ -13,11 +13,14 @@ from hypothesis import strategies as st
 from helpers import build_and_read, english_page, make_source, run
 from sitegen.doc import (
     PageResult,
+    Settings,
+    _relpath,
     breadcrumbs,
     lang_path,
     link_target,
     page_path,
     relative_url,
+    span_end,
     summary_from,
     title_from,
 )
@@ -212,7 +215,6 @@ def test_clicking_the_links_of_hostile_names_runs_no_script(project, capsys, bro
 )
 def test_a_spans_end_is_found_by_counting_as_by_reading_each_tag(pieces, at):
     """Where a `<span>` ends, counted between its end tags, is where reading every tag finds it."""
-    from sitegen.doc import span_end
 
     def read(html: str, start: int) -> int:
         depth = 0
@@ -237,8 +239,6 @@ def test_a_relative_url_is_the_one_relpath_gives(path, start, absolute):
     """Relative paths between the site's files, found from their parts: those `posixpath.relpath`
     gives (which asks for the working folder), whatever `.`, `..`, `/` and empty parts they hold."""
     import posixpath
-
-    from sitegen.doc import _relpath
 
     path, start = ('/' + path, '/' + start) if absolute else (path or '.', start or '.')
     assert _relpath(path, start) == posixpath.relpath(path, start)
@@ -283,8 +283,6 @@ def test_relative_urls_to_folders_match_counting_the_slashes_of_the_path():
 
 
 def test_language_paths_and_urls():
-    from sitegen.doc import Settings
-
     settings = Settings('T', 'https://example.org/site/', '', 'main', 'pkg', ('en', 'ja'), (), '')
     assert lang_path('en', 'a/b.html') == 'a/b.html' and lang_path('zh', 'a/b.html') == 'zh/a/b.html'
     assert settings.page_url('ja', 'a/index.html') == 'https://example.org/site/ja/a/'

@@ -4,22 +4,26 @@ output folder's digests, each piece of work once, and the same site as one proce
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 import tempfile
+import time
 from pathlib import Path
 
 from helpers import FORMULAS, LITERATE, ROOT, make_project, run, snapshot
+from sitegen.building import output, workers
+from sitegen.building.build import build
+from sitegen.pages import page
+from sitegen.reading import parse
+from sitegen.reading.config import load_config
 
 
 def test_with_workers_the_sources_are_read_and_the_pages_built_by_the_workers(tmp_path, monkeypatch):
     """The first pass (titles, symbols) of a cold build and the pages are read and built by the
     workers, none in the build's own process, and the site and its warnings are those one process
     makes."""
-    import os
-
-    from sitegen.building.build import build
-    from sitegen.reading import parse
-    from sitegen.reading.config import load_config
 
     project = Path(shutil.copytree(LITERATE, tmp_path / 'literate'))
     sources = sorted(p.relative_to(project).as_posix() for p in (project / 'lit').rglob('*.py'))
@@ -55,11 +59,6 @@ def test_with_workers_each_formula_of_a_cold_build_is_typeset_once(tmp_path, mon
     once in all, by the workers (those their first pass found, before the pages: each page is sent
     with its own), none by the build's own process; they are kept for the next build, and the site
     is the one a single process builds."""
-    import os
-
-    from sitegen.building.build import build
-    from sitegen.pages import page
-    from sitegen.reading.config import load_config
 
     project = make_project(tmp_path / 'project')
     for n in range(8):  # each formula on several pages, which the two workers build at once
@@ -96,12 +95,6 @@ def test_with_workers_each_formula_of_a_cold_build_is_typeset_once(tmp_path, mon
 def test_a_worker_held_up_by_one_page_leaves_the_others_to_the_other_worker(tmp_path, monkeypatch):
     """A page that takes long to build holds up its own worker only: the other builds the pages
     left meanwhile, and the site is the same as one worker builds it."""
-    import os
-    import time
-
-    from sitegen.building.build import build
-    from sitegen.pages import page
-    from sitegen.reading.config import load_config
 
     project = make_project(tmp_path / 'project')
     for n in range(10):
@@ -135,9 +128,6 @@ def test_after_a_clone_the_workers_read_the_output_folder_and_a_file_edited_ther
     """A first build after a clone (no build cache) compares every file of the output folder with
     the build's: the workers read them while the build makes the rest of the site, none is read by
     the build's own process, and a page edited by hand in the output folder is still written anew."""
-    import os
-
-    from sitegen.building import output
 
     project = make_project(tmp_path / 'project')
     assert run(project, 'build', '--quiet', '--jobs', '2') == 0
@@ -177,7 +167,6 @@ def test_after_a_clone_the_workers_read_the_output_folder_and_a_file_edited_ther
 def test_the_workers_read_the_digests_of_many_files_in_their_order(tmp_path):
     """Thousands of files, their digests read by two workers a part at a time: every one comes back,
     in the order asked, as this process reads them."""
-    from sitegen.building import output, workers
 
     files = []
     for n in range(3000):
@@ -222,9 +211,6 @@ def test_a_first_build_forks_its_workers_as_the_command_starts(tmp_path):
     the command starts, and load what reading, typesetting and rendering need while the
     build is loaded: the sources are read by those, the command's own process loads
     none of it, no process is left, and the site is the one a single process builds."""
-    import os
-    import subprocess
-    import sys
 
     project = make_project(tmp_path / 'project')
     for n in range(6):
