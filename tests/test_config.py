@@ -122,6 +122,44 @@ def test_without_url_or_repository_no_address_is_guessed(tmp_path, capsys):
     assert not (out / 'sitemap.xml').exists()
 
 
+@pytest.mark.parametrize(
+    ('pyproject', 'line', 'advice'),
+    [
+        (None, 1, 'create pyproject.toml with a [tool.site] table holding url = "https://..."'),
+        ('[project]\nname = "notes"\n', 1, 'add a [tool.site] table holding url = "https://..."'),
+        (
+            '[project]\nname = "notes"\n\n[tool.site]  # the site\ntitle = "Notes"\n',
+            4,
+            'set url = "https://..."',
+        ),
+    ],
+)
+def test_the_missing_url_warning_names_the_line_where_it_goes(tmp_path, capsys, pyproject, line, advice):
+    """With no configuration at all, or a pyproject.toml of another tool's, the warning says what to
+    write, and where: never a table the author does not have."""
+    package(tmp_path)
+    if pyproject is not None:
+        (tmp_path / 'pyproject.toml').write_text(pyproject)
+    assert run(tmp_path, 'build') == 0
+    (warning,) = [w for w in capsys.readouterr().err.splitlines() if 'no url' in w]
+    assert warning.startswith(f'warning: pyproject.toml:{line}: no url in [tool.site]')
+    assert warning.endswith(f'; {advice}, the address the site is published at'), warning
+
+
+def test_a_language_not_configured_says_how_to_configure_it(tmp_path, capsys):
+    package(tmp_path)
+    assert run(tmp_path, 'build', '--lang', 'zh,ja') == 2
+    assert (
+        'list them as languages = ["en", "zh", "ja"] in [tool.site] of pyproject.toml'
+        in capsys.readouterr().err
+    )
+    assert run(tmp_path, 'translate', 'status') == 2
+    assert 'such as languages = ["en", "zh"]' in capsys.readouterr().err
+    (tmp_path / 'pyproject.toml').write_text('[tool.site]\nlanguages = ["en", "zh"]\n')
+    assert run(tmp_path, 'build', '--lang', 'zh') == 0
+    assert (tmp_path / 'docs' / 'zh' / 'model.html').is_file()
+
+
 def test_this_projects_site_links_no_file_of_the_other_repository():
     config = load_config(ROOT)
     from sitegen.building.build import _settings

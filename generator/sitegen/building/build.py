@@ -36,7 +36,7 @@ from sitegen.doc import (
 from sitegen.errors import Message, Messages, by_kind, display_path, plural
 from sitegen.pages.render import templates_fingerprint
 from sitegen.reading import identifiers
-from sitegen.reading.config import SiteConfig
+from sitegen.reading.config import SiteConfig, where_to_set
 from sitegen.reading.math import katex_version
 from sitegen.reading.sources import discover, inside
 from sitegen.sitewide import revision, siteinfo
@@ -298,11 +298,12 @@ def _checks(plan: _Plan, pages: _Pages, messages: Messages, existing: frozenset[
     )
     _interface_words(config, plan.languages, messages)
     if not config.url:
+        line, how = where_to_set(config.root, 'url = "https://..."')
         messages.warn(
             'pyproject.toml',
-            1,
+            line,
             'no url in [tool.site]: the pages have no canonical links and the site no sitemap; '
-            'set url = "https://..." to the address the site is published at',
+            f'{how}, the address the site is published at',
         )
     if config.strict:
         messages.strict()

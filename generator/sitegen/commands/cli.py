@@ -167,6 +167,7 @@ def _as_paths(args: argparse.Namespace) -> None:
 
 
 def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
+    import json
     from pathlib import Path
 
     from sitegen.errors import UsageError, display_path
@@ -206,8 +207,10 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
         languages = tuple(dict.fromkeys(code.strip() for code in args.lang.split(',')))
         check_languages(('en',) + tuple(code for code in languages if code != 'en'), '--lang')
         if any(code not in config.languages for code in languages):
+            wanted = list(dict.fromkeys(config.languages + languages))
             raise UsageError(
-                f'--lang {args.lang}: not among the configured languages {list(config.languages)}'
+                f'--lang {args.lang}: not among the configured languages {list(config.languages)}; '
+                f'list them as languages = {json.dumps(wanted)} in [tool.site] of pyproject.toml'
             )
     return config, languages
 
@@ -578,7 +581,10 @@ def cmd_translate(args: argparse.Namespace, backend: object = None) -> int:
     config, languages = configure(args)
     languages = tuple(code for code in languages if code != 'en')
     if not languages:
-        raise UsageError('no translated language configured or asked for')
+        raise UsageError(
+            'no translated language configured or asked for: list one after "en" in [tool.site] of '
+            'pyproject.toml, such as languages = ["en", "zh"]'
+        )
     if args.action == 'export' and str(args.file) != '-':
         from sitegen.building.output import refuse_input
 

@@ -181,6 +181,25 @@ def _project_name(root: Path) -> str:
     return name.replace('-', '_').replace('.', '_').lower() if isinstance(name, str) else ''
 
 
+def where_to_set(root: Path, setting: str) -> tuple[int, str]:
+    """Where a setting of `[tool.site]` that is missing would go, for a message that names the
+    place: the table's line in `root`'s pyproject.toml (1 where it has none, or there is no such
+    file), and what to do there, ending in `setting` (`url = "https://..."`)."""
+    try:
+        lines = (root / 'pyproject.toml').read_text(encoding='utf-8').splitlines()
+    except FileNotFoundError:
+        return 1, f'create pyproject.toml with a [tool.site] table holding {setting}'
+    except (OSError, UnicodeDecodeError):
+        lines = []
+    for number, line in enumerate(lines, 1):
+        if _SITE_TABLE.match(line):
+            return number, f'set {setting}'
+    return 1, f'add a [tool.site] table holding {setting}'
+
+
+_SITE_TABLE = re.compile(r'\s*\[\s*tool\s*\.\s*site\s*\]\s*(#.*)?$')
+
+
 def check_addresses(config: SiteConfig, where: str) -> None:
     """The repository, the issue tracker and the site URL are linked from the pages: only http(s)
     addresses may be (an empty one means no such link)."""
