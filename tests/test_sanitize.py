@@ -304,6 +304,10 @@ def parsed(data: bytes) -> Strict:
             'placeholder _^_2_^_ is not in the English',
         ),
         (f'<p>{P(0)}{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'placeholder _^_0_^_ is repeated'),
+        (  # a machine translation that dropped every placeholder: one problem, not one a placeholder
+            '<p>用缩放，见<a href="x.html">此处</a>。</p>',
+            'placeholders _^_0_^_ and _^_1_^_ are missing',
+        ),
         (f'<p>{P(0)} _^_1_^_ <a href="x.html">此处</a></p>', 'a placeholder lost its <span translate=no>'),
         (f'<p><b>{P(0)}{P(1)}<a href="x.html">此处</a></p>', 'unbalanced HTML: <b> is closed by </p>'),
         (f'<p>{P(0)}{P(1)}<a href="x.html">此处</p>', 'unbalanced HTML: <a> is closed by </p>'),
@@ -330,6 +334,12 @@ def parsed(data: bytes) -> Strict:
 def test_bad_values_fall_back_to_english(value, problem):
     checked = check_value(KEY, value)
     assert checked.value is None and problem in checked.problems
+
+
+def test_placeholders_missing_in_a_run_are_named_as_a_range():
+    key = '<p>' + ' '.join(P(n) for n in range(6)) + '</p>'
+    checked = check_value(key, f'<p>只有 {P(3)}</p>')
+    assert checked.problems == ('placeholders _^_0_^_ to _^_2_^_, _^_4_^_ and _^_5_^_ are missing',)
 
 
 def test_a_stray_end_tag_is_dropped():

@@ -152,19 +152,38 @@ def _placeholder_problems(key: str, value: str) -> list[str]:
     in_key, in_value = PLACEHOLDER_RE.findall(key), PLACEHOLDER_RE.findall(value)
     if sorted(in_key) == sorted(in_value) and len(_BARE_MARK.findall(value)) == len(in_value):
         return []  # the common case: the key's placeholders, each once
-    problems = []
     wanted = Counter(in_key)
     got = Counter(in_value)
+    faults: dict[str, list[int]] = {'missing': [], 'not in the English': [], 'repeated': []}
     for n in sorted(set(wanted) | set(got), key=int):
         if got[n] < wanted[n]:
-            problems.append(f'placeholder _^_{n}_^_ is missing')
+            faults['missing'].append(int(n))
         elif n not in wanted:
-            problems.append(f'placeholder _^_{n}_^_ is not in the English')
+            faults['not in the English'].append(int(n))
         elif got[n] > wanted[n]:
-            problems.append(f'placeholder _^_{n}_^_ is repeated')
+            faults['repeated'].append(int(n))
+    problems = [_placeholders(numbers, fault) for fault, numbers in faults.items() if numbers]
     if len(_BARE_MARK.findall(value)) != sum(got.values()):
         problems.append('a placeholder lost its <span translate=no>')
     return problems
+
+
+def _placeholders(numbers: list[int], fault: str) -> str:
+    """`placeholder _^_0_^_ is missing`; several, a run of three or more as a range: `placeholders
+    _^_0_^_ to _^_18_^_ and _^_20_^_ are missing`."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    named: list[str] = []
+    for r in runs:
+        named += [f'_^_{r[0]}_^_ to _^_{r[-1]}_^_'] if len(r) > 2 else [f'_^_{n}_^_' for n in r]
+    if len(numbers) == 1:
+        return f'placeholder {named[0]} is {fault}'
+    listed = ', '.join(named[:-1]) + ' and ' + named[-1] if len(named) > 1 else named[0]
+    return f'placeholders {listed} are {fault}'
 
 
 _NAMING = re.compile(r'\b(?:id|name)\s*=', re.I)
