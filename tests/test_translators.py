@@ -152,6 +152,21 @@ def test_importing_a_file_with_a_key_written_twice_warns(project, capsys):
     )
 
 
+def test_prune_says_what_it_found_and_did(project, capsys):
+    cache = with_chinese_cache(project)
+    stale = {'<p>A sentence no page has any more.</p>\n': '<p>不再使用。</p>\n'}
+    cache.write_text(json.dumps(stale))
+    assert translate(project, 'prune', '--dry-run') == 0
+    out = capsys.readouterr().out
+    assert 'stale key "<p>A sentence no page has any more.</p>"' in out
+    assert '1 stale entry found; nothing removed (--dry-run)' in out and json.loads(cache.read_text()) == stale
+    assert translate(project, 'prune') == 0
+    assert 'translate_cache/sub/model.zh.json: 1 entry removed, file deleted' in capsys.readouterr().out
+    assert not cache.exists()
+    assert translate(project, 'prune') == 0
+    assert capsys.readouterr().out == 'nothing to prune: a page asks for every entry of the caches\n'
+
+
 def test_prune_waits_for_the_cache_folder_and_says_so(project):
     from sitegen.files import hold
 

@@ -124,9 +124,15 @@ def prune_caches(session: Session, args: argparse.Namespace) -> int:
     for path, keys in session.stale.items():
         for key in keys:
             print(f'{session.shown(path)}: stale key {key_label(key)}')
-    if not args.dry_run:
+    count = sum(len(keys) for keys in session.stale.values())
+    if not count:
+        print('nothing to prune: a page asks for every entry of the caches')
+    elif args.dry_run:
+        print(f'{plural(count, "stale entry", "stale entries")} found; nothing removed (--dry-run)')
+    else:
         for path, n in prune(session.stale):
-            print(f'{session.shown(path)}: {n} entries removed' + ('' if path.exists() else ', file deleted'))
+            removed = plural(n, 'entry', 'entries')
+            print(f'{session.shown(path)}: {removed} removed' + ('' if path.exists() else ', file deleted'))
     return 0
 
 
