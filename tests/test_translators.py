@@ -159,7 +159,9 @@ def test_prune_says_what_it_found_and_did(project, capsys):
     assert translate(project, 'prune', '--dry-run') == 0
     out = capsys.readouterr().out
     assert 'stale key "<p>A sentence no page has any more.</p>"' in out
-    assert '1 stale entry found; nothing removed (--dry-run)' in out and json.loads(cache.read_text()) == stale
+    assert (
+        '1 stale entry found; nothing removed (--dry-run)' in out and json.loads(cache.read_text()) == stale
+    )
     assert translate(project, 'prune') == 0
     assert 'translate_cache/sub/model.zh.json: 1 entry removed, file deleted' in capsys.readouterr().out
     assert not cache.exists()
