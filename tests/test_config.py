@@ -90,11 +90,14 @@ def test_without_configuration_the_one_package_is_the_source_and_its_name_the_ti
     assert '<title>Model · notes</title>' in page
 
 
-def test_a_src_layout_and_several_packages_are_found_by_the_project_name(tmp_path):
+def test_a_src_layout_and_several_packages_are_found_by_the_project_name(tmp_path, capsys):
     package(tmp_path / 'src', 'lib_a')
     assert find_package(tmp_path) == Path('src/lib_a')
     package(tmp_path, 'lib_b')
     assert find_package(tmp_path) is None  # two, and no name to choose by
+    assert run(tmp_path, 'build') == 2
+    err = capsys.readouterr().err
+    assert '2 packages in ' in err and '(lib_b, src/lib_a) and none named as the project' in err, err
     (tmp_path / 'pyproject.toml').write_text('[project]\nname = "lib-b"\n')
     assert find_package(tmp_path) == Path('lib_b')
 

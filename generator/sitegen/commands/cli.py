@@ -221,11 +221,21 @@ def _check_folders(config: SiteConfig, serving: bool = False) -> None:
     from pathlib import Path
 
     from sitegen.errors import UsageError, display_path
+    from sitegen.reading.config import packages
 
     if config.source == Path():
+        found = [p.as_posix() for p in packages(config.root)]
+        here = 'this folder' if config.root == Path.cwd().resolve() else display_path(config.root)
+        what = (
+            f'{len(found)} packages in {here} ({", ".join(found)}) and none named as the project '
+            '([project] name in pyproject.toml): give the one to document with --source'
+            if found
+            else f'no package found in {here} (a folder with an __init__.py, at its top or in src/): '
+            'give its folder with --source'
+        )
         raise UsageError(
-            f'no package found in {display_path(config.root)}: give its folder with --source, or set '
-            'source = "FOLDER" in [tool.site] of pyproject.toml (annotated-site new FOLDER starts a project)'
+            f'{what}, or set source = "FOLDER" in [tool.site] of pyproject.toml '
+            '(annotated-site new FOLDER starts a project)'
         )
     source = config.root / config.source
     if source.is_file():

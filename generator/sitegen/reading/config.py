@@ -152,9 +152,19 @@ NOT_PACKAGES = frozenset(
 
 
 def find_package(root: Path) -> Path | None:
-    """The package a project documents when `[tool.site]` names none: the one folder with an
-    `__init__.py` at its top (or under `src/`), or among several the one named as the project
-    (`[project] name`, `-` read as `_`); None when there is none, or no way to choose."""
+    """The package a project documents when `[tool.site]` names none: the one of `packages`, or
+    among several the one named as the project (`[project] name`, `-` read as `_`); None when
+    there is none, or no way to choose."""
+    found = packages(root)
+    if len(found) == 1:
+        return found[0]
+    wanted = _project_name(root)
+    return next((f for f in found if f.name == wanted), None)
+
+
+def packages(root: Path) -> list[Path]:
+    """The folders of a project that could be its package: those with an `__init__.py`, at its top
+    or under `src/`, relative to `root`."""
     found = []
     for top in (root, root / 'src'):
         if not top.is_dir():
@@ -166,10 +176,7 @@ def find_package(root: Path) -> Path | None:
             if (folder / 'pyvenv.cfg').exists() or not name.isidentifier():
                 continue
             found.append(folder.relative_to(root))
-    if len(found) == 1:
-        return found[0]
-    wanted = _project_name(root)
-    return next((f for f in found if f.name == wanted), None)
+    return found
 
 
 def _project_name(root: Path) -> str:
