@@ -194,7 +194,7 @@ def test_it_builds_with_default_flags_and_lists_its_warnings(literate_project, c
     assert literate_run(literate_project, '--report', str(report)) == 0
     err = capsys.readouterr().err
     assert "warning: lit/__init__.py:15: broken link 'images/missing.png'" in err
-    assert 'looked for lit/images/missing.png, in images/, and the output folder site/' in err
+    assert 'looked for lit/images/missing.png, in images/ and the output folder site/' in err
     assert (
         "warning: lit/__init__.py:18: broken link 'model.html#nowhere': no anchor #nowhere in model.html"
         in err

@@ -45,6 +45,22 @@ def test_a_link_to_a_folder_reaches_its_index_page(project: Path):
     assert run(project, 'build', '--no-cache', '--strict') == 1
 
 
+def test_a_link_to_a_pages_source_reaches_the_copy_beside_its_page(project: Path, capsys):
+    """Each page's source is published beside it (`model.py` next to `model.html`): a link to it
+    works on the site, so it is no broken link; one to a file that is no page's source still is."""
+    home = project / 'pkg' / '__init__.py'
+    home.write_text(
+        HOME.replace('[its page](sub/model.html)', '[its code](sub/model.py), [none](sub/gone.py)')
+    )
+    code, err = build_and_read(project, capsys, '--no-cache')
+    assert code == 0 and "broken link 'sub/model.py'" not in err
+    assert "warning: pkg/__init__.py:9: broken link 'sub/gone.py'" in err
+    assert (project / 'out' / 'sub' / 'model.py').read_bytes() == (
+        project / 'pkg' / 'sub' / 'model.py'
+    ).read_bytes()
+    assert 'href="sub/model.py"' in (project / 'out' / 'index.html').read_text()
+
+
 def _paragraphs(count: int, linked: bool) -> str:
     if linked:
         return ''.join(f'Paragraph {i} links to [the page](index.html#p{i}).\n\n' for i in range(count))

@@ -293,7 +293,7 @@ def _checks(plan: _Plan, pages: _Pages, messages: Messages, existing: frozenset[
         pages.site,
         plan.source_dir,
         messages,
-        existing | frozenset(assets),
+        existing | frozenset(assets) | frozenset(pages.carried),  # a page's source is beside it
         searched_folders(config),
     )
     _interface_words(config, plan.languages, messages)

@@ -29,8 +29,9 @@ def is_asset(target: str, pages: frozenset[str], source_dir: Path) -> bool:
 
 def searched_folders(config: SiteConfig) -> str:
     """Where a link's file was looked for besides the pages, for the broken link's message."""
-    where = ''.join(f'{display_path(config.root / folder, config.root)}/, ' for folder in config.assets)
-    return f'in {where}and the output folder {display_path(config.root / config.output, config.root)}/'
+    places = [f'{display_path(config.root / folder, config.root)}/' for folder in config.assets]
+    places.append(f'the output folder {display_path(config.root / config.output, config.root)}/')
+    return 'in ' + (f'{", ".join(places[:-1])} and ' if len(places) > 1 else '') + places[-1]
 
 
 def check_links(
