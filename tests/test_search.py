@@ -121,18 +121,24 @@ def _loaded(files: dict[str, str]) -> dict:
     return found
 
 
+@pytest.fixture
+def large(monkeypatch):
+    """Every index cut into shards by two characters of a term's key, as a large site's is."""
+    monkeypatch.setattr(search, 'SMALL_INDEX', 0)
+
+
 def test_no_two_shards_share_a_file_name():
     """Every key a term can have, one character of any script or a CJK bucket, names a file of
     its own (two characters are two hex numbers with `-` between them: never one of these)."""
     keys = [chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000] + [
-        f'#{b}' for b in range(search.BUCKETS)
+        f'#{b:02x}'[:n] for b in range(search.BUCKETS) for n in (2, 3)
     ]
-    names = [search._file_key(key) for key in keys]
+    names = [search._file_key(key) for key in set(keys)]
     assert len(set(names)) == len(names)
-    assert {search._file_key('#218'), search._file_key('수')} == {'h218', 'c218'}
+    assert {search._file_key('#da'), search._file_key('수')} == {'hda', 'c218'}
 
 
-def test_index_files_are_inert_scripts_named_in_the_manifest():
+def test_index_files_are_inert_scripts_named_in_the_manifest(large):
     files = search.index_files(PAGES)
     data = _loaded(files)
     manifest = data['search-index.js']
@@ -144,7 +150,7 @@ def test_index_files_are_inert_scripts_named_in_the_manifest():
     }
     # Each CJK term is in one of a few shards by a hash, the others by their first two characters.
     assert {k for k in manifest['keys'] if k[0] != '#'} >= {'so', 'at', 'mu', 'he', 'x'}
-    assert sum(k[0] == '#' for k in manifest['keys']) > 5
+    assert sum(k[0] == '#' for k in manifest['keys']) > 5 and manifest['key'] == 2
     # Each page's sections numbered from a multiple of 16, with room to grow: 0, then 16 and 17;
     # 4 to a file, a file a page.
     chunks = {'search/search-r0.js', 'search/search-r4.js'}
@@ -162,6 +168,41 @@ def test_index_files_are_inert_scripts_named_in_the_manifest():
         '',
     ]
     assert search.index_files(PAGES) == files  # deterministic
+
+
+def test_a_small_index_is_cut_by_the_first_character_of_each_key():
+    """Under `SMALL_INDEX`, a shard holds the terms whose key starts with one character (of a
+    CJK bucket: one hex digit, 16 shards): the same terms and postings, in fewer files."""
+    small, large = search.index_files(PAGES), _large(PAGES)
+    manifest = _loaded(small)['search-index.js']
+    assert manifest['key'] == 1 and all(len(k) == (2 if k[0] == '#' else 1) for k in manifest['keys'])
+    assert {'s', 'a', 'm', 'h', 'x'} <= set(manifest['keys'])
+    shards = [name for name in small if name.startswith('search/') and '-r' not in name]
+    assert len(shards) < len([n for n in large if n.startswith('search/') and '-r' not in n])
+
+    def postings(files):
+        found = {}
+        for name, value in _loaded(files).items():
+            if name.startswith('search/') and '-r' not in name:
+                assert not found.keys() & value.keys(), name  # each term in one shard
+                found.update(value)
+        return found
+
+    assert postings(small) == postings(large)
+    assert {n: t for n, t in small.items() if '-r' in n} == {n: t for n, t in large.items() if '-r' in n}
+    # Where site.js looks for a term: its key cut as the manifest says.
+    for term in ('softmax', 'x', '注意', '力'):
+        key = search.shard_key(search.term_key(term), 1)
+        assert term in _loaded(small)[f'search/search-{search._file_key(key)}.js'], term
+
+
+def _large(pages):
+    """`search.index_files` as a large site's index is cut."""
+    saved, search.SMALL_INDEX = search.SMALL_INDEX, 0
+    try:
+        return search.index_files(pages)
+    finally:
+        search.SMALL_INDEX = saved
 
 
 def _decode(postings: str) -> list[tuple[int, int]]:
@@ -234,7 +275,7 @@ def test_postings_list_every_section_a_term_occurs_in_and_how():
         assert decoded.get(term, {}) == expected, term
 
 
-def test_a_terms_postings_joined_across_pages_list_each_section_near_or_far():
+def test_a_terms_postings_joined_across_pages_list_each_section_near_or_far(large):
     """A term on many pages, in sections next to each other and hundreds apart (gaps past the
     table of common pieces and of common gaps), twice or four times in one."""
     where = {0: [0, 2], 1: [0, 1, 299], 2: [], 3: [5], 4: [0, 1199], 5: [3]}
@@ -273,7 +314,7 @@ def test_the_table_of_posting_pieces_is_made_by_the_first_page_read_not_by_the_i
     assert done.stdout.split() == ['0', '1']
 
 
-def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch():
+def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch(large):
     """A build keeps each page's postings; after one page changes (a section more), the others'
     kept postings and the changed page's new ones give the index as if made at once."""
     kept = [search.page_postings(title, records) for _, title, records in PAGES]
@@ -292,7 +333,7 @@ def test_kept_postings_of_unchanged_pages_give_the_index_made_from_scratch():
     ]
 
 
-def test_a_page_that_gains_a_section_leaves_the_other_pages_search_files_as_they_were():
+def test_a_page_that_gains_a_section_leaves_the_other_pages_search_files_as_they_were(large):
     """The other pages' sections keep their numbers: what changes is the files of the new
     section's terms (its page's title's among them: a title's terms are in each of its sections),
     its page's chunk of display fields and the manifest (its groups), and not every file whose
@@ -329,15 +370,23 @@ def _texts(files) -> dict:
     return {name: text for name, text, _ in files}
 
 
-def test_an_index_kept_between_builds_is_the_index_made_from_scratch_after_every_edit():
+@pytest.mark.parametrize('small_index', [0, 1 << 40, 'midway'])
+def test_an_index_kept_between_builds_is_the_index_made_from_scratch_after_every_edit(
+    monkeypatch, small_index
+):
     """`serve` keeps each language's index joined (`search.KeptIndex`) and joins again only the
     terms of the pages that changed. After each random edit (other words in the same sections,
     sections added or removed within a page's room or past it, so that the pages after it move, a
-    page added or removed) its files are the index made from scratch, byte for byte."""
+    page added or removed) its files are the index made from scratch, byte for byte: with the keys
+    whole (a large index), cut (a small one), and an index that grows past `SMALL_INDEX` and back."""
     import random
 
     rng = random.Random(11)
     pages = _random_pages(rng, 12)
+    if small_index == 'midway':
+        small_index = sum(len(search.page_postings(title, records)) for _, title, records in pages)
+    monkeypatch.setattr(search, 'SMALL_INDEX', small_index)
+    lengths = set()
     ids = [f'{i}.0' for i in range(len(pages))]
     kept = search.KeptIndex()
     for step in range(1, 80):
@@ -358,9 +407,11 @@ def test_an_index_kept_between_builds_is_the_index_made_from_scratch_after_every
             ids.insert(i, f'new.{step}')
         postings = [search.page_postings(title, records) for _, title, records in pages]
         assert _texts(kept.files(pages, postings, ids)) == search.index_files(pages), step
+        lengths.add(search.key_length(postings))
+    assert lengths == ({2} if small_index == 0 else {1} if small_index == 1 << 40 else {1, 2})
 
 
-def test_an_edit_of_one_page_joins_again_only_that_pages_terms(monkeypatch):
+def test_an_edit_of_one_page_joins_again_only_that_pages_terms(monkeypatch, large):
     """The files of the shards the page's terms are not in, and the other pages' chunks, are
     not made again: an edit costs what the page's own terms cost, not what the site's index does."""
     import random
@@ -542,7 +593,7 @@ def test_a_build_joins_again_only_what_an_edit_changed_and_its_index_is_the_one_
     assert incremental > 2 * joined, (incremental, joined)
 
 
-def test_a_build_after_an_edit_makes_only_the_search_files_the_edit_changed(tmp_path, monkeypatch):
+def test_a_build_after_an_edit_makes_only_the_search_files_the_edit_changed(tmp_path, monkeypatch, large):
     """After a word is added to one page, `build` makes again the shards of that page's changed
     terms, its chunks and the manifest, not the whole index; the site is the one a fresh build
     makes, and a search file removed from the output folder by hand is written again."""

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-211d.js"]={"ℝ":"uvG"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-211d.js"]={"ℝ":"uvG","ℝ²":"mn/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1.js"]={"α":"`aSa/`/;Sb;;//pS/d/;;a//`;a;`;;a/`//i;a;mh/pb/fhS//c//a//r/oa/oaS=`/b//i;/jStfG`/p;e//rSnG;a/d/j//`//ua/oaGr;d/ri/z/zmG`/|/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b1.js"]={"α":"`aSa/`/;Sb;;//pS/d/;;a//`;a;`;;a/`//i;a;mh/pb/fhS//c//a//r/oa/oaS=`/b//i;/jStfG`/p;e//rSnG;a/d/j//`//ua/oaGr;d/ri/z/zmG`/|/","αgₜ":"cea/","αn":"xdb/","αx":"a{;f/`/","αxₗ":"yz/`/b/","αλ":"ceaGes/","αₛ":"ab/e/","αₜ":"`a/~Gd/m/a/a/dba;a/k/","αₜλ":"cea;a//"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3.js"]={"γ":"xy/`/;qc/pb/m/`/e/xe/n;aS/}c/~S"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b3.js"]={"γ":"xy/`/;qc/pb/m/`/e/xe/n;aS/}c/~S","γ_c":"l}/`/nb/`/","γ_cx":"l}/j/pb/","γgₜ":"lha/","γmax_a":"ega/i/","γq":"ega/i/","γv":"kma/b/","γx":"xy/r/","γλ":"kma/e/","γλâₜ":"rma/","γᵢ":"oaa;","γᵢx":"zaa/"};

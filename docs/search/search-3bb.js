@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb.js"]={"λ":"mn;`a/na/e/gp/aa/g/daS/ga//d;bd/oaU%%q//`/fSvf/~b/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb.js"]={"λ":"mn;`a/na/e/gp/aa/g/daS/ga//d;bd/oaU%%q//`/fSvf/~b/","λa":"pba/","λe_x":"`q/","λ²âₜ":"kma/","λâₜ":"kma/","λθ":"cea/","λθₜ":"|ca/`/baG","λᵢ":"ag;","λₚₐₚₑᵣ":"cea/"};

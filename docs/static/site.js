@@ -488,7 +488,8 @@ if (then) then(ok);
 function keyOf(term) {
 var h = 0;
 Array.from(term).forEach(function (c) { h = (h * 31 + c.codePointAt(0)) % 65521; });
-return '#' + (h % manifest.buckets);
+var hex = (h % manifest.buckets).toString(16);
+return '#' + (hex.length < 2 ? '0' + hex : hex).slice(0, manifest.key);
 }
 function fileKey(key) {
 if (key.charAt(0) === '#') return 'h' + key.slice(1);
@@ -503,7 +504,7 @@ function flush() {
 var chars = Array.from(run);
 if (!chars.length) return;
 var n = chars.length;
-if (!cjk) found.push({term: run, prefix: n > 1, stays: n > 1, key: chars.slice(0, 2).join('')});
+if (!cjk) found.push({term: run, prefix: n > 1, stays: n > 1, key: chars.slice(0, manifest.key).join('')});
 else if (n === 1) found.push({term: run, prefix: false, stays: false, key: keyOf(run)});
 else [0, n - 2].forEach(function (i, j) {   // its first and its last pair
 var pair = chars[i] + chars[i + 1];
@@ -537,8 +538,9 @@ var ps = parts(word);
 return ps.length === 1 && !CJK.test(word) && ps[0].term === word && Array.from(word).length >= NEAR_LENGTH;
 }
 function nearKeys(word) {
-var c = Array.from(word), swapped = c[1] + c[0];
-return swapped === c[0] + c[1] ? [c[0] + c[1]] : [c[0] + c[1], swapped];
+var c = Array.from(word), start = c.slice(0, manifest.key).join('');
+var swapped = [c[1], c[0]].concat(c.slice(2)).slice(0, manifest.key).join('');
+return swapped === start ? [start] : [start, swapped];
 }
 function near(word, term) {
 var n = word.length, m = Math.min(term.length, n + 1), prev2 = null, prev = [], row, i, j;

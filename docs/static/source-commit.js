@@ -1,1 +1,1 @@
-self.sourceCommit = "2ef893d824c5d5a909d4e812ce8421f92943d5a2";
+self.sourceCommit = "de3aaa14fe3c346513fe6255f882a88ea0770f87";

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37.js"]={"7":"rc/ac;dfG~pSqc/ac/pb/bd/uw/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-37.js"]={"7":"rc/ac;dfG~pSqc/ac/pb/bd/uw/","709":"fha/","71":"mn;vx/y{/","716":"}oa/","723":"}oa/","73":"`a/","730":"}oa/","736":"}oa/","75":"fha/bd/xj/zl/","757":"beb/","759":"}oa/","76":"fha/","764":"jla/","769":"|~a/","77":"fha/wy/`b/","78":"fha/","785":"}oa/","787":"|~a;","79":"uf;","797":"de//tg/~p/"};

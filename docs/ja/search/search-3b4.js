@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4.js"]={"δ":"vgaG`/ba/ld/a/pt/bd;`/`/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b4.js"]={"δ":"vgaG`/ba/ld/a/pt/bd;`/`/","δ10000":"egb;","δw":"uv/d/`/a/a/","δwx":"uv/","δθᵢ":"ccb/","δᵢ":"yga/{a;r/d/","δᵣ":"igb/m/","δₜ":"jla/~;b/a;"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c3.js"]={"σ":"`a/|e/{f;fha/m/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c3.js"]={"σ":"`a/|e/{f;fha/m/","σ_":"l};h//eb;h//","σ_b":"}f/","σ_b²":"xySj/c/","σ_bςₐ":"}f/a/","σ_τᵢ":"ga/b/","σ_τᵢz":"na/","σ_τᵢ²":"ma/","σ²":"lz/af;g//","σ₁":"uf/","σ₁σ₂":"uf/","σ₂":"uf/","σₐ":"}f;`;/","σₐς_b":"}f;a/","σₜ":"`a;~a/","σₜz":"}b/","σₜz_":"`a/","σₜ²":"`aG~;b;d/hdS","σₜ²i":"ab/"};

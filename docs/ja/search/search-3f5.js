@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3f5.js"]={"ϵ":"abSm//`/rG`//`/lb/pi/xa//lhG`;o/n/mb/`;g/eb/`;g/c/`;f/tG`;f/tG`/p;d;`/rGn/u/w/~;l//abG`/`;;`;f//n;n/xh/}a/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3f5.js"]={"ϵ":"abSm//`/rG`//`/lb/pi/xa//lhG`;o/n/mb/`;g/eb/`;g/c/`;f/tG`;f/tG`/p;d;`/rGn/u/w/~;l//abG`/`;;`;f//n;n/xh/}a/","ϵ_θ":"`a;h/`//qGa//r//`/i/b//c/oa/u/","ϵx":"jq/","ϵᵢ":"gq;","ϵᵢx":"gq/"};

@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2c7c.js"]={"ⱼ":"~na/~r;/b/y;ac/"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2c7c.js"]={"ⱼ":"~na/~r;/b/y;ac/","ⱼ_":"dgb;"};

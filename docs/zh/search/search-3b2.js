@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2.js"]={"β":"`a;~Sb/c/h/~c/pr/n;`/;o/jS=d//`/g;/jSra/o/~a/m/`/e/taSrd/r/z;y//"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b2.js"]={"β":"`a;~Sb/c/h/~c/pr/n;`/;o/jS=d//`/g;/jSra/o/~a/m/`/e/taSrd/r/z;y//","β_c":"l};`/h/db/`/h/","β_t":"ab//","βx":"xva/","β²2":"d{/","βᵢ":"oaa;i/","β₁":"ab//vi/pb/bt;`/k/`/a//`/b//ca/u/wp/","β₁mₜ":"qca/o/","β₂":"mn/xm/gfS`/k/a/`//a///ea/u/wp/","β₂vₜ":"qca/p/","β₂ⁱ":"qca/","βₜ":"abSb///a/i/b/`//vcS","βₜi":"ab/"};

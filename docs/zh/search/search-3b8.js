@@ -1,1 +1,1 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b8.js"]={"θ":"ab/ea/sb/q|/i/da/`bSiG//;/`///u;l;waSa//;//b/gGe//`G"};
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3b8.js"]={"θ":"ab/ea/sb/q|/i/da/`bSiG//;/`///u;l;waSa//;//b/gGe//`G","θ_old":"mka/","θᵢ":"`cbS`/c/c/","θₑₘₐ":"}e/","θₜ":"qcaSrSf;j/fSa;"};

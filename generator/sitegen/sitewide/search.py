@@ -485,15 +485,20 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 # Terms: a run of letters, digits and `_` (lowercased) is one term; Chinese and Japanese text has
 # no spaces, so there each character is a term and so is each pair of neighbouring characters. A
 # query word matches a term it begins (`atten` finds `attention`); a CJK query word of two
-# characters or more matches where its first and its last pair occur. The key (the shard) of a
-# term is its first two characters (one for a one-character term); of a CJK term, `#` and one of
-# `BUCKETS` numbers, a hash of the term: there are too many pairs for a shard each, and a shard
-# of all the pairs that begin with one character would be large (katakana words share many).
+# characters or more matches where its first and its last pair occur. The key of a term is its
+# first two characters (one for a one-character term); of a CJK term, `#` and one of `BUCKETS`
+# numbers in two hex digits, a hash of the term: there are too many pairs for a shard each, and a
+# shard of all the pairs that begin with one character would be large (katakana words share many).
+# A language's index is cut into shards by these keys where it is large, and by their first
+# character (of a bucket: its first hex digit) where its postings are under `SMALL_INDEX`: a
+# site of a few dozen pages has some 40 to 90 shards a language of a few kilobytes each, not
+# several hundred of a few hundred bytes (the manifest's `key` says which, for site.js).
 
 SHARD_DIR = 'search'
 CHUNK = 4
 BLOCK = 16  # a multiple of CHUNK: no chunk holds two pages' sections
 BUCKETS = 256
+SMALL_INDEX = 1 << 20  # characters of a language's postings: its largest shards some 30-60 KB
 _CJK = '\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff'
 _CJK_RUN = re.compile(f'[{_CJK}]+')
 _WORD = re.compile(f'[^\\W{_CJK}]+')
@@ -525,7 +530,18 @@ def _bucket(term: str) -> str:
     h = 0
     for c in term:
         h = (h * 31 + ord(c)) % 65521
-    return f'#{h % BUCKETS}'
+    return f'#{h % BUCKETS:02x}'
+
+
+def key_length(postings: Sequence[PagePostings]) -> int:
+    """How many characters of a term's key (of a bucket's hex digits) name its shard: 1 for a
+    small index, 2 for a large one."""
+    return 1 if sum(map(len, postings)) < SMALL_INDEX else 2
+
+
+def shard_key(key: str, length: int) -> str:
+    """The shard of a term's key (`term_key`) where keys are cut to `length` (`key_length`)."""
+    return key if length == 2 else key[:2] if key[0] == '#' else key[:1]
 
 
 @lru_cache(maxsize=1 << 12)  # a section's code is the same in every language of its page
@@ -711,20 +727,22 @@ def each_index_file(
     if postings is None:
         postings = [page_postings(title, records) for _, title, records in pages]
     bases, groups, sections = _layout(pages)
+    length = key_length(postings)
     shards = _joined(
-        ((kept.split('\n') if kept else [], base) for kept, base in zip(postings, bases, strict=True))
+        ((kept.split('\n') if kept else [], base) for kept, base in zip(postings, bases, strict=True)), length
     )
     keys = sorted(shards)
     for key in keys:
         yield _shard(key, shards.pop(key))
     for (url, title, records), base in zip(pages, bases, strict=True):
         yield from _chunks(url, title, records, base)
-    yield INDEX_FILE, _manifest(keys, sections, groups)
+    yield INDEX_FILE, _manifest(keys, sections, groups, length)
 
 
-def _joined(pages: Iterable[tuple[list[str], int]]) -> dict[str, dict[str, str]]:
+def _joined(pages: Iterable[tuple[list[str], int]], length: int) -> dict[str, dict[str, str]]:
     """Shard key -> term -> its posting string, page by page, from postings lines (`PagePostings`)
-    and the first section of the page each comes from, in the site's order.
+    and the first section of the page each comes from, in the site's order; the keys cut to
+    `length` (`shard_key`).
 
     Each term's string grows as its pages come, one string a term rather than a list of a
     page's piece each: a string of a few characters costs ten times them in memory (the standard
@@ -735,6 +753,8 @@ def _joined(pages: Iterable[tuple[list[str], int]]) -> dict[str, dict[str, str]]
     for lines, offset in pages:
         for line in lines:
             key, t, first, end, digits = line.split(' ')
+            if length == 1:  # `shard_key`, inlined
+                key = key[:2] if key[0] == '#' else key[:1]
             gap = offset + int(first) - last.get(t, -1)
             # `_gap`, inlined: this runs for every term of every page.
             piece = (_GAPS[gap] if gap < _MADE_GAPS else _make_gap(gap)) + digits
@@ -787,9 +807,10 @@ def _chunks(url: str, title: str, records: Sequence[Record], base: int) -> Itera
         yield name, _index_file(name, [[link, title, *r] for r in records[start : start + CHUNK]])
 
 
-def _manifest(keys: list[str], sections: int, groups: list[int]) -> str:
+def _manifest(keys: list[str], sections: int, groups: list[int], length: int) -> str:
     manifest = {
         'keys': keys,
+        'key': length,
         'sections': sections,
         'groups': group_bits(groups),
         'chunk': CHUNK,
@@ -821,22 +842,23 @@ class KeptIndex:
         self.ids: list[str] = []
         self.bases: list[int] = []
         self.keys: list[str] = []  # the shards' keys, in order
+        self.length = 2  # of the keys (`key_length`)
         self.digests: dict[str, str] = {}  # file -> the digest of its text
         self.texts: dict[str, str] = {}  # file -> its text (where `keeps_texts`)
         self.postings: Sequence[PagePostings] = ()  # each page's (where `keeps_texts`)
         self._made: tuple[Sequence[tuple[str, str, list[Record]]], Sequence[PagePostings]] = ((), ())
         self._all: dict[str, str] = {}  # every file of the index last made, where one was needed (`make`)
 
-    def state(self) -> tuple[list[str], list[int], list[str], dict[str, str]]:
+    def state(self) -> tuple[list[str], list[int], list[str], dict[str, str], int]:
         """What `build` keeps between builds."""
-        return self.ids, self.bases, self.keys, self.digests
+        return self.ids, self.bases, self.keys, self.digests, self.length
 
     @classmethod
     def kept(cls, state: object) -> KeptIndex:
         """The index of a `state` kept by an earlier build (an empty one where there is none)."""
         index = cls(texts=False)
-        if isinstance(state, tuple) and [type(part) for part in state] == [list, list, list, dict]:
-            index.ids, index.bases, index.keys, index.digests = state
+        if isinstance(state, tuple) and [type(part) for part in state] == [list, list, list, dict, int]:
+            index.ids, index.bases, index.keys, index.digests, index.length = state
         return index
 
     def files(
@@ -852,10 +874,12 @@ class KeptIndex:
         keep them). The text is None where the file is as the last build made it and not kept
         here: `make(file)` makes it."""
         bases, groups, sections = _layout(pages)
+        length = key_length(postings)
         try:
-            touched = self._touched(bases, postings, ids, previous)
+            touched = self._touched(bases, postings, ids, previous) if length == self.length else None
             lines, changed = self._to_join(touched, bases, postings, ids)
-            shards = _joined(lines)
+            self.length = length
+            shards = _joined(lines, length)
             digests, texts = self.digests, self.texts
             self.keys = sorted((set(self.keys) - (touched or set())) | shards.keys())
             self.digests, self.texts = {}, {}
@@ -880,7 +904,7 @@ class KeptIndex:
                 else:
                     for name in _chunk_names(base, records):
                         yield file(name, texts.get(name), False)
-            yield file(INDEX_FILE, _manifest(self.keys, sections, groups), True)
+            yield file(INDEX_FILE, _manifest(self.keys, sections, groups, length), True)
             self.ids, self.bases = list(ids), bases
             self.postings = postings if self.keeps_texts else ()
             self._made, self._all = (pages, postings), {}
@@ -902,7 +926,7 @@ class KeptIndex:
             return every, set(range(len(bases)))
         keys = sorted(touched)
         lines = (
-            ([line for _, block in _shard_lines(kept, keys) for line in block], base)
+            ([line for _, block in _shard_lines(kept, keys, self.length) for line in block], base)
             for kept, base in zip(postings, bases, strict=True)
         )
         return lines, {i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new}
@@ -929,7 +953,7 @@ class KeptIndex:
             if old is None:
                 return None
             lines = set(old.split('\n')) ^ set(postings[i].split('\n'))
-            touched.update(line.split(' ', 1)[0] for line in lines if line)
+            touched.update(shard_key(line.split(' ', 1)[0], self.length) for line in lines if line)
             if len(touched) > len(self.keys) // 4:  # most shards: a join anew costs less
                 return None
         return touched
@@ -952,13 +976,13 @@ def _chunk_names(base: int, records: Sequence[Record]) -> list[str]:
     return [f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js' for start in range(0, len(records), CHUNK)]
 
 
-def _shard_lines(postings: PagePostings, keys: list[str]) -> Iterator[tuple[str, list[str]]]:
-    """A page's postings lines of each shard of `keys` (in order) that it has terms in: each
-    shard's lines are together, in the order of the shards, so each is found by one search from
-    where the one before ended."""
+def _shard_lines(postings: PagePostings, keys: list[str], length: int) -> Iterator[tuple[str, list[str]]]:
+    """A page's postings lines of each shard of `keys` (in order, cut to `length`) that it has
+    terms in: each shard's lines are together (a cut key is the start of the keys it stands for),
+    in the order of the shards, so each is found by one search from where the one before ended."""
     at = 0
     for key in keys:
-        head = key + ' '
+        head = key + ' ' if length == 2 else key
         if at == 0 and postings.startswith(head):
             start = 0
         else:

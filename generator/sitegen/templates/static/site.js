@@ -573,11 +573,14 @@
     });
   }
 
-  // A Chinese or Japanese term's shard is one of a fixed number, by a hash (as `term_key` in search.py).
+  // A Chinese or Japanese term's key is one of a fixed number, by a hash in two hex digits (as
+  // `term_key` in search.py). A term's shard is its key cut to the manifest's `key` characters (of a
+  // hash: hex digits), as `shard_key` cuts it: a small site's index is in fewer, larger shards.
   function keyOf(term) {
     var h = 0;
     Array.from(term).forEach(function (c) { h = (h * 31 + c.codePointAt(0)) % 65521; });
-    return '#' + (h % manifest.buckets);
+    var hex = (h % manifest.buckets).toString(16);
+    return '#' + (hex.length < 2 ? '0' + hex : hex).slice(0, manifest.key);
   }
 
   function fileKey(key) {
@@ -598,7 +601,7 @@
       if (!chars.length) return;
       var n = chars.length;
       // `stays`: the part is the same as the word grows, so its shard may be loaded while typing.
-      if (!cjk) found.push({term: run, prefix: n > 1, stays: n > 1, key: chars.slice(0, 2).join('')});
+      if (!cjk) found.push({term: run, prefix: n > 1, stays: n > 1, key: chars.slice(0, manifest.key).join('')});
       else if (n === 1) found.push({term: run, prefix: false, stays: false, key: keyOf(run)});
       else [0, n - 2].forEach(function (i, j) {   // its first and its last pair
         var pair = chars[i] + chars[i + 1];
@@ -638,16 +641,17 @@
 
   // A word of five letters or more also finds the terms within one edit of it (a letter left out,
   // added, changed, or two swapped), as a start of the term: `transformr` finds `transformer`.
-  // They are looked for in the shard of its first two letters and, when that finds nothing, of
-  // those two swapped.
+  // They are looked for in the shard of its start and, when that finds nothing, of its start with
+  // the first two letters swapped.
   var NEAR_LENGTH = 5;
   function nearable(word) {
     var ps = parts(word);
     return ps.length === 1 && !CJK.test(word) && ps[0].term === word && Array.from(word).length >= NEAR_LENGTH;
   }
   function nearKeys(word) {
-    var c = Array.from(word), swapped = c[1] + c[0];
-    return swapped === c[0] + c[1] ? [c[0] + c[1]] : [c[0] + c[1], swapped];
+    var c = Array.from(word), start = c.slice(0, manifest.key).join('');
+    var swapped = [c[1], c[0]].concat(c.slice(2)).slice(0, manifest.key).join('');
+    return swapped === start ? [start] : [start, swapped];
   }
   // Whether some start of `term` (one letter shorter than `word` to one longer) is within one edit
   // of `word`: the optimal string alignment distance, row by row.

@@ -1,0 +1,1 @@
+(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-1d40.js"]={"ᵀkⱼ":"{gb/","ᵀw_":"|gb/","ᵀwₖ":"dgb/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-2081-1d40.js"]={"₁ᵀ":"wh/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-30.js"]={"10":"o/nS~;rdSc/~eSf/gaSt/ya/se/~Sf;c/tc/z/a/`/}Gb/c//d/df;pbSbd;qc;ac;`a;ba/{aGug/ac/j/r;~;","100":"ufSwf/in;tf/oa/ac/bdStf/bdS","1000":"uf/~p/hz;bd/","10000":"sc;c//`zaGj;b///oc/`/c;c/vc///","1024":"asa/kd/","103":"|~a/","104":"|~a/ce;","106":"jla/","107":"{l/dwa;","108":"vw;ew/eg/|n/","1088":"fha/"};

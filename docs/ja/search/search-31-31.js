@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-31.js"]={"11":"ufGug/he/|c/df/giSbd/","110":"}oa/|n/","112":"|~a;","114":"fha/","116":"fha/","118":"fha/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-36.js"]={"16":"rcGoa/a/la;lb'zc/ja;fe/qb/'i/~Sac;~/`b/b/`//b/d/mp/ac;bd/ac;rd/`a/~aS","160":"fha/","161":"fha/","162":"jla/","1628":"|~a/","163":"|~a/","1646":"|~a/","166":"vw;","168":"fha;","1690":"|~a/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-30.js"]={"20":"ufS~p;uf/uh;ug;bt/","200":"vw;mo/|nS","2014":"|m/","2015":"rc/fh/km/n/jl/","2016":"hy;tf/n/tn/{e/","2017":"mn/pb;","2018":"hy/bd/}o/vh/`/","2019":"hy/fh/yk/va/}f/|n/","202":"|~a/","2020":"`a/~/ata/","2021":"uv/wy/np/~/","2022":"hy/oa/","204":"ewa/","2048":"yva/","209":"z{/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-32-35.js"]={"25":"jk/acSvx/ug/`d/`pS","250":"ewaG","253":"jla;","254":"vwGew/","256":"rc/xj/gi/a/nsGqcGoa/oa/`a/cf/rdSac/`b/`b/","257":"vwS","259":"vwG"};

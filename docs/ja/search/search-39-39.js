@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-39-39.js"]={"99":"uf/naa;bd;qc/","992":"}oaG","994":"}oaG","995":"de/oa/exa/","996":"}oa/","997":"}oa;|n;","998":"|~aG","999":"em/vba;|n;","9999":"de/oa/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3bb-61.js"]={"λa":"pba/"};

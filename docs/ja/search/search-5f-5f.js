@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-5f-5f.js"]={"__all__":"aqa+","__call__":"mna++a+b+d+","__getattr__":"bqa+","__init__":"ca+`a+ma+f+i+h+~+ca+`b+ma+oa+f+~+{+|+`+qg+ac+`a+c+i+~a+q+|a+n+n+n+~+a+la+r+`+m++`++t+b+lb+e+i+`b+ab+c+d+|b+e+~+g+wb+`a+d+ga+g+hb+h+h+u+e+f+d+n+gd+m+j+lc+m+k+","__version__":"ug+ih+se+dc+rf+ma+yk+xb+lt+"};

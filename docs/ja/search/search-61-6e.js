@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6e.js"]={"an":"}oaGeg/","and":"gi'g'g'ux/jlSegSem'","andrea":"~`a/","angle":"yc++wj+","angles":"ccb++h++uc++","annotate":"ox+|v+","annotated":"vxa/","antonoglou":"wia/","any":"st+c+c+`++g+em+d+c+a+d+z+a+k+g+d+ps+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-73.js"]={"as":"bc'gea'h'c'`'xc''","as_tensor":"kha+h+c+`+xc++","asarray":"}f+dca++","ascii":"vg'pl'","asdict":"af+jc+e+","asest":"}oa/","ast":"}oa/","asthe":"}oa/","astype":"uja+"};

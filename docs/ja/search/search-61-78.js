@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-78.js"]={"ax":"kf++z+++bf+nb+ae''''+wa/la+kd+kb+xh+{c+ic+wo+od+","axes":"jg+cf+nb+l`a+","axhline":"ig+ym+hc+kd+fk+aw+pd+","axis":"lf'p+i'nh++b+","axvline":"hab+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6f.js"]={"bo":"`cb/","body":"gga+`+","bonus":"vka''a'","bool":"lza+~h+gb+","boolean":"{r'","booleanoptionalaction":"{r+","bottou":"`q/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-75.js"]={"bucket":"~`b++","buffer":"|y'gm'i+`+b+a+a+`+v'p'ng'qi'nb'","build":"`/kf''|''e'xe'a'lb'`'ph''dd''jb''rh''zc''nc''`'rd'g''bk'a'gd'`'","build_parser":"mf++|++e+xe+a+lb+`+ph++dd++jb++rh++zc++nc++`+rd+g++bk+a+gd+`+","build_site":"`/","but":"ewa;","buys":"lna/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-70.js"]={"cpu":"`/m/ac/ac/v''d'ze'''bb'a'f'a'{a/~c/`/mb'c'{b/`b/cc''af/y'fc/s'z'n/c7|a'd'gbSbdSacGrd/e/f+l'a'`'w'pa/r/pa''n''{/","cpu_children":"dp+a+","cpu_count":"|ma+","cpu_seconds":"tm+bb+a+uta++","cpuinfo":"uu/"};

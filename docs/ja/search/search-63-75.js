@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"fv7`+/+","cumprod":"hb+","cumsum":"~na+cs+fa+","curious":"lna/","curve":"fha'z'ec't'aa+","curve_mean":"fha+z+ec+t+aa+","curves":"cma+|+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-75.js"]={"du":"lna/","dueling":"ega/+`+`'yG`7f+","duelinghead":"hga+`+","dumoulin":"`q/","dumps":"vg+{e+pb+`d+m+`+`d+gd+jb+pm+pb+ep+fd+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-61.js"]={"each":"g`a+","earth":"`q/"};

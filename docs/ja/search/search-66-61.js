@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-61.js"]={"factor":"vea+7ln'z'{m/`''b3~'`'a'","factors":"heb'k'","fake":"im+++q'`''`'''da++`+++na''`''`7`+","false":"aaa/xp/kh/tc/rgG","family":"bpa+g+a+e+","fan":"lna/","fan_avg":"o}a/","fanᵢₙ":"zwa/","farley":"|m/","fasest":"}oa/","fast":"~`a/`r'fa'yb'a'd'}b'","fastmultiheadattention":"asa+fa+yb+a+d+}b+"};

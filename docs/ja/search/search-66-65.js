@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-65.js"]={"features":"xf++g+l++`+do''e'","fedus":"adb/","feed":"yz'f'''`'b''c'nv'xa'c'''`a'r'a'f'd'u'dc't'`'o'kf'''u'gb'z''d'g'","feed_forward":"b{7`+`+b+d+ix+mb+u+zc7`+o+kj7+d+g+","feed_forward_norm":"c{+f+","feedforward":"yz+f+l+nv+~a++`a+r+a+f+d+{c+t+~f+`+~b+z+n+","few_steps":"uf;"};

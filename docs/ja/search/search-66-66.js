@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-66.js"]={"ff":"}w'jc++`'a't'{'yt;v'x''j''aa'''b'k'`''f/a'a'a''c'od''h''++lj'c'd'a'","ff_input":"r|a+","ffn":"a{/g//vyT>2&&&&&&&&&&&&0222220$$$h/vd/~fS//","ffn_bilinear":"uva/","ffn_geglu":"wva/","ffn_glu":"eva/m/","ffn_reglu":"vva/","ffn_swiglu":"xva/"};

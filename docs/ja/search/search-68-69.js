@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-69.js"]={"hidden":"bo+a+z++av+++`+++ba+zc++b+","high":"kma/","him":"asa/bd;","hint":"de'da'i'p'qe'q'{'pa'td'i'rb'v'ic'`a'}'ka'yg'|'cc'v'xb'n'ln'ea'{c's'","hinton":"hy/eg/","hints":"tr+d+","hisesik":"}oa/","history":"xe'f''a'd'ha'`a'b'g'm'c''a+tj'c'+'`''++a++c+}f++f+++++gu'pb'~n'","history_file":"tt+e+a+"};

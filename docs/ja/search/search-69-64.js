@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"wh/g/ga///k/vh/n/s;ec/pc/j/hk''ed'tb;{c/h/zc/t/no/","identity":"ad+rra+","ids":"fi't+l+m+cq++is++","idx":"oj++~s'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};

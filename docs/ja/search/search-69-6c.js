@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6c.js"]={"il":"igb/","ilya":"cea/`r/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-74.js"]={"it":"`a/`/|qa;bdS","item":"~e+pa+`b+uc+fb+nl+m++}a+j+vk++","items":"ug+|e+ob++ob+fa+ld+a+`++b+`++`l+yb+e+mb+fa+d+lc+f+de+aj+{+","iter":"bm'","iteration":"rha++b++++c+","iterations":"sha+e+"};

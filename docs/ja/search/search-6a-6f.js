@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6a-6f.js"]={"job":"aab+x+","jobs":"mn/ta++++snaGxa+a+7+","john":"wia/~/pb/","join":"eg+++l+rb++gc+`+fb+e+wc+`+gc+ha+cd+jb++++wa+{f+`+yc+`+kc+e+bf+ki+a+a+++a+++++gd++","jonathan":"ab/","jordan":"kma/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6b-65.js"]={"keep":"`oa'++it++a+a+a+","keep_sorted":"`oa++","keepdim":"wj+{r++ob++l++~+sd+a+ar+","keepends":"ct+","kernel":"}c'`''q''a'`'","kernel_size":"}c+`++q++a+`+","key":"fg+ol/ud+a+pb++`+dt+ja/`7++~f//a7/c++'a777+z7`+`+`++qa+c+pc+c+b+e+`+`b/a7++sc/`'a7+a'+'h+","key_shape":"lya+","keys":"fg+am'lw++"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-6e.js"]={"on":"qca/kx/","once":"asa/bd/","one":"aab'x'nb'","one_hot":"ldb7","ones":"fa'aa'|c+oc'z+co++pc+pb+o+~+fg+i+bp+ug'ga'fb+","ones_like":"yi+hxa+ga+","online":"pga+`+b++v+a+`+d++`++","only":"zh'b'qd'cb'kb'af'{h'kf'`d'if/sb''//","onourd":"}oa/","onpery":"asa/bd/"};

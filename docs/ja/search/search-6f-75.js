@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-75.js"]={"ounntry":"ewa/","out":"tc''e'''''f+e+q/'d''c+v7++`+e/p++++`'+f+nd+b+n/v+v/r'm+s+rf'e'{''x+{b/~+h++s/sa++uc+td+fc/`'q+`a+ib+h+gb/bdSug/za+c++pb+`++b+ka+","out_channels":"sc/7+e+++++a/","out_features":"{v+e+","output":"d{+`+y{+ba+s+z+","outputs":"ct+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-70.js"]={"ppo":"tfaGn/qcH($$$$$$$$$$($$$$$$$(($$$$$$$$$$$$mX$$$$$$$($$$$$$$$4$$$$$$$$e/n/","ppo_results":"jla/","ppo_update":"mka+z+o+","ppoconfigs":"eka+f+z+f+"};

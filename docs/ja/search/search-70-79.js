@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-79.js"]={"py":"`/~ra/bdS|n;","pyproject":"rs/`'a51%%%%%%%%%%","pyproject_path":"ts+a+","python":"`;beGoaG}'de/oa;qa'l/`a'~a;c/|a3}a/da'{b/`b;ac/'cfSbdGpa/~a/w'gbSbdSug;pb/pb/ba'{/","python_version":"ug+ih+se+dc+bh+tn+lt+","pytorch":"//tu;ba/kb/n/~/pb/pb/n/n/n/~/oa/n;c/q/rl;ac/~/s/y/oa;/j/"};

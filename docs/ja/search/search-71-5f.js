@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-71-5f.js"]={"q_ibhdk_jbhd":"kya/","q_loss":"vga+m+t+","q_posterior":"tb+","q_sample":"pb+x+","q_target":"pga+s+s+","q_values":"kha+","q_xt_x0":"lb+d+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-6f.js"]={"so":"}oa;`r/","softmax":"hd/d+if/mk/aw;d+i+m'z'ca/oa/|eGc7a/k7p;{b;bf7dc/","softmax_seq":"`ya/s/a/m/l/","softplus":"|mGa77b77","some":"asa/bd/","song":"`a/","sopn":"}oa/","soppy":"}oa/","sort":"it'ry+","sort_keys":"it+","sorted":"}na''''","sorted_probs":"}na++","source":"ks+u+c+","sources":"gt++"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-77.js"]={"swish":"xva1","swish_β":"xva/","swish₁":"xva/","switch":"qi/kga/`b'ba///r/c/`3{mT6&&&.&&$,$$$$$$$$$$$$$$$4eX$$$$$$0($$$$$$$$$$$$$$$$$$$$$$$$$$$$$$","switch_layers":"zdb+e+f+","switchfeedforward":"asa+`b+|m+v+"};

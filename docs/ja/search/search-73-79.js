@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-79.js"]={"sync":"qla'","syncvectorenv":"jla/e7","sys":"nf+fa+{e+pb+ha+xb+yc+n+b+`d+f+cb+e+lh+b+wc+b+v+sb+c+vd/`++b+fk+ed+","system":"dp'a'"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-61.js"]={"wallis":"uv/","wang":"uv;pb/oa/ik/","warde":"|m/","warmup":"ex+sc/h7p+zgC`7a7+g+d;7+/++ol/`a+~G++'","warmup_200":"ewa/","wasserstein":"jk/pb/n;pbT$$$$$$$$$$$$$$"};

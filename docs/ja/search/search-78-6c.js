@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-6c.js"]={"xl":"qj/kfa/`b?hME-%%%--%k/r3ejGegT$$$$$$$$$$$$$$$$$$$$$$$$$$6&&&&&&&&&$$$B&&&*&&&&&&&&&&&&","xl_memory":"dgb;","xlabel":"kf'{'`'ym'fc'kd'kb'xh'{c'ic'wo'od'`'","xlim":"`p'"};

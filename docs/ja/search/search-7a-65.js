@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"|e'|'sb'vc''bb'`''qh'hd'nb'yh'yb'","zero_grad":"|e+|+sb+vc++bb+`++qh+hd+nb+yh+yb+","zeros":"yi+z+sa'mj+}b++ga'gb+pb+o+`a+ba'''td+da+g+hb'f+y''ma'oh+g'{c+mb+|+hd'vb+g++","zeros_":"ll+wn+dp+mk+","zeros_like":"yca+++ri++ma+","zeyuan":"uv/"};

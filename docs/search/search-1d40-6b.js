@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-1d40-6b.js"]={"ᵀkⱼ":"{gb/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-32.js"]={"12":"ufS~p;l~;ug;","120":"us/","123":"fha/tv/","125":"fha/bd/","127":"`/z};}`a/","128":"rc/ac;naa;bdGtfSbdSug;ac;","12m":"yz/"};

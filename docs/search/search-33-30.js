@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-30.js"]={"30":"z{/ikStv/","300":"z{Sik;xj/bdS","3000":"de/","301":"|~a/","303":"bebG","306":"}oa/","307":"}oa/","3072":"yva/","308":"vw/ila/","309":"beb;"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-33-32.js"]={"32":"rcSua'iaSdf/c'qa''~h;oa/n/`bGoaGnSb;a/;b////b'e/qh'h'aa'b'v'`b''ccSra''b'd'aa/gk''oGac/`b/`bS`''","321":"|~a;ce;","325":"ewa;","327":"}oa/","329":"}oa/"};

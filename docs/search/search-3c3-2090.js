@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-3c3-2090.js"]={"σₐ":"}f;`;/","σₐς_b":"}f;a/"};

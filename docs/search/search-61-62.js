@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-62.js"]={"abadie":"|m/","abbeel":"ab/hka/","abel":"`cb/","able":"`}a/","abort":"vi/","about":"ufGqc/pb/ua/zbGcb/~a1l/ie/h;`b;pb/`b/`b/ta/y/ugGac/`a/`c/w/gb/`a/h/h/{bSmc/r/~;`b/","above":"`a/si/fm/zcG{/fe/ub/o/ya/ce/pb/ca/l/maGvc/i;ac/}a/rbGbd/","abs":"nx+jn+ub+ea+{e+kp+","absolute":"dgbGc1%%%%%%"};

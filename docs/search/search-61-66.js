@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-66.js"]={"affine":"zy7+o+m''nb7+g+fbC+g+d'''e'u'''e'","afford":"l}/","after":"ab/og/`/e/od/z/ig/~Gu+ib/`/e;uSdb/b/n/k/lc;oa;n/a/~b/~a/va/}/o/j/wa//ia/b;ea;bd;`/k/rc/s//{a/|S~/{/db/}/`b;z/g/","afterwards":"ega/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-76.js"]={"available":"fv'","average":"de/n/g/mh/bt/f//{f/pb;wiG","averaged":"hc/kb/l/a/l/x/ia/k/o/cd//yf/ij/z~/w/","averages":"fi/`p/n;`;`/d/a/`/a/~b/n;t/ya/oa/n/oa/","avoid":"mn/pja/"};

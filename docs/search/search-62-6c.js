@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-6c.js"]={"black":"mn/pa/","bland":"lna/","blob":"mn/","block":"rc;h5%1%%%%%%%%'k3'?3'c+`+cr;b/a/{/v|/~;`5%%%%%f'h/`7++cb/","blocked":"hza/","blocks":"o/ac;`/~r/~/fx/`b/bd/g/d7j+e7}a;","blotches":"{l/","blow":"z{;","blows":"yz/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-72.js"]={"brackets":"|}/ha/","branch":"dt/","brand":"asa/bd/","brans":"ewa/","break":"iza/","breaks":"ega/yk/","briefly":"uf/","bring":"gxa/","broadcast":"iq/ai/jc/`c/rx/va/ya/","broadcastable":"h|a/p/","broadcasted":"lya/","broadcasting":"uqa/vp/","broadcasts":"h~a/jg/","brought":"dva/","brox":"rc/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-65.js"]={"ceil":"jha+","celeba":"uf/","cell":"rs/l/`7c'rja/la3/a'`/a'","cells":"fg+~l/}j+++iaa+jd+","centre":"mn/a/g/a//","centres":"mn;d5%%`+++`++a+z'qq/","centring":"pba/","certain":"mka/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-75.js"]={"cuda":"fv7`+/+","cumprod":"hb+","cumsum":"~na+cs+fa+","cumulative":"kwa/~k/","curious":"lna/","current":"aq/uh/vh;","curve":"fha3z3ec?t3z1%%%aEwa/eg/","curve_mean":"fha+z+ec+t+aa+","curves":"tfa/oa/bd/v+v/d7","cut":"qj/cm/po;rg/dv/","cuts":"iha/`e/~/uw/","cutting":"}oa/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":"ia+`/t+7z+d+b+}a+qa+wa'+c+d'b+r+m+h+hb+qa++qg++v+z+}c+nb+ch+s+h+aa+b+c+c++mb++r++bd++h+`+jh+qc/h++z+wb+h++`+{+e++nb+q+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-5f.js"]={"e_":"ab/ea/","e_n":"edb/","e_x":"|m/acS","e_xᵢ":"dgb;","e_xᵢᵀw_qᵀwₖe_xⱼ":"dgb/","e_xᵢᵀw_qᵀwₖuⱼ":"dgb/","e_xⱼ":"dgb;","e_z":"|m/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-69.js"]={"eigenvalues":"}f/a/","eigenvectors":"`g/","eigh":"`g+","eigvalsh":"ag+","einsum":"md+`+mma+jg+k+m/qh+}c++","either":"aca/hj/a/yj/pf;"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-6c.js"]={"elcnd":"}oa/","element":"saa/{a/pr;/bp/","elements":"xy/vf/~/","elementwise":"|z''qe'''e'u'''e'","elementwise_affine":"|z7+qe7++e+u7++e+","eleven":"|}/}`a/","ell":"dl;xa;c/","else":"wh/gi/rc/cf/bm/ln/qj/","elsewhere":"jv/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"erever":"asa/bd/","ermon":"`a/","error":"de'b'w'f'b'e3p'd+f'~'e'zc'q'b+'v'pa'b+a'wa'b'w'a/b'c'`'r/o/b'h'f'x'c'~/i'v'f+'b'{b'`a'`+`/d'c/nWs'o3`//a3`+e'ag;`'`'i't''b+a'p;d'r'k/g/~'s'a'xb'n'a+'c'gb'oa'`''a'x'b'j/t/`h'ea's+d'`c's'k+`'","errors":"f`a+lc/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"give":"cea/dk/yf/xa/ze/ja/qd/ea;","given":"ca/k/n/m/q/b/jj+ob+bc//xh/mb/uj/qh/bd/g/ga/f/pa/qb/rc/ec/","gives":"`a;se/qc;ra/~/n/k;rc/~a/sa/j/ce/ug/oa/n/pa/b/sc;ha/a/{/~//`c/oa///f/vb/~;kb/t/~/pc/ac/~;ac;","giving":"o~a/eg/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-6f.js"]={"go":"ab/rd/`/ae;~/oa/km/`b/`k;{t/b/","goes":"rc;ff/uh/d/mf/eg/~/ja/da/td/nb/tf/ba/af/vhG~/","going":"rc/","gone":"iha/","good":"ab/rd/~p/se/naa;ac/","goodfellow":"|m/","got":"sda/"};

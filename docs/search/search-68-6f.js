@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-6f.js"]={"ho":"ab/","hold":"~ia/","holde":"}oa/","holds":"`a/dd/ma/r~/rc;la/{a/xd/hi//g//ra;p/w;","holtzman":"lna/","hongyu":"yz/","horizon":"jha+a+","hot":"ldb'","how":"uf/ub/n/{7|/~/oa/k/id/ka/b/p/h/`/}a/bd/ce/~;n/`b/~/oa/oa/`/}a/ea/h//m/n/wa/xb/{/~d/si/ja/ta/i/","however":"dna/xi/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-75.js"]={"hu":"uv/","huang":"yz/","huber":"vga/m/","human":"ega/vh/","hundreds":"z{/eha;","hundredth":"|~a/","hundredths":"|~aG","hurt":"|~a/","hutter":"cea/"};

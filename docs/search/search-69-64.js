@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-64.js"]={"id":"jj//ui/s;nr''ed'","identical":"xfb/i/","identity":"ad+xu/qc/pb/o/`u+sa/ri/","ids":"wh/g/c't+l+/k/+uh/kd/pc/j/++er;ba++vb/h/zc/t/no/","idx":"oj++~s'k++xh+a+z+7++d7+f++`+++|+ec++xt+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-69-6f.js"]={"ioannis":"wia/","ioffe":"hy/n/"};

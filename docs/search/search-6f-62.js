@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-62.js"]={"objective":"tfa/bdS1%%%%%/f/`a/","obs":"fga''`+e'''b++p++b'''++`+'+~+`++m'`+};}''++`'`++`+'+","obs_t":"wla++","observation":"`a/nfa/|'e/xc/'d/p;/","observations":"iga/de/","observes":"uf/","obtain":"fha/","obtained":"fha/z/`/","obtains":"fhaSa/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-74.js"]={"othe":"}oa/","other":"`a/pb/oa/oaGw/je;d/ia/cd/}/bd/{+e/j/n;i/s/~Gwa/fGbb/|///ma//lb/k/d/y/s/va/ib;e/{a/la/~/n/o/}/ea/na/jaSca/|//m/l/d/b/u/ja/dbG|a/ba/~/~G`b;","others":"`/}h/wa/ln/jl/n/~/ce/ga/hb/ce/vhG","otherwise":"yj/{h/sg/ym/wd/{c/mc/jh/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6f-77.js"]={"owf":"}oa/","own":"uf/oa/n/ca/j/p/gb/|a/ld/da/y/n/a/la/oa/n/qc/ac;ab//}a/c/`/b/da/eg;y/sGi/s/`bGqa/qe;/j/r/pc/ba/|a/~/p/nbS"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-5f.js"]={"p_":"~ia/","p_data":"|mSma/qaS","p_ema":"}e+","p_g":"|mGacS","p_mean":"yb+c+wab+","p_sample":"}b+f+","p_z":"|m;","p_θ":"ab/z1%%%%%dg/","p_τ":"ona/a;"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-69.js"]={"pi":"tn+d{''u''c't+e++","pick":"yj/pca;}n/oi/","picked":"{j/","picks":"jv/{w/","picture":"st/","piece":"~pa;","pieces":"i{a;","pieter":"ab/hka/","pins":"jga/","pip":"de/mo/k}/","pixel":"ed/ab/x/","pixelcnn":"rc/","pixels":"hc/}=%%1%%%%%%p/a/la/df/d/xp/`b/"};

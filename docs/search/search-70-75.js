@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-70-75.js"]={"pulled":"jxa/","pulling":"jxa/","punctuation":"cpa/","pure":"o/n/jma/oa/","put":"vj'cb/oa/rd/|}/be/","puts":"mn;}{/`c/od/fh/tf;gd/"};

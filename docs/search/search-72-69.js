@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-69.js"]={"rico":"pba/","right":"/tf/qb/pc/ge/si/`a/fi/~/|/w/e/aCyl/ug/da/za/`b/","ring":"jk/acSiz/","rise":"vw/df/","rises":"uf/ew/bd/pb/ec/gl/vi/","rising":"dx/tc/oa/wi;zk/wj;","rive":"ewa/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-79.js"]={"ryan":"oaa/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-72.js"]={"src":"csa''b'pa'mb'sd'`'a'aCb+''+'m'a'+g''`7+'++''","src_attn":"zta+mb+rd/7`+a+f+`+m/+","src_embed":"csa7+b+cj7+d+","src_mask":"h|a7e+q7+j7++++++","src_seq_len":"h|a;x;k;a/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-75.js"]={"tune":"uv/eha/","tuned":"mn/","tuning":"uv;~Sc/cka/","tuple":"`a+f+f+n+i+f+m+}a+a+o+|b+b+ka+a++b+`j+d+a+fa+`+ma+n+pb++vg/ub/w+o+~a+c+p+g+r+nd+a+a+e+vu+na+","tuples":"`u/","turn":"fja/pv/id/","turns":"jk/tv/xj/bd/kk/","tutorial":"vxa/"};

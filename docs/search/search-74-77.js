@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-77.js"]={"twelve":"mn/mpa;","twereeld":"ewa/","twice":"z{/hz/w/{f;/`c/bd/","two":"rc;acSa;fb/ia/la/~;g/u;nGt/ya//ob/la/`/db/k;oa/n/~;~/a/|a;qc/~/oa;n/~/o/b/yGz/y;/d;bbSa/q/h/t/1yb;`b/ac;b/o/`/gSca/bb/x/s/ka/|''nSe/ybG`bSv/gaSg/","two_i":"k~a++"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-73.js"]={"usable":"|~a/","use":"uf/nb/ia/xa/na/n;od/yf/vh/g/cb/j/oj/td/k/~/d/zb/~/na/abG","used":"vu/bd/qc/pb/n/n/n/l/pb/ld/`l;qb/o/~a/s/na/ja/{/vd/","user":"dp'a'","uses":"rc/oa;ac/nk/nb/nc/`/|/pb/n/t/r/t/`a/o/}/na/`b/~/ce/o/qd/n;h/}c/ia/g/dd/xe;","using":"kma/","usual":"adb/","usually":"pba/n/mz/"};

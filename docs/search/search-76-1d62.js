@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-1d62.js"]={"vᵢ":"qca/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-65.js"]={"vector":"b{/ke/`k+dl/zb/eb;~;gc/b;hd/","vectors":"g{/k/du/zf/a/c//a/i/mb/h/c/l/f/;aa/q/ac/t/kc/k/","vedaldi":"hy/tf/","venv":"`/","version":"ug'ih'ee/l'dc'rf'ma'yk+xb'ce/fa/ug/ja/qd/g'","versions":"ap/qe/`/gk//yk/be/","very":"uv/~/ac;bt/`i/ze/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"~h'`'`'h'z'i'''dm'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabularies":"dgb/","vocabulary":"~h/`/go/l/ec/jq/r/da+++++`+e++`+ha/{b/cb/g/zc/h/na///dj/","volodymyr":"ega/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-209a.js"]={"wₚ":"rwa/r/"};

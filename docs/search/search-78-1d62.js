@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-1d62.js"]={"xᵢ":"l}/i/ubGf///"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-5f.js"]={"x_":"~`aSg///`m/y/`/{/","x_even":"qcb++","x_h":"oaa/","x_hat":"jq+++","x_norm":"lz+++gc+++nb+++k+++|++++","x_odd":"qcb++","x_pass":"pcb+b+","x_prev":"na++","x_rope":"pcb++","x_shape":"~y++l+ac++e+hb++e+","x_t":"`a/nC7m;aaC7nc;|7","x_τ_s":"pa/","x_τᵢ":"haI%1%1%1%"};

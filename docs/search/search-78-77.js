@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-77.js"]={"xwᵣ":"adb/g/","xw₁":"dva/;g//a;`/////"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-61.js"]={"yang":"dgb;","yaxis":"fu+"};

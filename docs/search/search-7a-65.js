@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-7a-65.js"]={"zero":"jb/pc'|'sb'ba/rb''bb'`''ag/d/ha'`a/n/ka/ha'nb'mb/n/n;`b/ta/pa'yb'q/vj/t/l;ab/ea/","zero_grad":"|e+|+sb+vc++bb+`++qh+hd+nb+yh+yb+","zeros":"yi+z+sa'mj+}b++ga'gb+pb+o+`a+ba'''td+da+g+hb'f+y''ma'oh+g'{c7sa/w+q/i+hd'tb;`7g++","zeros_":"ll+wn+dp+mk+","zeros_like":"yca+++ri++ma+","zeyuan":"uv/"};

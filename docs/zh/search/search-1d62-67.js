@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-1d62-67.js"]={"ᵢgᵢ":"{ba/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-30.js"]={"00":"z{S","000":"o/nG~/ac/oaSdf;oaGjl/~/ikSbdSqcSacS`a/ba/{aGug/","0002":"zk/ha/","0004":"ewa/","0005":"fha/","001":"vw/qs/qcG","002":"}oa/|n/","004":"}oa;","005":"ewa/","007":"|}/","009":"|}G}`a/"};

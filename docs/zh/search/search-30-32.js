@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-30-32.js"]={"02":"ab/jl/uha//v//zf/","020":"|~aS","021":"|~a/","022":"|~a/","024":"{l/gja/","025":"ewa/","027":"|}/~p/eg/","028":"|~a/","02²":"zk/o;w/|ia;s///"};

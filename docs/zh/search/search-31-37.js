@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-31-37.js"]={"17":"ufSqc/pb;|n;ik/xj/bd/","170":"beb/","1706":"|~a/","171":"fhaG","174":"|~a;","175":"}oa/","178":"|~a/","179":"fha/","1797":"je/sg;nq;"};

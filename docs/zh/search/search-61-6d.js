@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-6d.js"]={"am":"ewa/","amd":"uf/df/oa/gi/bd/`b/gi/bd/qc/bt/","amodei":"ewa/","amp":"}h'd+b'r'","amp_dtype":"}h+d+b+r+","amsgrad":"aca/n;/O`+d/m;w+gaC+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-61-70.js"]={"append":"ud+a+d+da+e+w+a+++g+cb++`+uc+++db+`+~c+`+jc+aa+a++d+uc++d++db+b++`+d+yg+k+e+`+++sb+|++d+++}+ia+}+`+d+wo+c+id++xb+","apple":"fv/","apply":"ll/w+pja+"};

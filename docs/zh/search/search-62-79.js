@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-62-79.js"]={"by":"fg'gq'd'aa/gr'aj/}h''''nd''","by_length":"eab++`+","by_lr":"ox+d+","by_params":"ox+","by_position":"eab+`++","by_seed":"bma+","by_step":"xeb++","by_steps":"fg+","by_time":"xeb++","bytes":"lt''"};

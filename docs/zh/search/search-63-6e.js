@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-6e.js"]={"cnn":"a~'s'"};

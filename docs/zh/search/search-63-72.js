@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-63-72.js"]={"create":"lq'","create_graph":"gq/c+","critic":"mn'u++'b'`+`+`+a++c+da'e7a+`z'c'","critic_loss":"go+f+","critic_steps":"ko+","criticloss":"mn+w+wa+","cross":"{f'kb'wn'a'{c'i'nb'i`a'h'","cross_entropy":"{f+kb+wn+a+{c+i+nb+i`a+h+","crossentropyloss":"f}a/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-6f.js"]={"do":"ewa/","docs":"`/","dold":"}oa/","done":"nma'b'gs+","dong":"yz/","dongdong":"yz/","dot":"vza'","double":"cg+o~;nT$$$$$$$$$$D,$$$$$$$$$iT$80$$$$$$$$$$$$$$$$$0$$$$$$$$$$dv+","down":"ud+'f+dg''a''","down1":"el+b+","down2":"fl+b+","down_attn":"vd+f+","download":"gs+d+","downsample":"ud+g+"};

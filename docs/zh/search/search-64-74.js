@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-64-74.js"]={"dtype":"ia+v++z+d+b+}a+qa+wa'+c+d'b+r+m+h+hb+qa++qg++v+z+}c+nb+ch+s+h+aa+b+c+c++mb++r++bd++h+`+jh+{c++z+wb+h++`+{+e++nb+q+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-65-72.js"]={"erever":"asa/bd/","ermon":"`a/","error":"de'b'w'f'b'e'p'd+f'~'e'zc'q'b+'v'pa'b+a'wa'b'w'e'c'`'ha'h'f'x'c'ja'v'f+'b'{b'`a'`+f's's'o'd'`+e'cg'`'i't''b+a'v'r'ua's'a'xb'n'a+'c'gb'oa'`''a'x'b'ci'ea's+d'`c's'k+`'","errors":"f`a+"};

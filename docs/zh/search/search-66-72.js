@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-66-72.js"]={"fraction":"xh'f'ia'","frank":"cea/","frechet":"}f'r'`'","frechet_distance":"}f+r+`+","freitas":"ega/","freq":"xc++jcb''","from":"de3ha'yc'`'oh'xe'ec'ps'k/~a'qb'na/","from_text":"jj+`+jn+ec+ps+","frozen":"eeb+","fréchet":"o/df;a/c1%%%%%%b/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-67-69.js"]={"given":"tm+ob+","gives":"ewa/"};

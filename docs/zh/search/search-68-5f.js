@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-68-5f.js"]={"h_":"`cb/","h_nwₑᵀ":"ixa/"};

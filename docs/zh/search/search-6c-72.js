@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6c-72.js"]={"lr":"ue+da+hf+}a+y++qg;k++b'`+`++'d+c+}b/h+a+mb+j+k+`cC++ma+mCa+`/a//b''+b'`/7+;7+~a+`d+b+ig+aa++|a/","lr_0":"ewa/","lr_scheduler":"ex+","lrs":"zx+","lrₜ":"kma/"};

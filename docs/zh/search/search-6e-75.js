@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-6e-75.js"]={"nucleus":"zna'''g'u'b'","nucleus_logits":"{na++","nucleussampler":"zna+i+u+b+","num":"ug'{e'kb'a'pe'~b'c'bh'~f'{c'z'rb'd'go'be''","numel":"cf+pa+ua+ed+|i+s+yd+xba+jd+f+","numpy":"lf+t+e+ue+`+i+c+ib+on+bi+f+wc+"};

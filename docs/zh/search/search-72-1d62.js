@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-1d62.js"]={"rᵢ":"dgbG"};

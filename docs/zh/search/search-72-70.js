@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-72-70.js"]={"rpartition":"nw+a+"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-70.js"]={"space":"oha'ad'","sparse":"uda'","sparsity":"adb/","split":"fe''b'e+b'|'d+s'bn+gb+w+se'a'in+ob+b+","split_seed":"fe+c+","splitlines":"ct+pa+"};

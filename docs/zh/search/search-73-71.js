@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-73-71.js"]={"sqrt":"ga+c+++|+d+`++c++b+ja+pb++'kg+c++ch+oc+cb+da+pb+m+~+ma+`+xm+ve+fa+ib+h+xk+","sqrt_a":"`g++","square":"pba/g''","squeeze":"jg+sh+qv+b+ud+"};

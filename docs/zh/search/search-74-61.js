@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-74-61.js"]={"table":"eg'o'{e''fb'g'vc'e'jd'g'{c'k'|a''j'kh'`'yc'`'kc'f'ro'c'm'{c'f'","tail":"w|+","tanh":"zk/f7h`a/+zj/","target":"je+tg+mq+}g++`''o'h+a+f+a++","target_interval":"~ha7","targets":"fw+bC+`+","tau":"`a/b++b+g+inaS"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-75-70.js"]={"up":"xd+'e+zf''a''","up1":"}k+b+","up2":"~k+b+","up_attn":"yd+e+","update":"si+mj+ao'r'ad'}'r'x'z'h+++a+`+++","update_priorities":"}ha+}+r+","updates":"rha++h+++qc+`++d++","upper":"~o++zb+","upsample":"xd+f+"};

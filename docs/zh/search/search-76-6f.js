@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-76-6f.js"]={"vocab":"~h'`'`'h'z'i'''dm'h''bc'`'`'m'~t''lb'a''e'a'u'ta'a'b'sc''g''na''dj''a'","vocabulary":"gpa+++++`+e++`+","volodymyr":"ega/"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-77-6f.js"]={"wolski":"xja/","words":"cpa+`+++'j+","work":"og+je/t7'+v/ha7+i'++ng/`/l3qc/ba'a++wSma'`++lo/s'bo7`+e/w+sc+`+p+","work_dir":"og+bf++mb++`h+ud+a+hb+`+cp+ep+hd+","world":"|h'a'`'b'e'`'e'a'u''rk''","world_size":"|h+a+`+b+e+`+e+a+u7+rk7+","wou":"}oa/","woud":"}oa;"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-78-2096.js"]={"xₖ":"l};g//"};

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-79-65.js"]={"yejin":"lna/","yelong":"uv/"};
