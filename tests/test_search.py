@@ -172,7 +172,8 @@ def test_index_files_are_inert_scripts_named_in_the_manifest(large):
 
 def test_a_small_index_is_cut_by_the_first_character_of_each_key():
     """Under `SMALL_INDEX`, a shard holds the terms whose key starts with one character (of a
-    CJK bucket: one hex digit, 16 shards): the same terms and postings, in fewer files."""
+    CJK bucket: one hex digit, 16 shards), and a file of display fields 16 sections: the same
+    terms, postings and fields, in fewer files."""
     small, large = search.index_files(PAGES), _large(PAGES)
     manifest = _loaded(small)['search-index.js']
     assert manifest['key'] == 1 and all(len(k) == (2 if k[0] == '#' else 1) for k in manifest['keys'])
@@ -189,7 +190,14 @@ def test_a_small_index_is_cut_by_the_first_character_of_each_key():
         return found
 
     assert postings(small) == postings(large)
-    assert {n: t for n, t in small.items() if '-r' in n} == {n: t for n, t in large.items() if '-r' in n}
+    # The display fields: a file of 16 sections, as many as a page's numbers start apart (each
+    # page's sections are in files of their own), rather than of 4.
+    chunks = {n: v for n, v in _loaded(small).items() if '-r' in n}
+    assert manifest['chunk'] == search.BLOCK == 16 and _loaded(large)['search-index.js']['chunk'] == 4
+    assert chunks == {
+        'search/search-r0.js': _loaded(large)['search/search-r0.js'],
+        'search/search-r1.js': _loaded(large)['search/search-r4.js'],
+    }
     # Where site.js looks for a term: its key cut as the manifest says.
     for term in ('softmax', 'x', '注意', '力'):
         key = search.shard_key(search.term_key(term), 1)

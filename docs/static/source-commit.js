@@ -1,1 +1,1 @@
-self.sourceCommit = "de3aaa14fe3c346513fe6255f882a88ea0770f87";
+self.sourceCommit = "5f9b21ca6936dc1043bd38dcaab21bf8fa54f2e6";

@@ -473,7 +473,7 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 # the shards' names and how sections group under headings (a bit a section); each shard
 # `search/search-<key>.js` holds, for the terms that begin with one key, the sections they occur
 # in and how (a posting string); each `search/search-r<n>.js` holds the display fields of `CHUNK`
-# sections. A query loads the manifest, the shards of its terms, and the chunks of the results it
+# sections (`chunk_size`). A query loads the manifest, the shards of its terms, and the chunks of the results it
 # shows: on a site of 1,000 pages, about 40 KB (`bench/PERFORMANCE.md`).
 #
 # Sections are numbered page by page, each page's from a multiple of `BLOCK`, with room to grow
@@ -492,7 +492,8 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 # A language's index is cut into shards by these keys where it is large, and by their first
 # character (of a bucket: its first hex digit) where its postings are under `SMALL_INDEX`: a
 # site of a few dozen pages has some 40 to 90 shards a language of a few kilobytes each, not
-# several hundred of a few hundred bytes (the manifest's `key` says which, for site.js).
+# several hundred of a few hundred bytes (the manifest's `key` says which, for site.js), and its
+# display fields in a file of `BLOCK` sections rather than `CHUNK` (the manifest's `chunk`).
 
 SHARD_DIR = 'search'
 CHUNK = 4
@@ -735,7 +736,7 @@ def each_index_file(
     for key in keys:
         yield _shard(key, shards.pop(key))
     for (url, title, records), base in zip(pages, bases, strict=True):
-        yield from _chunks(url, title, records, base)
+        yield from _chunks(url, title, records, base, length)
     yield INDEX_FILE, _manifest(keys, sections, groups, length)
 
 
@@ -800,11 +801,14 @@ def _shard_name(key: str) -> str:
     return f'{SHARD_DIR}/search-{_file_key(key)}.js'
 
 
-def _chunks(url: str, title: str, records: Sequence[Record], base: int) -> Iterator[tuple[str, str]]:
-    """A page's display fields, `CHUNK` sections a file."""
+def _chunks(
+    url: str, title: str, records: Sequence[Record], base: int, length: int
+) -> Iterator[tuple[str, str]]:
+    """A page's display fields, `chunk_size(length)` sections a file."""
     link = relative_quote(url)  # `./a:b.html`, never a scheme, whatever the page's name
-    for start, name in zip(range(0, len(records), CHUNK), _chunk_names(base, records)):
-        yield name, _index_file(name, [[link, title, *r] for r in records[start : start + CHUNK]])
+    chunk = chunk_size(length)
+    for start, name in zip(range(0, len(records), chunk), _chunk_names(base, records, length)):
+        yield name, _index_file(name, [[link, title, *r] for r in records[start : start + chunk]])
 
 
 def _manifest(keys: list[str], sections: int, groups: list[int], length: int) -> str:
@@ -813,7 +817,7 @@ def _manifest(keys: list[str], sections: int, groups: list[int], length: int) ->
         'key': length,
         'sections': sections,
         'groups': group_bits(groups),
-        'chunk': CHUNK,
+        'chunk': chunk_size(length),
         'buckets': BUCKETS,
         'dir': SHARD_DIR,
     }
@@ -899,10 +903,10 @@ class KeptIndex:
                 )
             for i, ((url, title, records), base) in enumerate(zip(pages, bases, strict=True)):
                 if i in changed:
-                    for name, text in _chunks(url, title, records, base):
+                    for name, text in _chunks(url, title, records, base, length):
                         yield file(name, text, True)
                 else:
-                    for name in _chunk_names(base, records):
+                    for name in _chunk_names(base, records, length):
                         yield file(name, texts.get(name), False)
             yield file(INDEX_FILE, _manifest(self.keys, sections, groups, length), True)
             self.ids, self.bases = list(ids), bases
@@ -971,9 +975,16 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _chunk_names(base: int, records: Sequence[Record]) -> list[str]:
+def chunk_size(length: int) -> int:
+    """Sections a file of display fields holds: `CHUNK` in a large index (a result loads little),
+    `BLOCK` in a small one (`key_length`: a page's sections in a file or two)."""
+    return CHUNK if length == 2 else BLOCK
+
+
+def _chunk_names(base: int, records: Sequence[Record], length: int) -> list[str]:
     """The files of a page's display fields (`_chunks`)."""
-    return [f'{SHARD_DIR}/search-r{(base + start) // CHUNK}.js' for start in range(0, len(records), CHUNK)]
+    chunk = chunk_size(length)
+    return [f'{SHARD_DIR}/search-r{(base + start) // chunk}.js' for start in range(0, len(records), chunk)]
 
 
 def _shard_lines(postings: PagePostings, keys: list[str], length: int) -> Iterator[tuple[str, list[str]]]:

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r141.js"]=[["helpers/checkpoint.html","チェックポイント","read_checkpoint-2","チェックポイントの読み込み","チェックポイントの読み込み CPU に読み込みます。load_state_dict が正しいデバイスにコピーするからです。option はそれを求めたコマンドラインオプションで、チェックポイントがないときのメッセージに使います。","read_checkpoint path Path option Dict is_file OptionError torch load map_location weights_only"]];

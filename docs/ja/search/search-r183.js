@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r183.js"]=[["lora/index.html","LoRA：低ランク適応","merge_lora-4","アダプターを重みにマージする","","model"],["lora/index.html","LoRA：低ランク適応","trainable_parameters","アダプターを重みにマージする","訓練されるパラメータの数","trainable_parameters model nn Module p numel parameters requires_grad"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r205.js"]=[["normalization/batch_norm/index.html","バッチ正規化","BatchNorm.forward-16","バッチ正規化層","y⁽ⁱ⁾ = γx̂⁽ⁱ⁾ + β","affine x_norm scale view shift"],["normalization/batch_norm/index.html","バッチ正規化","BatchNorm.forward-17","バッチ正規化層","元の形状に戻す","x_norm view x_shape"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r215.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","DeepNorm 層による文字レベルのモデル","ロジット","readout x"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r227.js"]=[["normalization/deep_norm/experiment.html","深くて細い文字レベルのモデルでの DeepNorm と post-LN の比較","main-11","比較を実行する","このページと同じ表","markdown_table results main"]];

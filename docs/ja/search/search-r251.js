@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r251.js"]=[["normalization/instance_norm/index.html","インスタンス正規化","InstanceNorm.forward-9","インスタンス正規化層","y_(b,c,l) = γ_cx̂_(b,c,l) + β_c","affine x_norm scale view shift"],["normalization/instance_norm/index.html","インスタンス正規化","InstanceNorm.forward-10","インスタンス正規化層","元の形状に戻す","x_norm view x_shape"]];

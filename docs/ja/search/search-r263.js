@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r263.js"]=[["normalization/rms_norm/index.html","二乗平均平方根層正規化（RMSNorm）","RMSNorm.forward-7","RMSNorm 層","+ bᵢ","bias x_norm"],["normalization/rms_norm/index.html","二乗平均平方根層正規化（RMSNorm）","RMSNorm.forward-8","RMSNorm 層","","x_norm"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r278.js"]=[["optimizers/adam.html","Adam オプティマイザ","Adam.step-12","オプティマイザのステップを実行","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam オプティマイザ","Adam.step-13","オプティマイザのステップを実行","","loss"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r281.js"]=[["optimizers/adamw.html","AdamW オプティマイザ","AdamW.weight_decay-2","切り離された重み減衰","重みをその場で 1 − αₜλ 倍に縮める","group param mul_"],["optimizers/adamw.html","AdamW オプティマイザ","AdamW.weight_decay-3","切り離された重み減衰","モーメントには損失の勾配だけを渡す","grad"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r301.js"]=[["rl/dqn/index.html","深層 Q ネットワーク（DQN）、Double DQN とデュエリングヘッド","q_loss-5","損失","1/N∑ᵢ wᵢHuber(δᵢ)","loss weights nn functional smooth_l1_loss q y reduction mean"],["rl/dqn/index.html","深層 Q ネットワーク（DQN）、Double DQN とデュエリングヘッド","q_loss-6","損失","","loss td_error detach abs"]];

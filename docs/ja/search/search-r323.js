@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r323.js"]=[["rl/dqn/replay_buffer.html","経験再生と優先度付き経験再生","importance_weights-3","重要度重み","wᵢ = (N ⋅ P(i))^(−β)","w n probability beta"],["rl/dqn/replay_buffer.html","経験再生と優先度付き経験再生","importance_weights-4","重要度重み","wᵢ/maxⱼwⱼ","w max astype np float32"]];

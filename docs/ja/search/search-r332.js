@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r332.js"]=[["rl/ppo/index.html","近接方策最適化（PPO）","ppo_update-14","ロールアウト上の更新","[1 − ϵ, 1 + ϵ] の外にあった比の割合","torch no_grad clipped append log_pi mb exp sub abs c clip float mean item"],["rl/ppo/index.html","近接方策最適化（PPO）","ppo_update-15","ロールアウト上の更新","","policy_loss item value_loss entropy_bonus clipped"]];

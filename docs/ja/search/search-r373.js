@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r373.js"]=[["transformers/index.html","トランスフォーマー","__getattr__-2","再エクスポート","上に挙げた名前だけ","name _EXPORTS"],["transformers/index.html","トランスフォーマー","__getattr__-3","再エクスポート","モジュールをインポートし、そこから名前を取り出す","importlib import_module _EXPORTS name"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r384.js"]=[["transformers/basic/index.html","基本的なトランスフォーマーの実験","basic-transformer-experiments","","基本的なトランスフォーマーの実験 自己回帰の実験：因果マスク付きの トランスフォーマー層を積み重ねた文字レベル言語モデルを Tiny Shakespeare で学習し、そこからテキストをサンプリングします。マルチヘッドアテンション、Noam オプティマイザ、自己回帰トレーナーを使います。",""]];

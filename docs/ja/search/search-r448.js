@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r448.js"]=[["transformers/mha_fast.html","融合カーネルによるマルチヘッドアテンション","FastMultiHeadAttention.forward-10","scaled_dot_product_attention によるマルチヘッドアテンション","出力レイヤー","output x"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r500.js"]=[["transformers/positions/__main__.html","位置の比較を実行する","run-the-comparison-of-positions","","位置の比較を実行する python -m labml_nn.transformers.positions で比較を実行します。","main"],["transformers/positions/__main__.html","位置の比較を実行する","run-the-comparison-of-positions-2","","","main"]];

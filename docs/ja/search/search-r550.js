@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r550.js"]=[["transformers/xl/index.html","Transformer-XL と相対マルチヘッドアテンション","TransformerXL.forward-10","Transformer-XL モデル","ロジット、[seq_len, batch_size, n_vocab]","generator norm h new_mems"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r215.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","A character model of DeepNorm layers","Logits","readout x"]];

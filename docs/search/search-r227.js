@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r227.js"]=[["normalization/deep_norm/experiment.html","DeepNorm against Post-LN on a Deep, Thin Character Model","main-11","Run the comparison","The table, as on this page","markdown_table results main"]];

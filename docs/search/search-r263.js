@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r263.js"]=[["normalization/rms_norm/index.html","Root Mean Square Layer Normalization (RMSNorm)","RMSNorm.forward-7","RMSNorm Layer","+ bᵢ","bias x_norm"],["normalization/rms_norm/index.html","Root Mean Square Layer Normalization (RMSNorm)","RMSNorm.forward-8","RMSNorm Layer","","x_norm"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r278.js"]=[["optimizers/adam.html","Adam Optimizer","Adam.step-12","Take an optimizer step","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam Optimizer","Adam.step-13","Take an optimizer step","","loss"]];

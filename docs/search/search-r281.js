@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r281.js"]=[["optimizers/adamw.html","AdamW Optimizer","AdamW.weight_decay-2","Decoupled weight decay","Shrink the weights in place by 1 − αₜλ","group param mul_"],["optimizers/adamw.html","AdamW Optimizer","AdamW.weight_decay-3","Decoupled weight decay","The moments see the gradient of the loss alone","grad"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r373.js"]=[["transformers/index.html","Transformers","__getattr__-2","Re-exports","Only the names listed above","name _EXPORTS"],["transformers/index.html","Transformers","__getattr__-3","Re-exports","Import the module and take the name from it","importlib import_module _EXPORTS name"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r418.js"]=[["transformers/feed_forward.html","Position-wise Feed-Forward Network (FFN)","glu_feed_forward-5","A GLU variant by name","","FeedForward d_model d_ff dropout activation GLU_VARIANTS variant is_gated bias1 bias2 bias_gate"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r430.js"]=[["transformers/gpt/index.html","GPT-2","parameter_groups-6","Parameter groups for AdamW","","decay values weight_decay no_decay"]];

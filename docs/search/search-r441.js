@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r441.js"]=[["transformers/mha.html","Multi-Headed Attention (MHA)","MultiHeadAttention.forward-13","Calculate scores between queries and keys","Output layer","output x"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r448.js"]=[["transformers/mha_fast.html","Multi-Headed Attention with a Fused Kernel","FastMultiHeadAttention.forward-10","Multi-Head Attention with scaled_dot_product_attention","Output layer","output x"]];

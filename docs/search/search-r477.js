@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r477.js"]=[["transformers/positional_encoding.html","Fixed Positional Encodings","get_positional_encoding-10","Compute the positional encodings","","encodings"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r141.js"]=[["helpers/checkpoint.html","检查点","read_checkpoint-2","加载检查点","加载检查点 加载到 CPU 上，因为 load_state_dict 会复制到正确的设备。option 是要求加载它的命令行选项，用于没有检查点时的提示信息。","read_checkpoint path Path option Dict is_file OptionError torch load map_location weights_only"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r183.js"]=[["lora/index.html","LoRA：低秩适配","merge_lora-4","把适配器合并进权重","","model"],["lora/index.html","LoRA：低秩适配","trainable_parameters","把适配器合并进权重","参与训练的参数个数","trainable_parameters model nn Module p numel parameters requires_grad"]];

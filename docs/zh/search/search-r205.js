@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r205.js"]=[["normalization/batch_norm/index.html","批归一化","BatchNorm.forward-16","批归一化层","y⁽ⁱ⁾ = γx̂⁽ⁱ⁾ + β","affine x_norm scale view shift"],["normalization/batch_norm/index.html","批归一化","BatchNorm.forward-17","批归一化层","恢复原来的形状","x_norm view x_shape"]];

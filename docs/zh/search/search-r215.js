@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r215.js"]=[["normalization/deep_norm/index.html","DeepNorm","AutoregressiveModel.forward-5","由 DeepNorm 层构成的字符级模型","Logits","readout x"]];

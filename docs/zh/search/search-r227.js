@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r227.js"]=[["normalization/deep_norm/experiment.html","在又深又窄的字符级模型上对比 DeepNorm 与 post-LN","main-11","运行对比","表格，与本页上的相同","markdown_table results main"]];

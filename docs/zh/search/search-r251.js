@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r251.js"]=[["normalization/instance_norm/index.html","实例归一化","InstanceNorm.forward-9","实例归一化层","y_(b,c,l) = γ_cx̂_(b,c,l) + β_c","affine x_norm scale view shift"],["normalization/instance_norm/index.html","实例归一化","InstanceNorm.forward-10","实例归一化层","恢复原来的形状","x_norm view x_shape"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r263.js"]=[["normalization/rms_norm/index.html","均方根层归一化（RMSNorm）","RMSNorm.forward-7","RMSNorm 层","+ bᵢ","bias x_norm"],["normalization/rms_norm/index.html","均方根层归一化（RMSNorm）","RMSNorm.forward-8","RMSNorm 层","","x_norm"]];

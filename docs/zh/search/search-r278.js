@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r278.js"]=[["optimizers/adam.html","Adam 优化器","Adam.step-12","执行一步优化","θₜ","adam_update state group param m v"],["optimizers/adam.html","Adam 优化器","Adam.step-13","执行一步优化","","loss"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r281.js"]=[["optimizers/adamw.html","AdamW 优化器","AdamW.weight_decay-2","解耦的权重衰减","把权重原地乘以 1 − αₜλ","group param mul_"],["optimizers/adamw.html","AdamW 优化器","AdamW.weight_decay-3","解耦的权重衰减","矩只看到损失的梯度","grad"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r301.js"]=[["rl/dqn/index.html","深度 Q 网络（DQN）、Double DQN 与对决头","q_loss-5","损失","1/N∑ᵢ wᵢHuber(δᵢ)","loss weights nn functional smooth_l1_loss q y reduction mean"],["rl/dqn/index.html","深度 Q 网络（DQN）、Double DQN 与对决头","q_loss-6","损失","","loss td_error detach abs"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r323.js"]=[["rl/dqn/replay_buffer.html","经验回放与优先经验回放","importance_weights-3","重要性权重","wᵢ = (N ⋅ P(i))^(−β)","w n probability beta"],["rl/dqn/replay_buffer.html","经验回放与优先经验回放","importance_weights-4","重要性权重","wᵢ/maxⱼwⱼ","w max astype np float32"]];

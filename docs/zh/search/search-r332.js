@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r332.js"]=[["rl/ppo/index.html","近端策略优化（PPO）","ppo_update-14","在一次 rollout 上的更新","有多少比值落在 [1 − ϵ, 1 + ϵ] 之外","torch no_grad clipped append log_pi mb exp sub abs c clip float mean item"],["rl/ppo/index.html","近端策略优化（PPO）","ppo_update-15","在一次 rollout 上的更新","","policy_loss item value_loss entropy_bonus clipped"]];

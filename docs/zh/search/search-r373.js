@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r373.js"]=[["transformers/index.html","Transformer","__getattr__-2","重新导出","仅限上面列出的名称","name _EXPORTS"],["transformers/index.html","Transformer","__getattr__-3","重新导出","导入模块并从中取出该名称","importlib import_module _EXPORTS name"]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r384.js"]=[["transformers/basic/index.html","基础 Transformer 实验","basic-transformer-experiments","","基础 Transformer 实验 自回归实验：在 Tiny Shakespeare 上训练一个字符级语言模型（一个带因果掩码的 Transformer 层堆叠），并从中采样文本。它使用了多头注意力、Noam 优化器和自回归训练器。",""]];

@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r500.js"]=[["transformers/positions/__main__.html","运行位置方案的比较","run-the-comparison-of-positions","","运行位置方案的比较 python -m labml_nn.transformers.positions 运行比较。","main"],["transformers/positions/__main__.html","运行位置方案的比较","run-the-comparison-of-positions-2","","","main"]];

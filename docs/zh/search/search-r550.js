@@ -1,1 +1,0 @@
-(self.siteSearchIndex=self.siteSearchIndex||{})["search/search-r550.js"]=[["transformers/xl/index.html","Transformer-XL 与相对多头注意力","TransformerXL.forward-10","Transformer-XL 模型","Logits，[seq_len, batch_size, n_vocab]","generator norm h new_mems"]];
