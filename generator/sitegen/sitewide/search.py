@@ -473,8 +473,8 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
 # the shards' names and how sections group under headings (a bit a section); each shard
 # `search/search-<key>.js` holds, for the terms that begin with one key, the sections they occur
 # in and how (a posting string); each `search/search-r<n>.js` holds the display fields of `CHUNK`
-# sections (`chunk_size`). A query loads the manifest, the shards of its terms, and the chunks of the results it
-# shows: on a site of 1,000 pages, about 40 KB (`bench/PERFORMANCE.md`).
+# sections (`chunk_size`). A query loads the manifest, the shards of its terms, and the chunks of
+# the results it shows: on a site of 1,000 pages, about 40 KB (`bench/PERFORMANCE.md`).
 #
 # Sections are numbered page by page, each page's from a multiple of `BLOCK`, with room to grow
 # (`page_span`): a page that gains or loses a section leaves every other page's numbers as they
