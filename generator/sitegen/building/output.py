@@ -625,12 +625,13 @@ def _no_link_on_the_way(tree: str, rel: str, checked: set[str]) -> None:
 
 
 def _copy_folders(src: Path, dst: Path) -> None:
-    """The folder structure (empty folders included), so an author's empty folder survives too."""
-    for dirpath, dirnames, _ in os.walk(src):
-        for name in dirnames:
-            path = Path(dirpath) / name
-            if not path.is_symlink():
-                (dst / path.relative_to(src)).mkdir(exist_ok=True)
+    """The folder structure (empty folders included), so an author's empty folder survives too; a
+    link to a folder is not one (`_walk` lists it without going in)."""
+    base = os.fspath(dst) + os.sep
+    for rel, entry, _ in _walk(src):
+        if entry.is_dir(follow_symlinks=False):
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(base + rel)
 
 
 def _link(source: str, target: str) -> bool:
