@@ -108,6 +108,11 @@ class Messages:
         self.warnings.clear()
 
 
+def listed(items: list[str]) -> str:
+    """`a`, `a and b`, `a, b and c`: several things in one sentence."""
+    return f'{", ".join(items[:-1])} and {items[-1]}' if len(items) > 1 else ''.join(items)
+
+
 def plural(n: int, word: str, words: str = '') -> str:
     """`1 page`, `2 pages`; `words` where adding an s will not do (`1 entry`, `2 entries`)."""
     return f'{n} {word if n == 1 else words or word + "s"}'

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sitegen.doc import PageResult, link_target
-from sitegen.errors import Messages, display_path
+from sitegen.errors import Messages, display_path, listed
 from sitegen.reading.config import SiteConfig
 from sitegen.reading.sources import inside
 
@@ -31,7 +31,7 @@ def searched_folders(config: SiteConfig) -> str:
     """Where a link's file was looked for besides the pages, for the broken link's message."""
     places = [f'{display_path(config.root / folder, config.root)}/' for folder in config.assets]
     places.append(f'the output folder {display_path(config.root / config.output, config.root)}/')
-    return 'in ' + (f'{", ".join(places[:-1])} and ' if len(places) > 1 else '') + places[-1]
+    return f'in {listed(places)}'
 
 
 def check_links(

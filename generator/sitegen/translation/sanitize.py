@@ -22,6 +22,7 @@ from functools import lru_cache
 from html.parser import HTMLParser
 
 from sitegen.doc import PLACEHOLDER, PLACEHOLDER_RE
+from sitegen.errors import listed
 
 TAGS = frozenset(
     'p a code em strong b i s del ins mark small kbd ul ol li h1 h2 h3 h4 h5 h6 span sub sup br hr '
@@ -182,8 +183,7 @@ def _placeholders(numbers: list[int], fault: str) -> str:
         named += [f'_^_{r[0]}_^_ to _^_{r[-1]}_^_'] if len(r) > 2 else [f'_^_{n}_^_' for n in r]
     if len(numbers) == 1:
         return f'placeholder {named[0]} is {fault}'
-    listed = ', '.join(named[:-1]) + ' and ' + named[-1] if len(named) > 1 else named[0]
-    return f'placeholders {listed} are {fault}'
+    return f'placeholders {listed(named)} are {fault}'
 
 
 _NAMING = re.compile(r'\b(?:id|name)\s*=', re.I)
