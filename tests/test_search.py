@@ -170,11 +170,13 @@ def test_index_files_are_inert_scripts_named_in_the_manifest(large):
     assert search.index_files(PAGES) == files  # deterministic
 
 
-def test_a_small_index_is_cut_by_the_first_character_of_each_key():
+def test_a_small_index_is_cut_by_the_first_character_of_each_key(monkeypatch):
     """Under `SMALL_INDEX`, a shard holds the terms whose key starts with one character (of a
     CJK bucket: one hex digit, 16 shards), and a file of display fields 16 sections: the same
     terms, postings and fields, in fewer files."""
-    small, large = search.index_files(PAGES), _large(PAGES)
+    small = search.index_files(PAGES)
+    monkeypatch.setattr(search, 'SMALL_INDEX', 0)  # as a large site's index is cut
+    large = search.index_files(PAGES)
     manifest = _loaded(small)['search-index.js']
     assert manifest['key'] == 1 and all(len(k) == (2 if k[0] == '#' else 1) for k in manifest['keys'])
     assert {'s', 'a', 'm', 'h', 'x'} <= set(manifest['keys'])
@@ -202,15 +204,6 @@ def test_a_small_index_is_cut_by_the_first_character_of_each_key():
     for term in ('softmax', 'x', '注意', '力'):
         key = search.shard_key(search.term_key(term), 1)
         assert term in _loaded(small)[f'search/search-{search._file_key(key)}.js'], term
-
-
-def _large(pages):
-    """`search.index_files` as a large site's index is cut."""
-    saved, search.SMALL_INDEX = search.SMALL_INDEX, 0
-    try:
-        return search.index_files(pages)
-    finally:
-        search.SMALL_INDEX = saved
 
 
 def _decode(postings: str) -> list[tuple[int, int]]:
