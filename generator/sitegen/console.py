@@ -19,21 +19,16 @@ def print_messages(
     """Warnings, then errors, each sorted by file and line; `only` keeps files under those paths.
 
     Notices (what was repaired, or what is pinned and cannot be changed) ask nothing of the reader,
-    so they are listed with `verbose` only; otherwise the summary counts them (`notices_line`).
+    so they are listed with `verbose` only; otherwise the summary counts them (`counted_notices`).
     """
-    stream = file or sys.stderr
     prefixes = tuple(only) if only is not None else None
-
-    def shown(items: list[Message]) -> list[Message]:
-        return sorted(m for m in items if prefixes is None or m.file.startswith(prefixes))
-
     for label, items in (
         ('notice', messages.notices if verbose else []),
         ('warning', messages.warnings),
         ('error', messages.errors),
     ):
-        for m in shown(items):
-            print(f'{label}: {m}', file=stream)
+        for m in sorted(m for m in items if prefixes is None or m.file.startswith(prefixes)):
+            print(f'{label}: {m}', file=file or sys.stderr)
 
 
 def counted_notices(notices: list[Message], verbose: bool) -> str:

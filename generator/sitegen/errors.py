@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -40,8 +41,8 @@ def display_path(path: Path | str, root: Path | None = None) -> str:
     try:
         shown = path.resolve().relative_to(base).as_posix()
     except (ValueError, OSError, RuntimeError):  # elsewhere, or a link that leads to itself
-        return showable(str(path), lines=False)
-    return showable(shown, lines=False) if shown != '.' else '.'
+        shown = str(path)
+    return showable(shown, lines=False)
 
 
 # What a message is about, as the summary line counts them ('' for a message of no kind).
@@ -120,7 +121,5 @@ def plural(n: int, word: str, words: str = '') -> str:
 
 def by_kind(messages: list[Message]) -> dict[str, int]:
     """How many messages of each kind, most common first."""
-    counts: dict[str, int] = {}
-    for m in messages:
-        counts[m.kind or 'other'] = counts.get(m.kind or 'other', 0) + 1
+    counts = Counter(m.kind or 'other' for m in messages)
     return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

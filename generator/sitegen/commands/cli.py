@@ -88,11 +88,10 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     # `prog` given: argparse would otherwise load its help formatter (and `shutil`) to compute it.
     sub = parser.add_subparsers(dest='command', required=True, prog=parser.prog)
     for name, (text, flags, _) in COMMANDS.items():
-        if command and command != name:
-            continue
-        p = sub.add_parser(name, help=text)
-        if command is None or command == name:
-            flags(p)
+        if command in (None, name):
+            flags(sub.add_parser(name, help=text))
+        elif not command:
+            sub.add_parser(name, help=text)
     return parser
 
 
@@ -170,7 +169,7 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     import json
     from pathlib import Path
 
-    from sitegen.errors import UsageError, display_path
+    from sitegen.errors import UsageError
     from sitegen.reading.config import check_addresses, check_languages, load_config
     from sitegen.sitewide import revision
 
@@ -196,11 +195,6 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     if config.commit is not None and not revision.valid(config.commit):
         raise UsageError(f'--set commit={config.commit}: expected a commit id (hexadecimal) or nothing')
     _check_folders(config, serving=args.command == 'serve')
-    for folder in config.assets:
-        if not (config.root / folder).is_dir():
-            raise UsageError(
-                f'assets folder {display_path(config.root / folder)} (in [tool.site]) does not exist'
-            )
     if args.lang in (None, '', 'all'):  # the configured languages; --lang narrows them
         languages: tuple[str, ...] = config.languages
     else:
@@ -215,7 +209,7 @@ def configure(args: argparse.Namespace) -> tuple[SiteConfig, tuple[str, ...]]:
     return config, languages
 
 
-def _check_folders(config: SiteConfig, serving: bool = False) -> None:
+def _check_folders(config: SiteConfig, serving: bool) -> None:
     """The folders a build reads must exist and be folders; say which one is wrong, and how.
     (`serve` may wait for a templates folder to appear: it watches for it.)"""
     from pathlib import Path
@@ -248,6 +242,11 @@ def _check_folders(config: SiteConfig, serving: bool = False) -> None:
         raise UsageError(f'source folder {display_path(source)} holds no .py files to document')
     if config.templates and not (config.root / config.templates).is_dir() and not serving:
         raise UsageError(f'templates folder {display_path(config.root / config.templates)} does not exist')
+    for folder in config.assets:
+        if not (config.root / folder).is_dir():
+            raise UsageError(
+                f'assets folder {display_path(config.root / folder)} (in [tool.site]) does not exist'
+            )
 
 
 def _build_beside(
@@ -288,7 +287,7 @@ def _start_workers(args: argparse.Namespace) -> Workers | None:
     otherwise (a clone's first build, or one without a build cache) one a core."""
     from sitegen.building import uptodate
 
-    cores = args.jobs if args.jobs and args.jobs > 0 else (os.cpu_count() or 1)
+    cores = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
     if cores <= 1 or not sys.platform.startswith('linux'):
         return None
     recorded = not args.no_cache and os.path.exists(uptodate.record_path(uptodate.project_root(args)))

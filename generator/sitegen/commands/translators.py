@@ -177,14 +177,13 @@ def merge(
         changed = dict(entries)
         for key, value in table.items():
             where = f'{name}: key {key_label(key)}'
-            if isinstance(value, dict) and set(value) == {WAS_ENGLISH, WAS_TRANSLATED}:
-                report.empty += 1  # an outdated translation, exported for review and left as it was
+            # Left empty, or an outdated translation exported for review and left as it was.
+            review = isinstance(value, dict) and set(value) == {WAS_ENGLISH, WAS_TRANSLATED}
+            if review or (isinstance(value, str) and not value.strip()):
+                report.empty += 1
                 continue
             if not isinstance(value, str):
                 report.messages.error(origin, 1, f'{where}: the value is not a string; not imported')
-                continue
-            if not value.strip():
-                report.empty += 1
                 continue
             norm = normalise(key)
             if norm not in keys:
@@ -196,12 +195,10 @@ def merge(
                 continue
             if checked.repairs:
                 report.messages.warn(origin, 1, f'{where}: {"; ".join(checked.repairs)} (repaired)')
-            stored = checked.value if not is_plain(key) else value.strip()
-            changed[existing.get(norm, keys[norm])] = stored
+            changed[existing.get(norm, keys[norm])] = value.strip() if is_plain(key) else checked.value
             report.merged += 1
-        if changed != entries and not dry_run:
-            if write_cache(use.path, changed):
-                report.written.append(name)
+        if changed != entries and not dry_run and write_cache(use.path, changed):
+            report.written.append(name)
     return report
 
 
@@ -249,12 +246,11 @@ def machine_translate(
     out: dict[str, dict[str, str]] = {}
     for name, table in todo.items():
         keys = list(table)
-        lang = lang_of[name]
         filled: dict[str, str] = {}
         for i in range(0, len(keys), batch):
             chunk = keys[i : i + batch]
             sent = [html.escape(k, quote=False) if is_plain(k) else k for k in chunk]
-            got = backend.translate(sent, lang)
+            got = backend.translate(sent, lang_of[name])
             if len(got) != len(chunk):
                 raise ValueError(f'the backend returned {len(got)} translations for {len(chunk)} fragments')
             for key, value in zip(chunk, got):
