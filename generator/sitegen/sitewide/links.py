@@ -39,8 +39,8 @@ def check_links(
     pages: frozenset[str],
     source_dir: Path,
     messages: Messages,
-    existing: frozenset[str] = frozenset(),
-    where: str = 'in the output folder',
+    existing: frozenset[str],
+    where: str,
 ) -> None:
     """Warn about every relative link that reaches nothing, at its source line; `where` says
     where else files were looked for."""

@@ -65,7 +65,7 @@ def paper_from(data: object, key: str) -> Paper:
     if isinstance(year, bool) or not isinstance(year, int) or not 1000 <= year <= 9999:
         raise PaperError(f'paper {key!r}: year must be a year such as 2017, not {year!r}', 'year')
     text = {}
-    for name in ('arxiv', 'doi', 'url', 'pdf', 'institution', 'venue'):
+    for name in FIELDS[3:]:  # the details given as text
         value = data.get(name, '')
         if not isinstance(value, (str, float)):
             raise PaperError(f'paper {key!r}: {name} must be a string, not {value!r}', name)
@@ -82,18 +82,7 @@ def paper_from(data: object, key: str) -> Paper:
     if not (text['arxiv'] or text['doi'] or text['url']):
         raise PaperError(f'paper {key!r} needs an arxiv id, a doi or a url')
     names = tuple(' '.join(a.split()) for a in authors)
-    return Paper(
-        bibtex_key(names[0], year, title),
-        ' '.join(title.split()),
-        names,
-        year,
-        text['arxiv'],
-        text['doi'],
-        text['url'],
-        text['pdf'],
-        text['institution'],
-        text['venue'],
-    )
+    return Paper(bibtex_key(names[0], year, title), ' '.join(title.split()), names, year, **text)
 
 
 def bibtex_key(first_author: str, year: int, title: str) -> str:
@@ -181,8 +170,7 @@ def page_bibtex_parts(entry: str) -> tuple[str, str]:
 
 def page_key(package: str, page: str) -> str:
     """`labml_nn:transformers/mha`: a BibTeX key for a page of the site."""
-    stem = page[: -len('.html')] if page.endswith('.html') else page
-    stem = stem[: -len('/index')] if stem.endswith('/index') else stem
+    stem = page.removesuffix('.html').removesuffix('/index')
     return f'{package}:{"" if stem == "index" else stem}'.rstrip(':')
 
 
@@ -193,47 +181,42 @@ def read_papers_file(
     front matter that names one). A problem is an error naming the file and line; a page that
     does not exist is skipped without a word."""
     shown = display_path(path, root)
+
+    def error(line: int, message: str) -> None:
+        messages.error(shown, line, message, 'papers')
+
     try:
-        data = path.read_bytes()
+        text = path.read_bytes().decode('utf-8')
+        table = tomllib.loads(text)
     except FileNotFoundError:
         return {}
     except OSError as e:
-        messages.error(shown, 1, f'cannot read the papers file: {e.strerror or e}', 'papers')
+        error(1, f'cannot read the papers file: {e.strerror or e}')
         return {}
-    try:
-        table = tomllib.loads(data.decode('utf-8'))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
         line = int(m.group(1)) if (m := re.search(r'line (\d+)', str(e))) else 1
-        messages.error(shown, line, f'not a TOML file: {e}', 'papers')
+        error(line, f'not a TOML file: {e}')
         return {}
-    text = data.decode('utf-8')
     found: dict[str, Paper | str] = {}
     papers = table.get('papers', {})
     for key in sorted(set(table) - {'papers', 'pages'}):
-        messages.error(
-            shown, _line(text, key), f'unknown table [{key}]: expected [pages] and [papers.ID]', 'papers'
-        )
+        error(_line(text, key), f'unknown table [{key}]: expected [pages] and [papers.ID]')
     if not isinstance(papers, dict):
-        messages.error(shown, _line(text, 'papers'), 'papers must be tables [papers.ID]', 'papers')
+        error(_line(text, 'papers'), 'papers must be tables [papers.ID]')
         papers = {}
     for key, details in papers.items():
         try:
             found['#' + key] = paper_from(details, key)
         except PaperError as e:
-            messages.error(shown, _line(text, f'papers.{key}', e.field), str(e), 'papers')
+            error(_line(text, f'papers.{key}', e.field), str(e))
     listed = table.get('pages', {})
     if not isinstance(listed, dict):
-        messages.error(shown, _line(text, 'pages'), '[pages] must map pages to paper ids', 'papers')
+        error(_line(text, 'pages'), '[pages] must map pages to paper ids')
         listed = {}
     for page, key in listed.items():
         if not isinstance(key, str) or '#' + key not in found:
             if not isinstance(key, str) or key not in papers:
-                messages.error(
-                    shown,
-                    _line(text, page),
-                    f'{page}: {key!r} is not one of the [papers.ID] tables',
-                    'papers',
-                )
+                error(_line(text, page), f'{page}: {key!r} is not one of the [papers.ID] tables')
             continue
         target = page if page.endswith('.html') else page_path(page)
         if target in pages:
@@ -246,16 +229,10 @@ def _line(text: str, needle: str, field: str | None = None) -> int:
     after it that sets `field`."""
     lines = text.splitlines()
     at = next((n for n, line in enumerate(lines, 1) if needle in line), 1)
-    if field:
-        return next(
-            (
-                n
-                for n in range(at, len(lines) + 1)
-                if re.match(rf'\s*"?{re.escape(field)}"?\s*=', lines[n - 1])
-            ),
-            at,
-        )
-    return at
+    if not field:
+        return at
+    sets = re.compile(rf'\s*"?{re.escape(field)}"?\s*=')
+    return next((n for n, line in enumerate(lines[at - 1 :], at) if sets.match(line)), at)
 
 
 def page_paper(front_matter: object, page: str, papers: dict[str, Paper | str]) -> Paper | str | None:
@@ -266,11 +243,9 @@ def page_paper(front_matter: object, page: str, papers: dict[str, Paper | str]) 
         return found if isinstance(found, Paper) else None
     if isinstance(front_matter, str):
         found = papers.get('#' + front_matter.strip())
-        return (
-            found
-            if isinstance(found, Paper)
-            else f'front matter paper {front_matter!r} is not in the papers file'
-        )
+        if isinstance(found, Paper):
+            return found
+        return f'front matter paper {front_matter!r} is not in the papers file'
     try:
         return paper_from(front_matter, 'in the front matter')
     except PaperError as e:

@@ -21,6 +21,7 @@ from functools import lru_cache
 from html import escape as _html_escape
 from html import unescape as _html_unescape
 from html.parser import HTMLParser
+from itertools import starmap
 
 from sitegen.doc import relative_quote, span_end
 
@@ -65,7 +66,7 @@ class _Text(HTMLParser):
         if 'katex' in classes:
             self._katex_depth = 1
             return
-        if tag in ('h1', 'h2', 'h3', 'h4', 'h5', 'h6'):
+        if tag in _HEADINGS:
             self._heading = []
         if tag in _BLOCK:
             self.parts.append(' ')
@@ -80,7 +81,7 @@ class _Text(HTMLParser):
                 if not self._math:
                     self._add(math_text(node))
             return
-        if tag in ('h1', 'h2', 'h3', 'h4', 'h5', 'h6') and self._heading is not None:
+        if tag in _HEADINGS and self._heading is not None:
             self.headings.append(_squash(''.join(self._heading)))
             self._heading = None
         if tag in _BLOCK:
@@ -100,26 +101,8 @@ class _Text(HTMLParser):
 
 
 _VOID = {'br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'col', 'area', 'source'}
-_BLOCK = {
-    'p',
-    'li',
-    'ul',
-    'ol',
-    'div',
-    'pre',
-    'table',
-    'tr',
-    'td',
-    'th',
-    'br',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-}
+_HEADINGS = {'h1', 'h2', 'h3', 'h4', 'h5', 'h6'}
+_BLOCK = {*'p li ul ol div pre table tr td th br blockquote'.split(), *_HEADINGS}
 
 
 # ---------------------------------------------------------------- formulas as text
@@ -134,18 +117,10 @@ class _Node:
 
 _SUB = dict(zip('0123456789+-−=()aehijklmnoprstuvx', '₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ', strict=True))
 _SUP = dict(zip('0123456789+-−=()in⊤T', '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ⁱⁿᵀᵀ', strict=True))
-_ACCENTS = {
-    '^': '\u0302',
-    'ˆ': '\u0302',
-    '~': '\u0303',
-    '˜': '\u0303',
-    '¯': '\u0305',
-    'ˉ': '\u0305',
-    '‾': '\u0305',
-    '→': '\u20d7',
-    '˙': '\u0307',
-    '¨': '\u0308',
-}
+# An accent over one letter, as the combining character that puts it there
+_ACCENTS = dict(
+    zip('^ˆ~˜¯ˉ‾→˙¨', '\u0302\u0302\u0303\u0303\u0305\u0305\u0305\u20d7\u0307\u0308', strict=True)
+)
 _SPACED = set('=+−×⋅·≤≥<>≈≠∈∉→←↦⇒⇔∼≡∝⊙⊗⊕∣:')
 # Operators inside a fraction's part or under a root make the reading ambiguous without brackets.
 _COMPOUND = re.compile(r'[\s+−=/,<>≤≥×⋅·-]')
@@ -251,7 +226,6 @@ def doc_text(html: str, formulas: Formulas | None = None) -> tuple[str, list[str
 # A tag: its attributes run to the first `>` or `/>` outside quotes (read possessively: where a
 # quote is not closed, no shorter reading of them ends the tag either).
 _TAG = re.compile(r'<(/?)([a-zA-Z][^\s/>]*)((?:[^>"\'/]++|/(?!>)|"[^"]*+"|\'[^\']*+\')*+)(/?)>')
-_HEADINGS = {'h1', 'h2', 'h3', 'h4', 'h5', 'h6'}
 # What only an HTML parser reads right: a `<` that starts no tag, a formula not closed, elements
 # whose content is not HTML, comments and declarations. A display formula's wrapper, left when its
 # formula is replaced by its text (`<span class="katex-display">`), is a plain element: its one
@@ -329,17 +303,13 @@ def _formulas_as_text(html: str, formulas: Formulas) -> str:
             if end < 0:
                 break
             formula = html[begin:end]
-            found = (formula, _escape(_formula_text(formula)))
+            found = (formula, _html_escape(_formula_text(formula), quote=False))
             formulas.setdefault(head, []).append(found)
         out.append(html[at:begin])
         out.append(found[1])
         at = begin + len(found[0])
     out.append(html[at:])
     return ''.join(out)
-
-
-def _escape(text: str) -> str:
-    return _html_escape(text, quote=False)
 
 
 @lru_cache(maxsize=8192)
@@ -372,45 +342,38 @@ def _mathml_text(mathml: str) -> str | None:
     body = mathml[len(_MATHML) : -len('</span>')]
     parts: list[str] = []
     stack: list[_Node] = []
-    skip = [0]  # open elements of the TeX annotation
+    skip = 0  # open elements of the TeX annotation
     pos = 0  # where the text before the next tag starts
     for m in _MATHML_TAG.finditer(body):
         text = body[pos : m.start()]
         if text and ('<' in text or not stack):
             return None
-        if text and not skip[0]:
+        if text and not skip:
             stack[-1].children.append(_html_unescape(text))
         pos = m.end()
         closing, tag, attrs, selfclosing = m.groups()
-        if closing or tag in _VOID or not (stack or tag == 'math'):
-            if closing and _mathml_end(stack, skip, parts):
-                continue
-            return None
-        if skip[0] or tag == 'annotation':
-            skip[0] += 1
-        else:
-            node = _Node(tag, {k: _html_unescape(v) for k, v in _MATHML_ATTRIBUTE.findall(attrs)})
-            if stack:
-                stack[-1].children.append(node)
-            stack.append(node)
-        if selfclosing:
-            _mathml_end(stack, skip, parts)
-    if pos != len(body) or stack or skip[0]:
+        if not closing:
+            if tag in _VOID or not (stack or tag == 'math'):
+                return None
+            if skip or tag == 'annotation':
+                skip += 1
+            else:
+                node = _Node(tag, {k: _html_unescape(v) for k, v in _MATHML_ATTRIBUTE.findall(attrs)})
+                if stack:
+                    stack[-1].children.append(node)
+                stack.append(node)
+        if closing or selfclosing:  # an end tag, read as `_Text` reads it
+            if skip:
+                skip -= 1
+            elif not stack:
+                return None
+            elif len(stack) == 1:
+                parts.append(math_text(stack.pop()))
+            else:
+                stack.pop()
+    if pos != len(body) or stack or skip:
         return None
     return ''.join(parts)
-
-
-def _mathml_end(stack: list[_Node], skip: list[int], parts: list[str]) -> bool:
-    """An end tag read as `_Text` reads it; False where nothing is open."""
-    if skip[0]:
-        skip[0] -= 1
-    elif not stack:
-        return False
-    else:
-        node = stack.pop()
-        if not stack:
-            parts.append(math_text(node))
-    return True
 
 
 class RecordMemo:
@@ -455,14 +418,8 @@ def page_records(sections: Iterable, title: str, memo: RecordMemo | None = None)
             heading = headings[0]
         names = memo.code_names(tuple(line.html for line in s.code))
         if text or names:
-            records.append(
-                (
-                    getattr(s, 'anchor', '') or f'section-{s.index}',
-                    heading if heading != title else '',
-                    text,
-                    names,
-                )
-            )
+            anchor = getattr(s, 'anchor', '') or f'section-{s.index}'
+            records.append((anchor, heading if heading != title else '', text, names))
     return records
 
 
@@ -582,9 +539,8 @@ def posting_string(sections: Iterable[tuple[int, int]], last: int = -1) -> str:
     site.js); `last` is the section the first gap is counted from (-1: none)."""
     out: list[str] = []
     for r, code in sections:
-        out.append(_gap(r - last))
+        out.append(_gap(r - last) + _code(code))
         last = r
-        out.append(_code(code))
     return ''.join(out)
 
 
@@ -729,15 +685,18 @@ def each_index_file(
         postings = [page_postings(title, records) for _, title, records in pages]
     bases, groups, sections = _layout(pages)
     length = key_length(postings)
-    shards = _joined(
-        ((kept.split('\n') if kept else [], base) for kept, base in zip(postings, bases, strict=True)), length
-    )
+    shards = _joined(_every_line(postings, bases), length)
     keys = sorted(shards)
     for key in keys:
         yield _shard(key, shards.pop(key))
     for (url, title, records), base in zip(pages, bases, strict=True):
         yield from _chunks(url, title, records, base, length)
     yield INDEX_FILE, _manifest(keys, sections, groups, length)
+
+
+def _every_line(postings: Sequence[PagePostings], bases: list[int]) -> Iterator[tuple[list[str], int]]:
+    """Each page's postings lines with its first section, for `_joined`."""
+    return ((kept.split('\n') if kept else [], base) for kept, base in zip(postings, bases, strict=True))
 
 
 def _joined(pages: Iterable[tuple[list[str], int]], length: int) -> dict[str, dict[str, str]]:
@@ -888,27 +847,22 @@ class KeptIndex:
             self.keys = sorted((set(self.keys) - (touched or set())) | shards.keys())
             self.digests, self.texts = {}, {}
 
-            def file(name: str, text: str | None, made: bool) -> tuple[str, str | None, str]:
-                digest = self.digests[name] = _digest(text) if made and text is not None else digests[name]
+            def file(name: str, made: str | None = None) -> tuple[str, str | None, str]:
+                """A file made now (`made`: its text), or left as the last build made it."""
+                text = texts.get(name) if made is None else made
+                digest = self.digests[name] = digests[name] if made is None else _digest(made)
                 if self.keeps_texts and text is not None:
                     self.texts[name] = text
                 return name, text, digest
 
             for key in self.keys:
-                name = _shard_name(key)
-                yield (
-                    file(*_shard(key, shards.pop(key)), True)
-                    if key in shards
-                    else file(name, texts.get(name), False)
-                )
+                yield file(*_shard(key, shards.pop(key))) if key in shards else file(_shard_name(key))
             for i, ((url, title, records), base) in enumerate(zip(pages, bases, strict=True)):
                 if i in changed:
-                    for name, text in _chunks(url, title, records, base, length):
-                        yield file(name, text, True)
+                    yield from starmap(file, _chunks(url, title, records, base, length))
                 else:
-                    for name in _chunk_names(base, records, length):
-                        yield file(name, texts.get(name), False)
-            yield file(INDEX_FILE, _manifest(self.keys, sections, groups, length), True)
+                    yield from map(file, _chunk_names(base, records, length))
+            yield file(INDEX_FILE, _manifest(self.keys, sections, groups, length))
             self.ids, self.bases = list(ids), bases
             self.postings = postings if self.keeps_texts else ()
             self._made, self._all = (pages, postings), {}
@@ -924,13 +878,10 @@ class KeptIndex:
         anew), else the lines of the shards touched and the pages whose content changed."""
         if touched is None:
             self._forget()
-            every = (
-                (kept.split('\n') if kept else [], base) for kept, base in zip(postings, bases, strict=True)
-            )
-            return every, set(range(len(bases)))
+            return _every_line(postings, bases), set(range(len(bases)))
         keys = sorted(touched)
         lines = (
-            ([line for _, block in _shard_lines(kept, keys, self.length) for line in block], base)
+            ([line for block in _shard_lines(kept, keys, self.length) for line in block], base)
             for kept, base in zip(postings, bases, strict=True)
         )
         return lines, {i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new}
@@ -987,7 +938,7 @@ def _chunk_names(base: int, records: Sequence[Record], length: int) -> list[str]
     return [f'{SHARD_DIR}/search-r{(base + start) // chunk}.js' for start in range(0, len(records), chunk)]
 
 
-def _shard_lines(postings: PagePostings, keys: list[str], length: int) -> Iterator[tuple[str, list[str]]]:
+def _shard_lines(postings: PagePostings, keys: list[str], length: int) -> Iterator[list[str]]:
     """A page's postings lines of each shard of `keys` (in order, cut to `length`) that it has
     terms in: each shard's lines are together (a cut key is the start of the keys it stands for),
     in the order of the shards, so each is found by one search from where the one before ended."""
@@ -1000,14 +951,8 @@ def _shard_lines(postings: PagePostings, keys: list[str], length: int) -> Iterat
             start = postings.find('\n' + head, max(at - 1, 0)) + 1
             if start == 0:
                 continue
-        end = start
-        while True:
-            line_end = postings.find('\n', end)
-            if line_end < 0:
-                end = len(postings)
-                break
-            end = line_end + 1
-            if not postings.startswith(head, end):
-                break
-        yield key, postings[start:end].rstrip('\n').split('\n')
-        at = end
+        end = postings.find('\n', start) + 1  # where the next line starts (0: none does)
+        while end and postings.startswith(head, end):
+            end = postings.find('\n', end) + 1
+        at = end or len(postings)
+        yield postings[start:at].rstrip('\n').split('\n')

@@ -200,13 +200,11 @@ def neighbours(
     order: list[str], page_titles: dict[str, tuple[tuple[str, str], ...]]
 ) -> dict[str, tuple[Neighbour | None, Neighbour | None]]:
     """Each page's pages before and after it in the site's reading order, with their titles."""
-    return {
-        page: (
-            Neighbour(order[at - 1], page_titles[order[at - 1]]) if at > 0 else None,
-            Neighbour(order[at + 1], page_titles[order[at + 1]]) if at + 1 < len(order) else None,
-        )
-        for at, page in enumerate(order)
-    }
+
+    def at(n: int) -> Neighbour | None:
+        return Neighbour(order[n], page_titles[order[n]]) if 0 <= n < len(order) else None
+
+    return {page: (at(n - 1), at(n + 1)) for n, page in enumerate(order)}
 
 
 def contents(

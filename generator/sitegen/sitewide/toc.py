@@ -63,14 +63,12 @@ def section_anchors(sections: list[Section], definitions: tuple[tuple[str, int],
     count (`Class.method-2`). Unique on the page: never another section's, an id the documentation
     gives (`<a id="Name">`), a code anchor (`def-Name`), a `section-N` or one of the templates'."""
     at_line = {line: name for name, line in definitions}
-    taken = set(_TEMPLATE_IDS) | {f'section-{s.index}' for s in sections}
-    taken |= {
-        f'section-{s.index}-{k}' for s in sections for k in range(s.doc.template.count('<h') if s.doc else 0)
-    }
+    taken = {*_TEMPLATE_IDS, *('def-' + name for name, _ in definitions)}
     for s in sections:
+        taken.add(f'section-{s.index}')
         if s.doc:
             taken.update(s.doc.anchors)
-    taken |= {'def-' + name for name, _ in definitions}
+            taken.update(f'section-{s.index}-{k}' for k in range(s.doc.template.count('<h')))
     out = []
     base, count = 'start', 1
     for s in sections:
@@ -83,11 +81,8 @@ def section_anchors(sections: list[Section], definitions: tuple[tuple[str, int],
                     name = 'heading-' + name
         if name:
             base, count = name, 1
-            anchor = name
-        else:
-            count += 1
-            anchor = f'{base}-{count}'
-        while anchor in taken:
+        anchor = name
+        while not anchor or anchor in taken:  # no name: the one before with a count
             count += 1
             anchor = f'{base}-{count}'
         taken.add(anchor)
@@ -121,8 +116,8 @@ def with_heading_ids(sections: list[SectionView]) -> list[SectionView]:
     return out
 
 
-def contents(sections: list[SectionView], depth: int = 2) -> list[Entry]:
-    """The page's contents: the headings below its title, `depth` levels of them.
+def contents(sections: list[SectionView]) -> list[Entry]:
+    """The page's contents: the headings below its title, two levels of them.
 
     A page with one top-level heading (its title) lists the levels under it; a page with several
     lists those. Contents with fewer than two entries are left out: they would lead nowhere.
@@ -134,7 +129,7 @@ def contents(sections: list[SectionView], depth: int = 2) -> list[Entry]:
     if sum(1 for e in found if e.level == top) == 1 and found[0].level == top:
         found = found[1:]
         top += 1
-    entries = [dataclasses.replace(e, level=e.level - top + 1) for e in found if top <= e.level < top + depth]
+    entries = [dataclasses.replace(e, level=e.level - top + 1) for e in found if top <= e.level < top + 2]
     return entries if len(entries) >= 2 else []
 
 
