@@ -69,9 +69,8 @@ class SiteConfig:
 
     def template_dirs(self) -> tuple[Path, ...]:
         """The user's template folder (when given) first, then the built-in one."""
-        if self.templates:
-            return (self.root / self.templates, BUILTIN_TEMPLATES)
-        return (BUILTIN_TEMPLATES,)
+        user = (self.root / self.templates,) if self.templates else ()
+        return (*user, BUILTIN_TEMPLATES)
 
     def replace(self, **changes: object) -> SiteConfig:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
@@ -171,11 +170,10 @@ def packages(root: Path) -> list[Path]:
             continue
         for folder in sorted(top.iterdir()):
             name = folder.name
-            if name.startswith(('.', '_')) or name in NOT_PACKAGES or not (folder / '__init__.py').is_file():
+            if name.startswith(('.', '_')) or name in NOT_PACKAGES or not name.isidentifier():
                 continue
-            if (folder / 'pyvenv.cfg').exists() or not name.isidentifier():
-                continue
-            found.append(folder.relative_to(root))
+            if (folder / '__init__.py').is_file() and not (folder / 'pyvenv.cfg').exists():
+                found.append(folder.relative_to(root))
     return found
 
 

@@ -46,8 +46,8 @@ _FIELD = re.compile(
 )
 FENCE = re.compile(r' {0,3}(`{3,}|~{3,})')
 
-_PARAMETERS = frozenset({'param', 'parameter', 'arg', 'argument', 'key', 'keyword'})
-_VARIABLES = frozenset({'ivar', 'cvar', 'var'})
+# Fields that name a parameter or a variable.
+_NAMED = frozenset({'param', 'parameter', 'arg', 'argument', 'key', 'keyword', 'ivar', 'cvar', 'var'})
 _RAISES = frozenset({'raises', 'raise', 'except', 'exception'})
 # Fields that name nothing: their label.
 _LABELS = {
@@ -125,16 +125,13 @@ def closes_fence(line: str, fence: str) -> bool:
 def _field_list(lines: list[str], i: int, after_name: str) -> tuple[list[_Item], int]:
     """The field list starting at line `i` (`[]` if none) and the index of the first line after it."""
     items: list[_Item] = []
-    while i < len(lines):
-        item = _field(lines[i], after_name)
-        if item is None:
-            break
+    while i < len(lines) and (item := _field(lines[i], after_name)) is not None:
         depth = len(item.indent)
         i += 1
         # Lines indented deeper than the field are its text; after blank lines, a new paragraph.
         while i < len(lines):
             j = _filled(lines, i)
-            if j == len(lines) or _indent(lines[j]) <= depth:
+            if j == len(lines) or indentation(lines[j]) <= depth:
                 break
             if j > i or not item.paragraphs:
                 item.paragraphs.append([])
@@ -161,7 +158,7 @@ def _field(line: str, after_name: str = ': ') -> _Item | None:
         return None
     name = match.group('name').lower()
     args = (match.group('args') or '').split()
-    if name in _PARAMETERS or name in _VARIABLES:
+    if name in _NAMED:
         if not args:
             return None
         head, separator = _code(args[-1]), after_name
@@ -190,5 +187,6 @@ def _code(name: str) -> str:
     return f'{ticks}{pad}{name}{pad}{ticks}'
 
 
-def _indent(line: str) -> int:
+def indentation(line: str) -> int:
+    """How many white-space characters open `line`."""
     return len(line) - len(line.lstrip())

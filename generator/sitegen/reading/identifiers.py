@@ -123,17 +123,14 @@ def _resolve(
     module: str, name: str, by_module: dict[str, ModuleSymbols], seen: set[tuple[str, str]]
 ) -> tuple[str, str] | None:
     """(page, name) that defines `module.name`, following re-exports; None outside the site."""
-    if (module, name) in seen:
+    symbols = by_module.get(module)
+    if symbols is None or (module, name) in seen:
         return None
     seen.add((module, name))
-    symbols = by_module.get(module)
-    if symbols is None:
-        return None
     if name in symbols.defined:
         return symbols.page, name
-    if name in symbols.imports:
-        return _resolve(*symbols.imports[name], by_module, seen)
-    return None
+    imported = symbols.imports.get(name)
+    return None if imported is None else _resolve(*imported, by_module, seen)
 
 
 # ---------------------------------------------------------------- HTML of the code column

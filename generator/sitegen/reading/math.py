@@ -113,8 +113,7 @@ def _block_at(text: str, i: int, count: int) -> tuple[str, int, Math | None] | N
 
 def _code_span_end(text: str, i: int) -> int:
     """The end of the code span opened by the backticks at `i` (just those backticks if unclosed)."""
-    ticks = _BACKTICKS.match(text, i)
-    run = ticks.end() - i if ticks else 1
+    run = _BACKTICKS.match(text, i).end() - i  # type: ignore[union-attr]
     close = text.find('`' * run, i + run)
     while close != -1 and text.startswith('`', close + run):
         close = text.find('`' * run, close + run + 1)
@@ -197,17 +196,15 @@ def _environment(text: str, i: int) -> tuple[int, int, str] | None:
         return None
     name = m.group(2)
     begin, end = f'\\begin{{{name}}}', f'\\end{{{name}}}'
-    depth, j = 0, m.start(1)
-    while True:
+    depth, j = 1, m.end(1)  # past its own `\begin`
+    while depth:
         next_begin, next_end = text.find(begin, j), text.find(end, j)
         if next_end == -1:
             return None
         if next_begin != -1 and next_begin < next_end:
             depth, j = depth + 1, next_begin + len(begin)
-            continue
-        depth, j = depth - 1, next_end + len(end)
-        if depth == 0:
-            break
+        else:
+            depth, j = depth - 1, next_end + len(end)
     line_end = text.find('\n', j)
     line_end = len(text) if line_end == -1 else line_end
     if text[j:line_end].strip() or _blank_line.search(text, m.start(1), j):

@@ -57,7 +57,7 @@ from pathlib import Path
 
 from sitegen import fastpaths
 from sitegen.doc import SectionKind
-from sitegen.reading.docstrings import FENCE, closes_fence
+from sitegen.reading.docstrings import FENCE, closes_fence, indentation
 
 try:  # CPython's tokenizer, in C (`_valid_tokens`)
     from _tokenize import TokenizerIter  # type: ignore[import-not-found]
@@ -141,9 +141,8 @@ _PRAGMA = re.compile(
 )
 # PEP 263, as the interpreter matches it.
 _ENCODING = re.compile(r'^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+')
-# Warnings, worded once.
+# How both warnings for a source without a syntax tree end.
 _NO_DOCSTRINGS = 'docstrings are shown as code'
-_UNCLOSED_FRONT_MATTER = "docstring opens with '---' that is never closed; read as Markdown"
 
 # A triple-quoted string left open, as the tokenizer and the parser of each Python version say it.
 _UNCLOSED_STRING = re.compile(r'multi-line string|unterminated triple-quoted')
@@ -266,13 +265,10 @@ def parse_source_and_tree(text: str, path: str = '<string>') -> tuple[ParsedModu
     # Text that is valid Python is read by CPython's own tokenizer where `tokenize` is slow (3.11).
     found = _valid_tokens(text, lines) if tree is not None and _C_TOKENIZER is not None else None
     tokens = found or _scan_tokens(text, lines, path)
-    anchors: list[_Anchor] = []
-    front_matter: dict[str, object] = {}
-    headers: dict[int, int] = {}
-    if tree:
-        documented = [(node, _docstring_literal(node, tokens)) for node in _documentable(tree)]
-        headers = _header_starts(documented, tokens.comments, lines)
-        anchors, front_matter = _docstring_anchors(documented, headers, path, notes)
+    documentable = _documentable(tree) if tree is not None else ()
+    documented = [(node, _docstring_literal(node, tokens)) for node in documentable]
+    headers = _header_starts(documented, tokens.comments, lines)
+    anchors, front_matter = _docstring_anchors(documented, headers, path, notes)
     header_lines = {row for doc_first, start in headers.items() for row in range(start, doc_first)}
     anchors += _comment_anchors(tokens.comments, header_lines, headers)
     anchors.sort(key=lambda anchor: anchor.start)
@@ -306,17 +302,11 @@ def parse_markdown(text: str, path: str = '<string>') -> ParsedModule:
     fence = ''
     for row in range(body_first, len(lines) + 1):
         line = lines[row - 1]
-        opening = FENCE.match(line)
         if fence:
-            if closes_fence(line, fence):
-                fence = ''
-        elif opening:
+            fence = '' if closes_fence(line, fence) else fence
+        elif opening := FENCE.match(line):
             fence = opening.group(1)
-        elif (
-            _ATX.match(line)
-            and row > starts[-1]
-            and any(lines[r - 1].strip() for r in range(starts[-1], row))
-        ):
+        elif _ATX.match(line) and any(lines[r - 1].strip() for r in range(starts[-1], row)):
             starts.append(row)
     sections = []
     ends = [start - 1 for start in starts[1:]] + [len(lines)]
@@ -388,7 +378,8 @@ def _valid_tokens(text: str, lines: list[str]) -> _Tokens | None:
     at = _text_places(lines, offsets)
     strings: dict[int, _Docstring] = {}
     spans = array('i')
-    between = _Comments(text, lines, offsets, spans)
+    comments: dict[int, str] = {}
+    between = _comment_reader(text, lines, offsets, spans, comments)
     done = 0  # where the last token read ends
     string_at: tuple[int, int, int, str] | None = None  # the last token where a string: rows, column, text
     commented = False  # whether a comment follows the last token
@@ -397,7 +388,8 @@ def _valid_tokens(text: str, lines: list[str]) -> _Tokens | None:
         if kind == tokenize.NEWLINE:
             end = min(offsets[first] - 1, len(text)) if first < len(offsets) else len(text)
             if find('#', done, end) >= 0:
-                commented = between(done, end)
+                between(done, end)
+                commented = True
             done = max(done, end)
             if string_at is not None and not commented:
                 s_first, s_last, s_col, s_string = string_at
@@ -427,7 +419,7 @@ def _valid_tokens(text: str, lines: list[str]) -> _Tokens | None:
         done = end
     if find('#', done) >= 0:
         between(done, len(text))
-    return _Tokens(between.comments, strings, spans)
+    return _Tokens(comments, strings, spans)
 
 
 def _c_tokens(text: str) -> list[tuple[str, int, int, int, int, int, str]] | None:
@@ -456,28 +448,24 @@ def _text_places(lines: list[str], offsets: list[int]) -> Callable[[int, int], i
     return at
 
 
-class _Comments:
-    """The comments read between the tokens: each one's span added to `spans` and, where it
-    starts its line, its text in `comments` by row."""
+def _comment_reader(
+    text: str, lines: list[str], offsets: list[int], spans: array[int], comments: dict[int, str]
+) -> Callable[[int, int], None]:
+    """How the comments between two tokens are read (from `start` to `end`, where no token is): each
+    one's span added to `spans` and, where it starts its line, its text to `comments` by row."""
 
-    def __init__(self, text: str, lines: list[str], offsets: list[int], spans: array[int]) -> None:
-        self.text, self.lines, self.offsets, self.spans = text, lines, offsets, spans
-        self.comments: dict[int, str] = {}
-
-    def __call__(self, start: int, end: int) -> bool:
-        """Read the comments from `start` to `end`, where no token is; whether there are any."""
-        text, offsets = self.text, self.offsets
+    def read(start: int, end: int) -> None:
         hash_ = text.find('#', start, end)
-        found_any = hash_ >= 0
         while hash_ >= 0:
             stop = text.find('\n', hash_, end)
             stop = end if stop < 0 else stop
             row = bisect.bisect_right(offsets, hash_)
-            self.spans.extend((tokenize.COMMENT, hash_, stop))
-            if _starts_line(self.lines, row, hash_ - offsets[row - 1]):
-                self.comments[row] = text[hash_:stop]
+            spans.extend((tokenize.COMMENT, hash_, stop))
+            if _starts_line(lines, row, hash_ - offsets[row - 1]):
+                comments[row] = text[hash_:stop]
             hash_ = text.find('#', stop, end)
-        return found_any
+
+    return read
 
 
 def _refusal(path: str, text: str, lines: list[str], row: int, message: str) -> ParseError:
@@ -508,12 +496,11 @@ def _refusal(path: str, text: str, lines: list[str], row: int, message: str) -> 
         row, col, message = earlier
     opened = _string_before(text, row, col) if quotes_off else None
     if opened is not None:
-        first, last = opened
         message = (
-            f'{message} on line {row}, after a string that opens here and closes on line {last}: '
+            f'{message} on line {row}, after a string that opens here and closes on line {opened[1]}: '
             'a quote too many or too few?'
         )
-        row = first
+        row = opened[0]
     return ParseError(path, _clamp(row, lines), message)
 
 
@@ -640,16 +627,14 @@ def _header_starts(
         if not isinstance(node, DEFINITIONS):
             continue
         start = _first_line(node)
-        if literal is not None:
-            row = literal.first
-        else:
+        if literal is None:
             body = range(start + 1, _first_line(node.body[0]))
-            found = next((row for row in body if row in comments and _is_prose(row, comments[row])), None)
-            if found is None:
-                found = taken.get(node.body[0])
-            if found is None or _comment_above(start, comments, lines):
+            prose = (row for row in body if row in comments and _is_prose(row, comments[row]))
+            row = next(prose, taken.get(node.body[0]))
+            if row is None or _comment_above(start, comments, lines):
                 continue
-            row = found
+        else:
+            row = literal.first
         taken[node] = row
         starts[row] = min(start, starts.get(row, start))
     return starts
@@ -658,7 +643,7 @@ def _header_starts(
 def _first_line(node: ast.stmt) -> int:
     """The first line of a statement, decorators included."""
     decorators = getattr(node, 'decorator_list', None)
-    return min([node.lineno] + [decorator.lineno for decorator in decorators]) if decorators else node.lineno
+    return decorators[0].lineno if decorators else node.lineno
 
 
 def _comment_above(start: int, comments: dict[int, str], lines: list[str]) -> bool:
@@ -675,11 +660,7 @@ def _comment_above(start: int, comments: dict[int, str], lines: list[str]) -> bo
         row -= 1
     if row < 1 or row not in comments:
         return False
-    return _indent(lines[row - 1]) <= _indent(lines[start - 1])
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
+    return indentation(lines[row - 1]) <= indentation(lines[start - 1])
 
 
 def _documentable(tree: ast.Module) -> Iterator[ast.AST]:
@@ -767,9 +748,9 @@ def _clean(text: str, first: int) -> tuple[str, int]:
     `text` is typed text, so its lines are the source's lines: its line `i` is source line `first + i`.
     """
     lines = text.expandtabs().split('\n')
-    indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.lstrip()]
-    margin = min(indents) if indents else 0
-    inner = [len(line) - len(line.lstrip()) for line in lines[1:-1] if line.lstrip()]
+    indents = [indentation(line) for line in lines[1:] if line.lstrip()]
+    margin = min(indents, default=0)
+    inner = [indentation(line) for line in lines[1:-1] if line.lstrip()]
     if inner and lines[-1].strip() and indents[-1] < min(inner):
         # The closing quotes' line typed less indented than the rest (`    text."""` under deeper
         # lines): its indentation is not the margin, or every other line would read as code.
@@ -796,7 +777,7 @@ def _front_matter(
         return {}, doc, doc_line
     end = next((i for i in range(1, len(lines)) if lines[i].rstrip() == '---'), None)
     if end is None:
-        notes.append((doc_line, _UNCLOSED_FRONT_MATTER))
+        notes.append((doc_line, "docstring opens with '---' that is never closed; read as Markdown"))
         return {}, doc, doc_line
     data = _load_yaml('\n'.join(lines[1:end]), doc_line + 1, path)
     for key in ('title', 'summary'):
@@ -859,28 +840,24 @@ def _simple_yaml(text: str) -> dict[str, object] | None:
         m = _SIMPLE_KEY.fullmatch(lines[i])
         if m is None or m.group(1).lower() in _IMPLICIT or m.group(2) is None:
             return None
-        value = m.group(2).rstrip(' ')
-        i += 1
-        if value == '>':
-            block = []
-            indent = len(lines[i]) - len(lines[i].lstrip(' ')) if i < end else 0
-            while i < end and lines[i].startswith(' '):
-                line = lines[i]
-                if len(line) - len(line.lstrip(' ')) != indent or line != line.rstrip(' '):
-                    return None  # more indented, or ending with spaces: read as YAML folds it
-                block.append(line[indent:])
-                i += 1
-            if not block:
-                return None
+        value, first = m.group(2).rstrip(' '), i + 1
+        i = first
+        while i < end and lines[i].startswith(' '):
+            i += 1
+        block = lines[first:i]  # the lines indented under the key
+        if value == '>' and block:
+            indent = len(block[0]) - len(block[0].lstrip(' '))
+            if any(len(line) - len(line.lstrip(' ')) != indent or line.endswith(' ') for line in block):
+                return None  # more indented, or ending with spaces: read as YAML folds it
             # Its last line break is kept (YAML's "clip"), where the text has one after it.
-            data[m.group(1)] = ' '.join(block) + ('\n' if i < len(lines) else '')
+            data[m.group(1)] = ' '.join(line[indent:] for line in block) + ('\n' if i < len(lines) else '')
         elif (
-            value[:1].isalpha()
+            not block  # a plain value over two lines is YAML's to read
+            and value[:1].isalpha()
             and value.lower() not in _IMPLICIT
             and ': ' not in value
             and ' #' not in value
             and not value.endswith(':')
-            and not (i < end and lines[i].startswith(' '))  # a plain value over two lines
         ):
             data[m.group(1)] = value
         else:
@@ -922,11 +899,11 @@ def _sections(anchors: list[_Anchor], lines: list[str]) -> list[SourceSection]:
     """Cut the file at the anchors; lines before the first anchor are a section of plain code."""
     count = len(lines)
     if not anchors:
-        return [_section(_code_anchor(1), count, lines)] if count else []
+        return [_section(_CODE, count, lines)] if count else []
     sections: list[SourceSection] = []
     leading = range(1, anchors[0].start)
     if any(lines[row - 1].strip() for row in leading):
-        sections.append(_section(_code_anchor(1), leading[-1], lines))
+        sections.append(_section(_CODE, leading[-1], lines))
         leading = range(0)
     ends = [anchor.start - 1 for anchor in anchors[1:]] + [count]
     for anchor, end in zip(anchors, ends, strict=True):
@@ -936,10 +913,9 @@ def _sections(anchors: list[_Anchor], lines: list[str]) -> list[SourceSection]:
     return sections
 
 
-def _code_anchor(start: int) -> _Anchor:
-    """Code before any documentation, such as the imports of a file without a docstring: no
-    documentation lines, and its first line of code for `doc_line` (`_section`)."""
-    return _Anchor(start, 'code', '', 0, start, start - 1)
+# Code before any documentation, such as the imports of a file without a docstring: no
+# documentation lines, and its first line of code for `doc_line` (`_section`).
+_CODE = _Anchor(1, 'code', '', 0, 1, 0)
 
 
 def _section(anchor: _Anchor, end: int, lines: list[str]) -> SourceSection:

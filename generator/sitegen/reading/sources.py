@@ -70,9 +70,8 @@ def discover(
                 messages.error(rel, 1, 'a file name that is not UTF-8 cannot be a page: rename it', 'source')
                 continue
             data = _read(path, rel, source_dir, max_mb, messages)
-            if data is None:
-                continue
-            found.append(Source(path, rel, inside_name, page_path(inside_name), data))
+            if data is not None:
+                found.append(Source(path, rel, inside_name, page_path(inside_name), data))
         if readme:
             _readme_as_index(found, inside_folder, readme, messages)
     _missing_markdown(markdown, source_dir, root, base, messages)
@@ -104,37 +103,27 @@ def _missing_markdown(
     """A warning for each file `[tool.site] markdown` lists that is not a file of the package."""
     for wanted in markdown:
         if not (source_dir / wanted).is_file():
-            messages.warn(
-                display_path(root / 'pyproject.toml', root),
-                1,
-                f'[tool.site] markdown lists {wanted.as_posix()}, which is not a file of {base}/',
-                'source',
-            )
+            said = f'[tool.site] markdown lists {wanted.as_posix()}, which is not a file of {base}/'
+            messages.warn(display_path(root / 'pyproject.toml', root), 1, said, 'source')
 
 
 def _one_source_a_page(found: list[Source], messages: Messages) -> list[Source]:
     """`found` less each source whose page path an earlier one has, with an error naming both."""
-    owners: dict[str, str] = {}
-    unique = []
+    owners: dict[str, Source] = {}
     for source in found:
-        if source.page in owners:
-            other = owners[source.page]
-            messages.error(
-                source.rel, 1, f'{other} and {source.rel} would both be the page {source.page}; rename one'
-            )
+        if source.page not in owners:
+            owners[source.page] = source
             continue
-        owners[source.page] = source.rel
-        unique.append(source)
-    return unique
+        other = owners[source.page].rel
+        messages.error(
+            source.rel, 1, f'{other} and {source.rel} would both be the page {source.page}; rename one'
+        )
+    return list(owners.values())
 
 
 def _utf8(name: str) -> bool:
     """Whether a name read from the file system is text (not bytes kept as lone surrogates)."""
-    try:
-        name.encode('utf-8')
-    except UnicodeEncodeError:
-        return False
-    return True
+    return not any('\ud800' <= c <= '\udfff' for c in name)
 
 
 def _readme_as_index(found: list[Source], inside_folder: str, readme: str, messages: Messages) -> None:
@@ -143,24 +132,19 @@ def _readme_as_index(found: list[Source], inside_folder: str, readme: str, messa
     subject, often with the same title), and a warning says so."""
     prefix = '' if inside_folder == '.' else f'{inside_folder}/'
     at = {s.in_package: i for i, s in enumerate(found)}
-    if prefix + readme not in at:
+    i, init = at.get(prefix + readme), at.get(prefix + '__init__.py')
+    if i is None:
         return
-    init = at.get(prefix + '__init__.py')
+    if init is not None and _has_docstring(found[init].data):
+        said = (
+            f'not a page: the docstring of {found[init].rel} is the index page of this folder. '
+            'To make this readme the index instead, remove that docstring; to leave it out '
+            'without this warning, list it in exclude = [...] of [tool.site]'
+        )
+        messages.warn(found.pop(i).rel, 1, said, 'source')
+        return
     if init is not None:
-        if _has_docstring(found[init].data):
-            init_rel = found[init].rel
-            readme_source = found.pop(at[prefix + readme])
-            messages.warn(
-                readme_source.rel,
-                1,
-                f'not a page: the docstring of {init_rel} is the index page of this folder. '
-                'To make this readme the index instead, remove that docstring; to leave it out '
-                'without this warning, list it in exclude = [...] of [tool.site]',
-                'source',
-            )
-            return
         found[init] = replace(found[init], page=f'{prefix}__init__.html')
-    i = at[prefix + readme]
     found[i] = replace(found[i], page=f'{prefix}index.html')
 
 
@@ -221,12 +205,7 @@ def _follow(path: Path, rel: str, source_dir: Path, walked: set[str], messages: 
         return True
     target = os.readlink(path)
     if not inside(path, source_dir):
-        messages.warn(
-            rel,
-            1,
-            f'a link to {target}, outside the source folder: skipped (copy the files in instead)',
-            'source',
-        )
+        _link_outside(rel, target, 'files', messages)
         return False
     if os.path.realpath(path) in walked:
         messages.warn(rel, 1, f'a link to {target}, a folder already documented: skipped', 'source')
@@ -234,16 +213,16 @@ def _follow(path: Path, rel: str, source_dir: Path, walked: set[str], messages: 
     return True
 
 
+def _link_outside(rel: str, target: str, what: str, messages: Messages) -> None:
+    warning = f'a link to {target}, outside the source folder: skipped (copy the {what} in instead)'
+    messages.warn(rel, 1, warning, 'source')
+
+
 def _read(path: Path, rel: str, source_dir: Path, max_mb: float, messages: Messages) -> bytes | None:
     """A source's bytes, once it is known to be a regular file of the tree within the size limit."""
     try:
         if path.is_symlink() and not inside(path, source_dir):
-            messages.warn(
-                rel,
-                1,
-                f'a link to {os.readlink(path)}, outside the source folder: skipped (copy the file in instead)',
-                'source',
-            )
+            _link_outside(rel, os.readlink(path), 'file', messages)
             return None
         info = path.stat()
         if stat.S_ISDIR(info.st_mode):
@@ -253,8 +232,7 @@ def _read(path: Path, rel: str, source_dir: Path, max_mb: float, messages: Messa
             kind = 'a FIFO' if stat.S_ISFIFO(info.st_mode) else 'a device or socket'
             messages.warn(rel, 1, f'{kind}, not a file: skipped (never opened)', 'source')
             return None
-        limit = int(max_mb * 1024 * 1024)
-        if info.st_size > limit:
+        if info.st_size > int(max_mb * 1024 * 1024):
             messages.error(
                 rel,
                 1,

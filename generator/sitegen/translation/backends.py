@@ -20,7 +20,6 @@ from typing import Protocol
 class Backend(Protocol):
     def translate(self, fragments: list[str], lang: str) -> list[str]:
         """One translation per fragment, in order; placeholders kept as they came."""
-        ...
 
 
 class BackendError(Exception):

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sitegen.doc import CatalogFile, Fragment, Source, Status
+from sitegen.doc import PLACEHOLDER_RE, CatalogFile, Fragment, Source, Status
 from sitegen.errors import Message, Messages, display_path
 from sitegen.translation.sanitize import check_text, check_value
 
@@ -39,10 +39,7 @@ def find_cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> tuple[Pa
         return exact, False
     found = cache_dir
     for part in exact.relative_to(cache_dir).parts:
-        if (found / part).exists():
-            found = found / part
-            continue
-        match = _entries(found).get(part.casefold())
+        match = part if (found / part).exists() else _entries(found).get(part.casefold())
         if match is None:
             return exact, False
         found = found / match
@@ -60,14 +57,12 @@ def read_catalog_files(
         path, renamed = find_cache_file(cache_root, source.in_package, lang)
         data = path.read_bytes() if path.exists() else None
         if renamed:
-            expected = cache_file(cache_root, source.in_package, lang)
-            messages.warn(
-                display_path(path, root),
-                1,
-                f'used for {source.rel}, whose cache file is {display_path(expected, root)}: '
-                'the letter case differs; rename it to match the source',
-                'cache',
+            expected = display_path(cache_file(cache_root, source.in_package, lang), root)
+            said = (
+                f'used for {source.rel}, whose cache file is {expected}: '
+                'the letter case differs; rename it to match the source'
             )
+            messages.warn(display_path(path, root), 1, said, 'cache')
         catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
     return tuple(catalogs)
 
@@ -78,10 +73,7 @@ def _entries(folder: Path) -> dict[str, str]:
         names = sorted(p.name for p in folder.iterdir())
     except OSError:
         return {}
-    out: dict[str, str] = {}
-    for name in names:
-        out.setdefault(name.casefold(), name)
-    return out
+    return {name.casefold(): name for name in reversed(names)}
 
 
 def normalise(key: str) -> str:
@@ -95,7 +87,7 @@ def normalise(key: str) -> str:
     if '&' in key:
         key = _REFERENCE.sub(_character, key)
     if '="' in key or "='" in key:
-        key = _SIMPLE_VALUE.sub(_unquoted, key)
+        key = _SIMPLE_VALUE.sub(r'\1=\3', key)
         if "='" in key:
             key = _SINGLE_QUOTED.sub(r'\1="\2"', key)
     # Runs of white space made one space (`str.split` and the `\s` of a pattern are the same
@@ -105,7 +97,7 @@ def normalise(key: str) -> str:
 
 _REFERENCE = re.compile(r'&(?:#[0-9]+;?|#[xX][0-9a-fA-F]+;?|[A-Za-z][A-Za-z0-9]*;?)?')
 _MARKUP = {'<': '&lt;', '>': '&gt;', '&': '&amp;'}  # written as references, so no tag is made up
-_SIMPLE_VALUE = re.compile(r"""(\s[\w:.-]+)\s*=\s*(?:"([\w.:-]*)"|'([\w.:-]*)')(?=[\s/>])""")
+_SIMPLE_VALUE = re.compile(r"""(\s[\w:.-]+)\s*=\s*(["'])([\w.:-]*)\2(?=[\s/>])""")
 _SINGLE_QUOTED = re.compile(r"""(\s[\w:.-]+)\s*=\s*'([^']*)'""")
 
 
@@ -115,11 +107,6 @@ def _character(m: re.Match[str]) -> str:
     if char == written:  # not a reference: a bare `&`
         return '&amp;' + written[1:]
     return _MARKUP.get(char, char)
-
-
-def _unquoted(m: re.Match[str]) -> str:
-    value = m.group(2) if m.group(2) is not None else m.group(3)
-    return f'{m.group(1)}={value}'
 
 
 def dump_cache(entries: Mapping[str, object]) -> bytes:
@@ -174,39 +161,34 @@ def read_json(name: str, data: bytes, warnings: list[Message] | None = None) -> 
         return {}, Message(name, 1, 'a translation cache must be a JSON object')
     if warnings is not None:
         for key in dict.fromkeys(broken):
-            lines = _lines_of(data, key)
-            warnings.append(
-                Message(
-                    name,
-                    lines[0] if lines else 1,
-                    f'key {key_label(key)}: holds a lone surrogate (half of a character, as a truncating '
-                    'translator writes it), not text: the entry is ignored (a page shows the English)',
-                )
+            said = (
+                f'key {key_label(key)}: holds a lone surrogate (half of a character, as a truncating '
+                'translator writes it), not text: the entry is ignored (a page shows the English)'
             )
+            warnings.append(Message(name, _lines_of(data, key)[0], said))
         for key in dict.fromkeys(repeated):
             lines = _lines_of(data, key)
             where = f' (first on line {lines[0]})' if len(lines) > 1 else ''
-            warnings.append(
-                Message(
-                    name,
-                    lines[-1] if lines else 1,
-                    f'key {key_label(key)} appears {repeated.count(key) + 1} times{where}: the last value is '
-                    f'used; remove the others',
-                )
+            said = (
+                f'key {key_label(key)} appears {repeated.count(key) + 1} times{where}: the last value is '
+                'used; remove the others'
             )
+            warnings.append(Message(name, lines[-1], said))
     return obj, None
 
 
+def _spellings(key: str) -> tuple[bytes, bytes]:
+    """A key as either JSON encoding writes it: escaped to ASCII, then as UTF-8."""
+    return json.dumps(key, ensure_ascii=True).encode(), json.dumps(key, ensure_ascii=False).encode()
+
+
 def _lines_of(data: bytes, key: str) -> list[int]:
-    """The lines where a key is written as a key (as either JSON encoding writes it)."""
+    """The lines where a key is written as a key (as either JSON encoding writes it); [1] if none."""
     found: set[int] = set()
-    for encoded in {
-        json.dumps(key, ensure_ascii=True).encode(),
-        json.dumps(key, ensure_ascii=False).encode(),
-    }:
+    for encoded in _spellings(key):
         for m in re.finditer(re.escape(encoded) + rb'\s*:', data):
             found.add(data.count(b'\n', 0, m.start()) + 1)
-    return sorted(found)
+    return sorted(found) or [1]
 
 
 @dataclass
@@ -274,10 +256,7 @@ class Catalog:
         """Line of a key in the file, so that a warning points at it (1 when it cannot be found)."""
         hit = self.entries.get(normalise(key))
         original = hit[0] if hit else key
-        for encoded in (
-            json.dumps(original, ensure_ascii=True).encode(),
-            json.dumps(original, ensure_ascii=False).encode('utf-8'),
-        ):
+        for encoded in _spellings(original):
             at = self.raw.find(encoded)
             if at >= 0:
                 return self.raw.count(b'\n', 0, at) + 1
@@ -320,14 +299,13 @@ def parse_catalog(
 OUTDATED_THRESHOLD = 0.92
 
 _TAG = re.compile(r'<[^>]*>')
-_PLACEHOLDER = re.compile(r'<span translate=no>_\^_(\d+)_\^_</span>')
 _NUMBERS = re.compile(r'_\^_(\d+)_\^_')
 
 
 def comparable(key: str) -> str:
     """A key's words as a reader sees them: tags (and link targets) dropped, white space single,
     each placeholder a token of its own."""
-    text = _PLACEHOLDER.sub(lambda m: f' \ue000{m.group(1)} ', normalise(key))
+    text = PLACEHOLDER_RE.sub(lambda m: f' \ue000{m.group(1)} ', normalise(key))
     return ' '.join(html.unescape(_TAG.sub(' ', text)).split())
 
 
@@ -360,8 +338,7 @@ def _moved_links(old_key: str, key: str, value: str) -> str | None:
     if len(before) != len(after):
         return None
     for old, new in zip(before, after):
-        if old != new:
-            value = value.replace(f'="{old}"', f'="{new}"')
+        value = value.replace(f'="{old}"', f'="{new}"')
     return value
 
 

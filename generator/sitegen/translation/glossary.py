@@ -47,12 +47,11 @@ class Term:
         return [word for word in self.never if any(self._stray(text, at, word) for at in _find(text, word))]
 
     def _stray(self, text: str, at: int, word: str) -> bool:
-        for longer in self.except_in:
-            for inner in _find(longer, word):
-                start = at - inner
-                if start >= 0 and text.startswith(longer, start):
-                    return False
-        return True
+        return not any(
+            at >= inner and text.startswith(longer, at - inner)
+            for longer in self.except_in
+            for inner in _find(longer, word)
+        )
 
 
 @dataclass(frozen=True)
@@ -60,9 +59,6 @@ class Glossary:
     terms: tuple[Term, ...] = ()
     pinned: frozenset[str] = frozenset()
     """Cache files (relative to the cache folder) kept as received: findings there are notices."""
-
-    def for_lang(self, lang: str) -> list[Term]:
-        return [t for t in self.terms if t.lang == lang]
 
 
 @dataclass(frozen=True)
@@ -132,10 +128,8 @@ def _term(lang: str, entry: object) -> tuple[Term | None, str]:
 
 
 def _line_of(text: str, name: str) -> int:
-    for number, line in enumerate(text.splitlines(), 1):
-        if re.match(rf'\s*{re.escape(name)}\s*=', line):
-            return number
-    return 1
+    pattern = re.compile(rf'\s*{re.escape(name)}\s*=')
+    return next((n for n, line in enumerate(text.splitlines(), 1) if pattern.match(line)), 1)
 
 
 def _header_line(text: str, lang: str, index: int) -> int:
@@ -148,21 +142,20 @@ def check_caches(glossary: Glossary, caches: Iterable[CacheText]) -> Messages:
     """A warning (a notice in a pinned file) for each value that holds a word the glossary never uses."""
     messages = Messages.empty()
     for cache in caches:
-        terms = glossary.for_lang(cache.lang)
+        terms = [t for t in glossary.terms if t.lang == cache.lang]
         if not terms:
             continue
         catalog, problems = parse_catalog(cache.shown, cache.data)
         if problems:
             continue  # the build reports a cache it cannot read
         pinned = cache.name in glossary.pinned
+        report = messages.notice if pinned else messages.warn
+        kept = ' (a pinned file, kept as it was received)' if pinned else ''
         for key, value in catalog.entries.values():
             text = _TAG.sub('', value)
             for term in terms:
                 for word in term.found_in(text):
-                    said = f'uses {word} for "{term.term}"; the glossary writes {term.use}'
-                    if pinned:
-                        said += ' (a pinned file, kept as it was received)'
+                    said = f'uses {word} for "{term.term}"; the glossary writes {term.use}{kept}'
                     found = catalog.message(key, said)
-                    report = messages.notice if pinned else messages.warn
                     report(found.file, found.line, found.message, 'glossary')
     return messages

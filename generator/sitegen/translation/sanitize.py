@@ -20,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from html.parser import HTMLParser
+from itertools import groupby
 
 from sitegen.doc import PLACEHOLDER, PLACEHOLDER_RE
 from sitegen.errors import listed
@@ -66,35 +67,19 @@ def canonical_placeholders(value: str) -> str:
     return _LOOSE_PLACEHOLDER.sub(lambda m: PLACEHOLDER.format(int(m.group(2))), value)
 
 
-@lru_cache(maxsize=1)
-def _cleaner():
+@lru_cache(maxsize=2)
+def _cleaner(markdown: bool = False):
+    """The allow-list; for `markdown` (`sanitize_english`), with what Markdown writes for images and code."""
     import nh3
 
+    attributes = {tag: set(names) for tag, names in ATTRIBUTES.items()}
+    if markdown:
+        attributes |= {'img': {'src', 'alt', 'title'}, 'code': {'class'}}
     return nh3.Cleaner(
-        tags=set(TAGS),
-        attributes={tag: set(names) for tag, names in ATTRIBUTES.items()},
+        tags=set(TAGS) | ({'img'} if markdown else set()),
+        attributes=attributes,
         tag_attribute_values={'span': {'translate': {'no'}}},
-        url_schemes=set(URL_SCHEMES),
-        link_rel=None,
-        strip_comments=True,
-        filter_style_properties={'text-align'},
-    )
-
-
-@lru_cache(maxsize=1)
-def _markdown_cleaner():
-    """The translations' allow-list, with what Markdown writes for images and fenced code."""
-    import nh3
-
-    return nh3.Cleaner(
-        tags=set(TAGS) | {'img'},
-        attributes={
-            **{tag: set(names) for tag, names in ATTRIBUTES.items()},
-            'img': {'src', 'alt', 'title'},
-            'code': {'class'},
-        },
-        tag_attribute_values={'span': {'translate': {'no'}}},
-        url_schemes=set(URL_SCHEMES) | {'static', 'colab'},
+        url_schemes=set(URL_SCHEMES) | ({'static', 'colab'} if markdown else set()),
         link_rel=None,
         strip_comments=True,
         filter_style_properties={'text-align'},
@@ -103,7 +88,7 @@ def _markdown_cleaner():
 
 def sanitize_markdown(html: str) -> str:
     """English documentation HTML (Markdown's output) through the allow-list (`sanitize_english`)."""
-    return _markdown_cleaner().clean(html)
+    return _cleaner(markdown=True).clean(html)
 
 
 def sanitize(html: str) -> str:
@@ -153,17 +138,14 @@ def _placeholder_problems(key: str, value: str) -> list[str]:
     in_key, in_value = PLACEHOLDER_RE.findall(key), PLACEHOLDER_RE.findall(value)
     if sorted(in_key) == sorted(in_value) and len(_BARE_MARK.findall(value)) == len(in_value):
         return []  # the common case: the key's placeholders, each once
-    wanted = Counter(in_key)
-    got = Counter(in_value)
-    faults: dict[str, list[int]] = {'missing': [], 'not in the English': [], 'repeated': []}
-    for n in sorted(set(wanted) | set(got), key=int):
-        if got[n] < wanted[n]:
-            faults['missing'].append(int(n))
-        elif n not in wanted:
-            faults['not in the English'].append(int(n))
-        elif got[n] > wanted[n]:
-            faults['repeated'].append(int(n))
-    problems = [_placeholders(numbers, fault) for fault, numbers in faults.items() if numbers]
+    wanted, got = Counter(in_key), Counter(in_value)
+    extra = got - wanted
+    faults = {
+        'missing': list(wanted - got),
+        'not in the English': [n for n in extra if n not in wanted],
+        'repeated': [n for n in extra if n in wanted],
+    }
+    problems = [_placeholders(sorted(map(int, found)), fault) for fault, found in faults.items() if found]
     if len(_BARE_MARK.findall(value)) != sum(got.values()):
         problems.append('a placeholder lost its <span translate=no>')
     return problems
@@ -172,14 +154,9 @@ def _placeholder_problems(key: str, value: str) -> list[str]:
 def _placeholders(numbers: list[int], fault: str) -> str:
     """`placeholder _^_0_^_ is missing`; several, a run of three or more as a range: `placeholders
     _^_0_^_ to _^_18_^_ and _^_20_^_ are missing`."""
-    runs: list[list[int]] = []
-    for n in numbers:
-        if runs and n == runs[-1][-1] + 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
     named: list[str] = []
-    for r in runs:
+    for _, run in groupby(enumerate(numbers), lambda pair: pair[1] - pair[0]):  # consecutive numbers
+        r = [n for _, n in run]
         named += [f'_^_{r[0]}_^_ to _^_{r[-1]}_^_'] if len(r) > 2 else [f'_^_{n}_^_' for n in r]
     if len(numbers) == 1:
         return f'placeholder {named[0]} is {fault}'
@@ -251,8 +228,7 @@ class _Nesting(HTMLParser):
         self.stack.append((tag, start, end))
 
     def handle_endtag(self, tag: str) -> None:
-        open_tags = [t for t, _, _ in self.stack]
-        if tag in open_tags:
+        if any(t == tag for t, _, _ in self.stack):
             while self.stack.pop()[0] != tag:
                 pass
             return
@@ -260,17 +236,12 @@ class _Nesting(HTMLParser):
         m = _END_TAG.match(self.text, start)
         self.edits.append((start, m.end() if m else start, '', f'stray end tag </{tag}> removed'))
 
-    def repaired(self) -> str:
-        text = self.text
-        for start, end, replacement, _ in sorted(self.edits, reverse=True):
-            text = text[:start] + replacement + text[end:]
-        return text
-
 
 def _repair(value: str) -> tuple[str, list[str]]:
-    scan = _Nesting(value)
-    repairs = [what for *_, what in sorted(scan.edits)]
-    value = scan.repaired()
+    edits = _Nesting(value).edits
+    repairs = [what for *_, what in sorted(edits)]
+    for start, end, replacement, _ in sorted(edits, reverse=True):
+        value = value[:start] + replacement + value[end:]
     moved = _STRANDED.sub(lambda m: f'{m.group(3)}</{m.group(1)}>{m.group(2)}', value)
     if moved != value:
         repairs.append('punctuation after the end of its paragraph moved inside it')
@@ -306,14 +277,10 @@ class _Tokens(HTMLParser):
     def handle_comment(self, data: str) -> None:
         self.tokens.append(('!', data))
 
-    def unknown_decl(self, data: str) -> None:
-        self.tokens.append(('!', data))
+    unknown_decl = handle_pi = handle_comment
 
     def handle_decl(self, decl: str) -> None:
         self.tokens.append(('!', decl))
-
-    def handle_pi(self, data: str) -> None:
-        self.tokens.append(('!', data))
 
 
 def _tokens(html: str) -> list[tuple]:
