@@ -23,9 +23,8 @@ from sitegen.errors import display_path
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` in one rename; on failure the old file (if any) stays as it was."""
-    with _replacing(path) as (fd, _):
-        with os.fdopen(fd, 'wb') as f:
-            f.write(data)
+    with _replacing(path) as (fd, _), os.fdopen(fd, 'wb') as f:
+        f.write(data)
 
 
 # A file written by `write_stamped` is given a modification time a whole number of these: one every

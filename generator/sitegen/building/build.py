@@ -24,15 +24,7 @@ from sitegen.building.uptodate import library_versions
 from sitegen.building.workers import First, Workers
 from sitegen.cache import BuildCache, MathCache, PageCache
 from sitegen.console import Progress, counted_notices
-from sitegen.doc import (
-    Coverage,
-    PageJob,
-    PageResult,
-    Settings,
-    Site,
-    Source,
-    is_markdown,
-)
+from sitegen.doc import Coverage, PageJob, PageResult, Settings, Site, Source, is_markdown
 from sitegen.errors import Message, Messages, by_kind, display_path, plural
 from sitegen.pages.render import templates_fingerprint
 from sitegen.reading import identifiers
@@ -158,7 +150,7 @@ def build(
     (`_site`).
     """
     began = time.perf_counter()
-    plan = _Plan.of(config, languages or config.languages, cache_dir, jobs, progress or Progress(quiet=True))
+    plan = _Plan(config, languages or config.languages, cache_dir, jobs, progress or Progress(quiet=True))
     sources, messages = discover(
         plan.source_dir, config.root, config.max_source_mb, config.markdown, config.exclude
     )
@@ -169,16 +161,15 @@ def build(
     outputs.update(_site(plan, pages, assets, kept))
     # After the search index, which reads the changed pages' last postings.
     plan.cache.pages.prune(set(pages.results))
-    result = BuildResult(
+    return BuildResult(
         pages.ordered,
         dict(sorted(outputs.items())),
         messages,
+        seconds=time.perf_counter() - began,
         reused=pages.reused,
         spill=plan.spill,
         digests=pages.digests,
     )
-    result.seconds = time.perf_counter() - began
-    return result
 
 
 @dataclass
@@ -190,27 +181,19 @@ class _Plan:
     cache_dir: Path | None
     jobs: int | None
     progress: Progress
-    cache: BuildCache  # the build cache, its pages in a temporary folder without one (`spill`)
-    spill: object = None
+    source_dir: Path = field(init=False)
+    cache: BuildCache = field(init=False)  # the build cache, its pages in a temporary folder without one
+    spill: object = field(init=False)  # that folder (gone with the result)
 
-    @classmethod
-    def of(
-        cls,
-        config: SiteConfig,
-        languages: tuple[str, ...],
-        cache_dir: Path | None,
-        jobs: int | None,
-        progress: Progress,
-    ) -> _Plan:
+    def __post_init__(self) -> None:
+        self.source_dir = self.config.root / self.config.source
         # Without a cache, the pages rendered wait on disk all the same, not in memory.
-        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-') if cache_dir is None else None
-        versions = [templates_fingerprint(config.template_dirs()), *library_versions()]
-        cache = BuildCache(cache_dir, katex_version(), versions, Path(spill.name) if spill else None)
-        return cls(config, languages, cache_dir, jobs, progress, cache, spill)  # spill: gone with the result
-
-    @property
-    def source_dir(self) -> Path:
-        return self.config.root / self.config.source
+        spill = tempfile.TemporaryDirectory(prefix='sitegen-pages-') if self.cache_dir is None else None
+        versions = [templates_fingerprint(self.config.template_dirs()), *library_versions()]
+        self.cache = BuildCache(
+            self.cache_dir, katex_version(), versions, Path(spill.name) if spill else None
+        )
+        self.spill = spill
 
 
 @dataclass
@@ -238,12 +221,12 @@ def _pages(
 ) -> _Pages:
     """The first pass, the jobs, the pages the cache holds, and the others built: by the workers
     (which end here), or in this process."""
-    config, cache_dir = plan.config, plan.cache_dir
+    config = plan.config
     with contextlib.ExitStack() as workers_open:
-        template_cache = plan.cache.templates
+        template_cache = plan.cache.templates  # the folder of Jinja's compiled templates, made now
         if started is not None:
             workers_open.callback(started.close)
-            started.warm(config.template_dirs(), template_cache, cache_dir)
+            started.warm(config.template_dirs(), template_cache, plan.cache_dir)
         math = plan.cache.math
         first = _FirstPass(sources, config.package, plan.cache)
         pool = first.read_all(plan.jobs, started, math, workers_open)
@@ -254,20 +237,16 @@ def _pages(
         if pool is not None:
             typeset = pool.typeset(math.missing(f for found, _ in first.found.values() for f in found), math)
             digests = pool.digests(read_ahead)
-        page_jobs = _jobs(config, plan.languages, sources, first, messages)
+        page_jobs = _jobs(plan, sources, first, messages)
         keys = plan.cache.pages.keys(page_jobs)
-        results: dict[str, PageResult] = {}
-        for key in keys:
-            hit = plan.cache.pages.get(key)
-            if hit is not None:
-                results[key] = hit
+        results = {key: hit for key in keys if (hit := plan.cache.pages.get(key)) is not None}
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
         reused = len(page_jobs) - len(todo)
         plan.progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
         typeset()
         if todo:
             pool = pool or _started_for(started, plan.jobs, len(todo))
-            results.update(_render(todo, plan.cache, plan.jobs, plan.progress, pool, first.found))
+            results.update(_render(plan, todo, pool, first.found))
         math.save()
         return _Pages(
             keys,
@@ -411,9 +390,7 @@ class _FirstPass:
         several cores (those `started`, where they are as many; they go on to build the pages),
         here otherwise. Returns the workers that read them, None where they were read here."""
         tasks = self._tasks()
-        n = 1
-        if len(tasks) >= 2:
-            n = workers.count(jobs, len(tasks))
+        n = workers.count(jobs, len(tasks))  # 1 for a source or none
         if n <= 1:
             found = siteinfo.first_read(tasks)
             pool = None
@@ -458,16 +435,10 @@ class _FirstPass:
         return siteinfo.infos(self.sources, self.cache.pageinfo, read)
 
 
-def _jobs(
-    config: SiteConfig,
-    languages: tuple[str, ...],
-    sources: list[Source],
-    first: _FirstPass,
-    messages: Messages,
-) -> list[PageJob]:
+def _jobs(plan: _Plan, sources: list[Source], first: _FirstPass, messages: Messages) -> list[PageJob]:
     """One job per source: the source and everything else its page reads."""
+    config, languages, source_dir = plan.config, plan.languages, plan.source_dir
     settings = _settings(config, first.cache.code)
-    source_dir = config.root / config.source
     notebooks = frozenset(p.relative_to(source_dir).as_posix() for p in source_dir.rglob('*.ipynb'))
     site = Site(frozenset(s.page for s in sources), notebooks)
     symbols = first.symbols()
@@ -484,7 +455,6 @@ def _jobs(
     listed = read_papers_file(config.root / config.papers, config.root, site.pages, messages)
     papers = siteinfo.page_papers(sources, infos, listed, messages)
     every_paper = siteinfo.paper_list(papers, titles)
-    page_jobs = []
     order = reading_order(site.pages, config.order)
     neighbours = siteinfo.neighbours(order, titles)
     summaries = siteinfo.titles(sources, infos, source_catalogs, first.cache.titles, 'summary')
@@ -493,26 +463,23 @@ def _jobs(
     # The site's title in each language: the home page's, where it is the site's title in English.
     home_titles = titles.get('index.html', ())
     site_titles = home_titles if dict(home_titles).get('en') == settings.title else ()
-    for source in sources:
-        previous, following = neighbours[source.page]
-        page_jobs.append(
-            PageJob(
-                source,
-                languages,
-                source_catalogs[source.page],
-                site,
-                settings,
-                tuple(identifiers.cross_links(source.page, symbols, by_module).items()),
-                tuple(symbols[source.page].defined.items()),
-                previous,
-                following,
-                papers.get(source.page),
-                every_paper if source.page == 'index.html' else (),
-                home_contents if source.page == 'index.html' else (),
-                site_titles,
-            )
+    return [
+        PageJob(
+            source,
+            languages,
+            source_catalogs[source.page],
+            site,
+            settings,
+            tuple(identifiers.cross_links(source.page, symbols, by_module).items()),
+            tuple(symbols[source.page].defined.items()),
+            *neighbours[source.page],  # the previous page and the next
+            papers.get(source.page),
+            every_paper if source.page == 'index.html' else (),
+            home_contents if source.page == 'index.html' else (),
+            site_titles,
         )
-    return page_jobs
+        for source in sources
+    ]
 
 
 def _started_for(started: Workers | None, jobs: int | None, pages: int) -> Workers | None:
@@ -527,30 +494,25 @@ def _started_for(started: Workers | None, jobs: int | None, pages: int) -> Worke
 
 
 def _render(
-    todo: list[tuple[str, PageJob]],
-    cache: BuildCache,
-    jobs: int | None,
-    progress: Progress,
-    pool: Workers | None,
-    first: Mapping[str, First],
+    plan: _Plan, todo: list[tuple[str, PageJob]], pool: Workers | None, first: Mapping[str, First]
 ) -> dict[str, PageResult]:
     """Render the pages no cache holds, keep them in the cache, and say how far it got."""
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
     # back one page at a time when it is written.
-    store = (cache.pages.folder, [key for key, _ in todo])  # the build cache, or a temporary folder
-    math, template_cache = cache.math, cache.templates
-    on_page = lambda done, total: progress.step(done, total, 'rendering')
+    store = (plan.cache.pages.folder, [key for key, _ in todo])  # the build cache, or a temporary folder
+    math, template_cache = plan.cache.math, plan.cache.templates
+    on_page = lambda done, total: plan.progress.step(done, total, 'rendering')
     pages = [job for _, job in todo]
     try:
         rendered = workers.render_pages(
-            pages, math, workers.count(jobs, len(todo)), template_cache, on_page, store, pool, first
+            pages, math, workers.count(plan.jobs, len(todo)), template_cache, on_page, store, first, pool
         )
     except Exception as e:  # the worker started for a page or two ended (killed): built here
         from concurrent.futures.process import BrokenProcessPool
 
         if pool is None or len(todo) > STARTED_PAGES or not isinstance(e, BrokenProcessPool):
             raise
-        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store, first=first)
+        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store, first)
     return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
 
 

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from sitegen.building.uptodate import RACY_COARSE_NS, RACY_NS
+from sitegen.building.uptodate import racy
 from sitegen.cache import PageCache, sha256
 from sitegen.doc import PageResult, lang_path
 from sitegen.errors import Messages, UsageError, display_path
@@ -217,8 +217,7 @@ def read_manifest(out: Path) -> dict[str, str] | None:
         return None
     state = (path, st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
     # A file changed as it was read may have changed again within its timestamp's resolution.
-    margin = RACY_COARSE_NS if st.st_mtime_ns % 1_000_000_000 == 0 else RACY_NS
-    if _last_manifest[0] != state or st.st_mtime_ns >= time.time_ns() - margin:
+    if _last_manifest[0] != state or racy(st.st_mtime_ns, time.time_ns()):
         _last_manifest[:] = [state, _parse_manifest(path)]
     files = _last_manifest[1]
     return dict(files) if files is not None else None
@@ -261,7 +260,6 @@ class Plan:
     owned: dict[str, str] = field(default_factory=dict)  # the new manifest: path -> digest
     foreign: list[str] = field(default_factory=list)  # the author's files, kept as they are
     shadowed: list[str] = field(default_factory=list)  # paths the build makes but the author's file holds
-    unlinked: list[str] = field(default_factory=list)  # links in the way of the build's files (--adopt)
     adopted: bool = False  # the folder had no manifest and is taken over now
 
     @property
@@ -327,13 +325,13 @@ def plan_write(
             plan.owned[rel] = owned_before[rel] or digest_of(base + rel) or ''
         else:
             plan.remove.append(rel)
-    # A link to a folder (or a link at a path the build writes) that the build writes under: the
-    # link is replaced by the build's own folder, never followed.
-    others = present - set(plan.owned)  # mostly none
+    # A link that the build writes under (with --adopt: a link to a folder, or at a path it writes) is
+    # not the author's to keep: it is replaced by the build's own folder, never followed.
+    others = present - set(plan.owned) - set(plan.remove)  # mostly none
     if others:
         prefixes = {'/'.join(rel.split('/')[:i]) for rel in files for i in range(1, rel.count('/') + 1)}
-        plan.unlinked = sorted(rel for rel in others if rel in prefixes and os.path.islink(out / rel))
-    plan.foreign = sorted(others - set(plan.remove) - set(plan.unlinked))
+        others -= {rel for rel in others if rel in prefixes and os.path.islink(out / rel)}
+    plan.foreign = sorted(others)
     new_manifest = manifest_bytes(plan.owned)
     if manifest is None or digest_of(base + MANIFEST) != sha256(new_manifest):
         plan.write[MANIFEST] = Output.of(new_manifest)
@@ -352,13 +350,9 @@ def compare(outputs: Mapping[str, Output], out: Path, keep: Callable[[str], bool
 
 
 def file_digest(path: str | Path) -> str | None:
-    try:
-        if not stat.S_ISREG(os.lstat(path).st_mode):  # a link or not a file
-            return None
-        with open(path, 'rb') as f:
-            return sha256(f.read())
-    except OSError:
-        return None
+    """A plain file's digest; None for a link, or anything else."""
+    found = read_digests([os.fspath(path)])
+    return found[0][3] if found else None
 
 
 # A file's digest as read: its path, size, modification time and digest.
@@ -392,7 +386,7 @@ def read_digests(files: list[str]) -> list[Digest]:
 class DigestCache:
     """Digests of output files by (size, modification time), so an unchanged file is not read.
 
-    `known` adds digests read meanwhile (by the build's workers, `unknown_digests`): each is used,
+    `known` adds digests read meanwhile (by the build's workers, `Workers.digests`): each is used,
     as the cache's own, only while its file has the size and modification time it had then."""
 
     def __init__(self, path: Path | None, known: Sequence[Digest] = ()) -> None:
@@ -495,14 +489,14 @@ def write_site(
         refuse_links(out, adopt, entries)
         digests = DigestCache(digest_cache, known)
         plan = plan_write(plan_files, out, keep=keep, adopt=adopt, digest_of=digests, present=set(entries))
+        base = os.fspath(out) + os.sep
         if plan.changes:
             _replace(out, plan, state, spare)
-            base = os.fspath(out) + os.sep
-            for rel in plan.write:
-                digests.record(base + rel, plan.write[rel].digest)
+            for rel, f in plan.write.items():
+                digests.record(base + rel, f.digest)
         # The other files' digests were read, or found, in the plan; those of files it kept without
         # reading them (another language's pages) are kept as they were.
-        digests.carry(os.fspath(out) + os.sep + rel for rel in plan.owned)
+        digests.carry(base + rel for rel in plan.owned)
         digests.save()
     return plan
 
@@ -673,26 +667,24 @@ def _leftovers(out: Path) -> list[Path]:
     )
 
 
-def recover(out: Path) -> str | None:
-    """Undo what an interrupted write left: put the previous output back if it was moved aside,
-    and remove temporary folders. Returns a line saying what was restored, if anything."""
-    restored = None
+def recover(out: Path) -> None:
+    """Undo what an interrupted write left: put the previous output back if it was moved aside
+    (and say so), and remove temporary folders."""
     leftovers = _leftovers(out)
     if not os.path.lexists(out):
         previous = [p for p in leftovers if p.name.startswith(f'.{out.name}.{_OLD}-') and not p.is_symlink()]
         if previous:
             os.rename(previous[-1], out)
             leftovers.remove(previous[-1])
-            restored = (
-                f'{display_path(out)}: restored the previous output that an interrupted build had moved aside'
+            print(
+                f'{display_path(out)}: restored the previous output that an interrupted build had moved aside',
+                file=sys.stderr,
             )
-            print(restored, file=sys.stderr)
     for path in leftovers:
         if path.is_symlink():  # an older version swapped an output that was a link aside: the link goes
             path.unlink()
         else:
             shutil.rmtree(path, ignore_errors=True)
-    return restored
 
 
 def _swap(tmp: Path, out: Path, state: WriteState) -> None:
@@ -700,19 +692,18 @@ def _swap(tmp: Path, out: Path, state: WriteState) -> None:
     if not os.path.lexists(out):
         os.rename(tmp, out)
         state.swapped = True
-        return
-    if _exchange(tmp, out):
+    elif _exchange(tmp, out):
         state.swapped = True  # `tmp` now holds the previous output; the caller removes it
-        return
-    old = _sibling(out, _OLD)
-    os.rename(out, old)
-    try:
-        os.rename(tmp, out)
-        state.swapped = True
-    finally:
-        if not state.swapped:  # interrupted between the renames: put the previous output back
-            os.rename(old, out)
-    shutil.rmtree(old, ignore_errors=True)
+    else:
+        old = _sibling(out, _OLD)
+        os.rename(out, old)
+        try:
+            os.rename(tmp, out)
+            state.swapped = True
+        finally:
+            if not state.swapped:  # interrupted between the renames: put the previous output back
+                os.rename(old, out)
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def _exchange(a: Path, b: Path) -> bool:

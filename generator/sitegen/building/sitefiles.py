@@ -86,8 +86,10 @@ def _copied_files(
     # Browsers ask for /favicon.ico by themselves where a page names no icon (a served file's view).
     if 'static/favicon.ico' in files:
         files['favicon.ico'] = files['static/favicon.ico']
+    import pygments  # the package alone, not its lexers: cheap enough for a build with nothing to do
+
     # Keyed by the generator's own code too: the colours are chosen in `sitegen.sitewide.codestyle`.
-    pygments_key = ('pygments', _pygments_version(), settings.fingerprint)
+    pygments_key = ('pygments', pygments.__version__, settings.fingerprint)
     files['static/pygments.css'] = generated.get(pygments_key, _pygments_css)  # type: ignore[assignment]
     return files
 
@@ -105,7 +107,8 @@ def _search_outputs(
     # only joining them is done for the site, and only where an edit changed them. A language's
     # index of which nothing is kept (a first build) is joined whole: all but the first such in a
     # process of its own, meanwhile (`apart`).
-    indexes: list[tuple[str, search_index.KeptIndex, Callable[[], IndexFiles], bool]] = []
+    indexes: list[tuple[str, search_index.KeptIndex, Callable[[], IndexFiles]]] = []
+    joined_whole = False  # the first index joined whole is joined here, after the others have started
     for lang in languages:
         shown = [
             (i, r.source.page, page) for i, r in enumerate(results) if (page := r.language(lang)) is not None
@@ -117,23 +120,22 @@ def _search_outputs(
             index = kept.setdefault(lang, search_index.KeptIndex())
         else:  # as the last build made it
             index = search_index.KeptIndex.kept(generated.last(('search', lang)))
-        made = partial(_index_files, index, pages_index, postings, shown_ids, _last_postings(previous, lang))
+        last = lambda id, lang=lang: previous(id, lang)  # the postings a page had in the last build
+        made = partial(_index_files, index, pages_index, postings, shown_ids, last)
         whole = kept is None and not index.digests
-        # The first index joined whole is joined here, after the others have started.
-        apart = whole and any(was_whole for _, _, _, was_whole in indexes)
-        indexes.append((lang, index, _apart(made) if apart else made, whole))
+        indexes.append((lang, index, _apart(made) if whole and joined_whole else made))
+        joined_whole = joined_whole or whole
     outputs: dict[str, Output] = {}
-    for lang, index, index_files, _ in indexes:
+    for lang, index, index_files in indexes:
         made_files, state = index_files()
         for rel, text, digest in made_files:
-            load = _made(index, rel) if text is None else _kept(text)
+            load = partial(_made, index, rel) if text is None else partial(bytes, text)
             outputs[lang_path(lang, rel)] = Output(digest, load)
         if kept is None:
             generated.put(('search', lang), state)
     return outputs
 
 
-# A language's search files (file, bytes or None, digest), and the state of its index to keep.
 IndexFiles = tuple[list[tuple[str, bytes | None, str]], object]
 
 
@@ -153,19 +155,9 @@ def _index_files(
     return files, index.state()
 
 
-def _made(index: search_index.KeptIndex, rel: str) -> Callable[[], bytes]:
+def _made(index: search_index.KeptIndex, rel: str) -> bytes:
     """A search file's bytes, made when the write needs them."""
-    return lambda: index.make(rel).encode()
-
-
-def _last_postings(previous: Callable[[str, str], str | None], lang: str) -> Callable[[str], str | None]:
-    """The postings a page had in the last build, in `lang`."""
-    return lambda id: previous(id, lang)
-
-
-def _kept(data: bytes) -> Callable[[], bytes]:
-    """A file's bytes, made already."""
-    return lambda: data
+    return index.make(rel).encode()
 
 
 # What a process that builds again and again keeps of the last build: each language's search index.
@@ -185,12 +177,6 @@ def compact(name: str, data: bytes) -> bytes:
         text = re.sub(r'/\*.*?\*/', '', data.decode(), flags=re.S)
         return ''.join(f'{line.strip()}\n' for line in text.splitlines() if line.strip()).encode()
     return data
-
-
-def _pygments_version() -> str:
-    import pygments  # the package alone, not its lexers: cheap enough for a build with nothing to do
-
-    return pygments.__version__
 
 
 def _pygments_css() -> bytes:
@@ -216,11 +202,11 @@ def menus(results: list[PageResult], languages: tuple[str, ...], order: tuple[st
     pages = reading_order(frozenset(by_page), order)
     out = {}
     for lang in languages:
-        entries = []
-        for page in pages:
-            shown = by_page[page].language(lang)
-            if shown is not None:
-                entries.append([page, shown.title, depth(page)])
+        entries = [
+            [page, shown.title, depth(page)]
+            for page in pages
+            if (shown := by_page[page].language(lang)) is not None
+        ]
         text = json.dumps(entries, ensure_ascii=False, separators=(',', ':')).replace('</', '<\\/')
         out[lang_path(lang, MENU_FILE)] = f'window.siteMenu={text};\n'.encode()
     return out

@@ -50,6 +50,7 @@ LIBRARIES = {
 }  # import name -> distribution name
 # Git's own environment changes which repository, and so which commit, a build names.
 GIT_ENVIRONMENT = ('GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_INDEX_FILE')
+GENERATOR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the `sitegen` folder
 
 
 # The command's flags that name files: text when a build is replayed, paths when it is recorded.
@@ -73,13 +74,12 @@ def request(args: object, cwd: str) -> dict[str, object]:
         if name not in ('jobs', 'report')
     }
     flags['set'] = [str(item) for item in getattr(args, 'set', [])]
-    generator = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     return {
         'format': FORMAT,
         'flags': flags,
         'cwd': cwd,
         'python': [sys.executable, sys.version],
-        'generator': generator,
+        'generator': GENERATOR,
         'environment': {name: os.environ.get(name) for name in GIT_ENVIRONMENT},
     }
 
@@ -92,7 +92,7 @@ def record_path(root: str) -> str:
 # ---------------------------------------------------------------- states
 
 
-def _state(path: str, follow: bool = True) -> list[object] | None:
+def _state(path: str, follow: bool = True) -> list | None:
     try:
         st = os.stat(path) if follow else os.lstat(path)
     except OSError:
@@ -102,11 +102,10 @@ def _state(path: str, follow: bool = True) -> list[object] | None:
     return [kind, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]
 
 
-def _racy(state: list[object], taken_ns: int) -> bool:
-    mtime = state[2]
-    assert isinstance(mtime, int)
-    margin = RACY_COARSE_NS if mtime % 1_000_000_000 == 0 else RACY_NS
-    return mtime >= taken_ns - margin
+def racy(mtime_ns: int, taken_ns: int) -> bool:
+    """Whether a file modified at `mtime_ns` may have changed again, unseen, by `taken_ns`."""
+    margin = RACY_COARSE_NS if mtime_ns % 1_000_000_000 == 0 else RACY_NS
+    return mtime_ns >= taken_ns - margin
 
 
 def _content(path: str, kind: object) -> str | None:
@@ -149,7 +148,7 @@ def snapshot(paths: Iterable[str], follow: bool = True) -> dict[str, list[object
     states: dict[str, list[object] | None] = {}
     for path in paths:
         state = _state(path, follow)
-        if state is not None and _racy(state, taken):
+        if state is not None and racy(state[2], taken):
             state.append(_content(path, state[0]))
         states[path] = state
     return states
@@ -161,10 +160,7 @@ def _unchanged(states: dict[str, list[object] | None], follow: bool) -> bool:
         if now is None or was is None:
             if now != was:
                 return False
-            continue
-        if now != was[:5]:
-            return False
-        if len(was) > 5 and _content(path, was[0]) != was[5]:
+        elif now != was[:5] or (len(was) > 5 and _content(path, was[0]) != was[5]):
             return False
     return True
 
@@ -188,30 +184,29 @@ def git_files(root: str) -> list[str]:
         folder = parent
     gitdir = candidate
     if os.path.isfile(candidate):  # a worktree's or submodule's `.git` names its folder
-        try:
-            with open(candidate, encoding='utf-8') as f:
-                line = f.read().strip()
-        except OSError:
+        line = _read(candidate)
+        if line is None:
             return found
         if line.startswith('gitdir:'):
             gitdir = os.path.join(folder, line[len('gitdir:') :].strip())
     head = os.path.join(gitdir, 'HEAD')
-    common = gitdir
-    try:
-        with open(os.path.join(gitdir, 'commondir'), encoding='utf-8') as f:
-            common = os.path.join(gitdir, f.read().strip())
-    except OSError:
-        pass
+    commondir = _read(os.path.join(gitdir, 'commondir'))
+    common = gitdir if commondir is None else os.path.join(gitdir, commondir)
     found += [head, os.path.join(gitdir, 'commondir'), os.path.join(common, 'packed-refs')]
-    try:
-        with open(head, encoding='utf-8') as f:
-            ref = f.read().strip()
-    except OSError:
-        return found
-    if ref.startswith('ref:'):
+    ref = _read(head)
+    if ref is not None and ref.startswith('ref:'):
         name = ref[len('ref:') :].strip()
         found += [os.path.join(gitdir, name), os.path.join(common, name)]
     return found
+
+
+def _read(path: str) -> str | None:
+    """A small text file's content, stripped; None where it cannot be read."""
+    try:
+        with open(path, encoding='utf-8') as f:
+            return f.read().strip()
+    except OSError:
+        return None
 
 
 def _library_packages() -> dict[str, str]:
@@ -252,9 +247,9 @@ def library_versions() -> list[str]:
     packages = _library_packages()
     listed: dict[str, list[str]] = {}
     for name, distribution in LIBRARIES.items():
-        folder = os.path.dirname(packages[name]) if name in packages else None
         version = None
-        if folder is not None:
+        if name in packages:
+            folder = os.path.dirname(packages[name])
             if folder not in listed:
                 try:
                     listed[folder] = os.listdir(folder)
@@ -278,16 +273,11 @@ def library_versions() -> list[str]:
     return versions
 
 
-def inputs(
-    root: str,
-    files: Iterable[str],
-    trees: Iterable[str],
-) -> dict[str, list[object] | None]:
+def inputs(root: str, files: Iterable[str], trees: Iterable[str]) -> dict[str, list[object] | None]:
     """The state of what a build reads: `files`, every file of the `trees`, the generator, the
     libraries and git's files."""
-    generator = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     paths = [*files, *git_files(root), *library_folders()]
-    for top in [*trees, generator]:
+    for top in [*trees, GENERATOR]:
         paths += tree(top)
     return snapshot(dict.fromkeys(paths))
 

@@ -26,17 +26,16 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import hashlib
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, as_completed
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sitegen.building import output
-from sitegen.cache import BuildCache, MathCache, PageCache
+from sitegen.cache import BuildCache, MathCache, PageCache, sha256
 from sitegen.doc import PageJob, PageResult
 from sitegen.sitewide import siteinfo
 
@@ -70,27 +69,14 @@ _STARTING = frozenset({signal.SIGINT, signal.SIGTERM})
 COLLECT_EVERY = (10_000, 10, 10)
 
 
-@contextlib.contextmanager
-def fewer_collections() -> Iterator[None]:
-    """The collector at `COLLECT_EVERY` while the block runs, then as it was."""
-    before = gc.get_threshold()
-    gc.set_threshold(*COLLECT_EVERY)
-    try:
-        yield
-    finally:
-        gc.set_threshold(*before)
-
-
 def count(jobs: int | None, tasks: int) -> int:
     """Workers to use: `jobs` (every core when 0 or None), never more than there are tasks."""
     n = jobs if jobs and jobs > 0 else (os.cpu_count() or 1)
     return max(1, min(n, tasks))
 
 
-def _stored(where: Where | None, result: PageResult) -> PageResult:
-    """The result as it comes back: stored and without its HTML where there is a store."""
-    if where is None:
-        return result
+def _stored(where: Where, result: PageResult) -> PageResult:
+    """The result as it comes back: stored, and without its HTML."""
     PageCache(where[0]).put(where[1], result)
     return result.without_html()
 
@@ -99,22 +85,25 @@ def render_pages(
     jobs: list[PageJob],
     math: MathCache,
     workers: int,
-    template_cache: Path | None = None,
-    on_page: Progress = lambda done, total: None,
-    store: Store | None = None,
+    template_cache: Path | None,
+    on_page: Progress,
+    store: Store,
+    first: Mapping[str, First],
     pool: Workers | None = None,
-    first: Mapping[str, First] | None = None,
 ) -> list[PageResult]:
     """Render every job; results come back in the order of `jobs`, stored in `store` (and
-    without their HTML) where one is given. `pool`: workers already started, used whatever
-    `workers` says. `first`: what the first pass found of a page (by path), its formulas (sent
-    typeset with the page) and its parse."""
-    first = first or {}
+    without their HTML). `first`: what the first pass found of a page (by path), its formulas (sent
+    typeset with the page) and its parse. `pool`: workers already started, used whatever `workers`
+    says."""
     if pool is not None:
         return pool.render(jobs, math, template_cache, on_page, store, first)
     if workers <= 1:
-        with fewer_collections():
+        before = gc.get_threshold()
+        gc.set_threshold(*COLLECT_EVERY)  # while the pages are rendered here, then as it was
+        try:
             return _render_here(jobs, math, template_cache, on_page, store, first)
+        finally:
+            gc.set_threshold(*before)
     with Workers(workers, math.known()) as started:
         return started.render(jobs, math, template_cache, on_page, store, first)
 
@@ -124,7 +113,7 @@ def _render_here(
     math: MathCache,
     template_cache: Path | None,
     on_page: Progress,
-    store: Store | None,
+    store: Store,
     first: Mapping[str, First],
 ) -> list[PageResult]:
     from sitegen.pages import page as page_module
@@ -135,7 +124,7 @@ def _render_here(
         math.add(missing, page_module.typeset(missing))
     results = []
     for done, p in enumerate(prepared, 1):
-        where = (store[0], store[1][done - 1]) if store is not None else None
+        where = (store[0], store[1][done - 1])
         results.append(_stored(where, page_module.render(p, math.table(p.formulas), template_cache)))
         on_page(done, len(jobs))
     return results
@@ -226,18 +215,17 @@ class Workers:
         math: MathCache,
         template_cache: Path | None,
         on_page: Progress,
-        store: Store | None,
+        store: Store,
         first: Mapping[str, First],
     ) -> list[PageResult]:
         """Each page a task, the largest first, sent with its formulas typeset and its parse where
         the first pass found them; the formulas a worker typeset are added to `math`."""
         futures: dict[Future, int] = {}
         for i in sorted(range(len(jobs)), key=lambda i: -len(jobs[i].source.data)):
-            where = (store[0], store[1][i]) if store is not None else None
+            where = (store[0], store[1][i])
             formulas, read = first.get(jobs[i].source.page, _NONE)
-            futures[
-                self.executor.submit(_page, jobs[i], where, template_cache, math.table(formulas), read)
-            ] = i
+            future = self.executor.submit(_page, jobs[i], where, template_cache, math.table(formulas), read)
+            futures[future] = i
         results: dict[int, PageResult] = {}
         try:
             for future in as_completed(futures):
@@ -294,7 +282,7 @@ def _first(tasks: list[siteinfo.FirstRead], folder: Path) -> list[siteinfo.First
     found = siteinfo.first_read(tasks, formulas=True)
     for at, ((source, _, _), (info, symbols, formulas, parsed)) in enumerate(zip(tasks, found, strict=True)):
         if isinstance(parsed, bytes):
-            path = folder / hashlib.sha256(source.page.encode()).hexdigest()
+            path = folder / sha256(source.page.encode())
             path.write_bytes(parsed)
             found[at] = (info, symbols, formulas, path)
     return found
@@ -324,7 +312,7 @@ def _typeset(formulas: list[Formula]) -> list[Typeset]:
 
 
 def _page(
-    job: PageJob, where: Where | None, template_cache: Path | None, known: dict, read: bytes | Path | None
+    job: PageJob, where: Where, template_cache: Path | None, known: dict, read: bytes | Path | None
 ) -> tuple[PageResult, list]:
     """Build one page: parse (`read`: the first pass's parse, or its file), typeset the formulas
     not known yet (`known`: typeset already), render, store."""
