@@ -59,16 +59,13 @@ def highlight_lines(lines: list[str], tokens: array[int] | None = None) -> list[
     if not lines:
         return []
     text = '\n'.join(lines) + '\n'
-    bidi = BIDI.search(text) is not None
-    if tokens and _FAST:
-        fast = highlight_tokens(text, tokens)
-        if fast is not None and len(fast) == len(lines):
-            return [show_bidi(line) for line in fast] if bidi else fast
-    out = highlight(text, python_lexer(text), _formatter).split('\n')
-    # A line that Pygments sees as several (a form feed, say) must not shift the numbering.
-    if len(out) - 1 != len(lines):
-        out = [html.escape(line) for line in lines] + ['']
-    return [show_bidi(line) for line in out[:-1]] if bidi else out[:-1]
+    out = highlight_tokens(text, tokens) if tokens and _FAST else None
+    if out is None or len(out) != len(lines):
+        out = highlight(text, python_lexer(text), _formatter).split('\n')[:-1]
+        # A line that Pygments sees as several (a form feed, say) must not shift the numbering.
+        if len(out) != len(lines):
+            out = [html.escape(line) for line in lines]
+    return [show_bidi(line) for line in out] if BIDI.search(text) else out
 
 
 @lru_cache(maxsize=4096)
@@ -86,7 +83,3 @@ def highlight_block(code: str, language: str | None) -> str:
         lexer = TextLexer()
     inner = highlight(code, lexer, _formatter).rstrip('\n')
     return f'<pre class="highlight"><code>{show_bidi(inner)}</code></pre>'
-
-
-def version() -> str:
-    return pygments.__version__

@@ -37,7 +37,7 @@ from sitegen.translation.catalog import (
 Resolver = Callable[[str], str]  # a URL as written in the documentation to the one a page links to
 
 
-def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Callable[[str], str]:
+def url_resolver(page: str, lang: str, pages: frozenset[str]) -> Resolver:
     """How one language's copy of a page reaches a URL of the site.
 
     Pages exist in every language, so a link between pages stays as it is written; `static:`
@@ -133,19 +133,14 @@ def language_view(
 
 def _english_view(page: Page, resolve: Resolver) -> LanguageView:
     """The page in English: each section's documentation as written, its links resolved."""
-    sections = tuple(
-        SectionView(
-            s.index,
-            s.kind,
-            s.doc.html(resolve) if s.doc else '',
-            None,
-            s.code,
-            s.code_html,
-            anchor=s.anchor,
-        )
-        for s in page.sections
-    )
+    sections = tuple(_view(s, s.doc.html(resolve) if s.doc else '') for s in page.sections)
     return LanguageView('en', sections, page.title, page.summary)
+
+
+def _view(s: Section, doc: str, lang: str | None = None, outdated: bool = False) -> SectionView:
+    """Section `s` as a page shows it, with `doc` its documentation's HTML (in `lang` where that is
+    not the page's language)."""
+    return SectionView(s.index, s.kind, doc, lang, s.code, s.code_html, outdated, s.anchor)
 
 
 def _translated_section(
@@ -155,21 +150,12 @@ def _translated_section(
     English where the catalog has no translation, marked as such), its code as it is. `resolvers`:
     the links of the English page's and of this one's."""
     if not s.doc:
-        return SectionView(s.index, s.kind, '', None, s.code, s.code_html, anchor=s.anchor)
+        return _view(s, '')
     english, resolve = resolvers
     translated = translate_fragment(s.doc, catalog, english, resolve, key)
     tally(translated.key, translated, s.doc_line)
     shown_in = None if translated.status in ('found', 'outdated') else 'en'
-    return SectionView(
-        s.index,
-        s.kind,
-        translated.html,
-        shown_in,
-        s.code,
-        s.code_html,
-        translated.status == 'outdated',
-        s.anchor,
-    )
+    return _view(s, translated.html, shown_in, translated.status == 'outdated')
 
 
 def _catalog(catalog_file: CatalogFile | None, messages: Messages, known: dict[str, str]) -> Catalog:

@@ -22,7 +22,7 @@ from markdown.inlinepatterns import InlineProcessor
 from markdown.util import AtomicString
 
 from sitegen import fastpaths
-from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, Math, is_relative
+from sitegen.doc import CLOSE, MARKER, OPEN, URL_CLOSE, URL_OPEN, Fragment, is_relative
 from sitegen.pages.highlight import highlight_block, highlight_inline, show_bidi
 from sitegen.reading.math import DOLLAR, Protected, Typeset
 from sitegen.translation.sanitize import sanitize_markdown
@@ -129,13 +129,8 @@ def render_markdown(
         return f'{OPEN}{len(parts) - 1}{CLOSE}'
 
     # Math markers are numbered by formula; give them part numbers of their own first.
-    errors: list[tuple[Math, str]] = []
-    math_parts = {}
-    for i, m in enumerate(protected.formulas):
-        result = typeset(m.tex, m.display)
-        if result.error:
-            errors.append((m, result.error))
-        math_parts[i] = result.html
+    typeset_math = [typeset(m.tex, m.display) for m in protected.formulas]
+    errors = [(m, result.error) for m, result in zip(protected.formulas, typeset_math) if result.error]
     # Each step where the HTML holds what it looks for (most hold no code, image or link).
     if OPEN in body:
         body = MARKER.sub(lambda m: f'{OPEN}m{m.group(1)}{CLOSE}', body)
@@ -154,7 +149,7 @@ def render_markdown(
 
     def renumber(m: re.Match[str]) -> str:
         ref = m.group(1)
-        piece = math_parts[int(ref[1:])] if ref.startswith('m') else parts[int(ref)]
+        piece = typeset_math[int(ref[1:])].html if ref.startswith('m') else parts[int(ref)]
         ordered.append(piece.replace(DOLLAR, '$'))
         return f'{OPEN}{len(ordered) - 1}{CLOSE}'
 
@@ -284,13 +279,12 @@ def _url(attr: str, url: str, urls: list[str], colab: Callable[[str], str]) -> s
     """An `href`/`src` as the fragment keeps it: a marker for a URL of the site (resolved per
     language), the Colab address for `colab:` (the notebook's own where `colab` gives none), anything
     else as it is."""
-    if url.startswith('static:') or is_relative(url):
-        urls.append(url)
-        return f'{attr}="{URL_OPEN}{len(urls) - 1}{URL_CLOSE}"'
+    of_site = url.startswith('static:') or is_relative(url)
     if url.startswith('colab:'):
         opened = colab(url[len('colab:') :])
-        if not opened:  # no repository for Colab to open it from: the notebook itself, in the site
-            urls.append(url[len('colab:') :])
-            return f'{attr}="{URL_OPEN}{len(urls) - 1}{URL_CLOSE}"'
-        url = opened
-    return f'{attr}="{html.escape(url)}"'
+        # No repository for Colab to open it from: the notebook itself, in the site.
+        url, of_site = opened or url[len('colab:') :], not opened
+    if not of_site:
+        return f'{attr}="{html.escape(url)}"'
+    urls.append(url)
+    return f'{attr}="{URL_OPEN}{len(urls) - 1}{URL_CLOSE}"'

@@ -31,7 +31,9 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import itertools
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -95,13 +97,8 @@ class _Atom:
     name: str = ''  # as TeX writes it (`\\beta_1^t`), for its `title`
 
 
-@dataclass(frozen=True)
-class _Occurrence:
-    key: str
-    start: int  # offsets in the HTML the formula is in
-    end: int
-    mark: tuple[int, int] | None  # the start tag a term of one atom is marked on: its offsets
-    name: str = ''
+# A term of a formula (a symbol or an operator), with where the formula is in its HTML.
+_Term = tuple[int, _Atom]
 
 
 def _tree(html: str, start: int) -> tuple[_Node, int]:
@@ -116,20 +113,16 @@ def _tree(html: str, start: int) -> tuple[_Node, int]:
         closing, name, attrs, selfclosing = m.groups()
         if closing:
             node = stack.pop()
-            node.end = end
-            if stack:
-                stack[-1].children.append(node)
-            if not stack:
-                return node, end
-            continue
-        classes, top = _attributes(attrs)
-        node = _Node(classes, begin, end, top=top)
-        if selfclosing or name.lower() in _VOID:
-            node.end = end
-            if stack:
-                stack[-1].children.append(node)
-            continue
-        stack.append(node)
+        else:
+            classes, top = _attributes(attrs)
+            node = _Node(classes, begin, end, top=top)
+            if not selfclosing and name.lower() not in _VOID:
+                stack.append(node)
+                continue
+        node.end = end
+        if not stack:  # the element that starts at `start` is a `<span>`, never a void one
+            return node, end
+        stack[-1].children.append(node)
     raise ValueError('unbalanced KaTeX HTML')
 
 
@@ -147,9 +140,7 @@ def _core(node: _Node) -> _Node:
     while len(node.children) == 1 and node.children[0].atom() and not ''.join(node.text).strip():
         node = node.children[0]
     if node.has('op-limits'):
-        nucleus = _nucleus(node)
-        if nucleus is not None:
-            return nucleus
+        return _nucleus(node) or node
     return node
 
 
@@ -236,19 +227,13 @@ def _rows(node: _Node, out: list[list[_Atom]]) -> None:
 def _formulas(html: str) -> list[tuple[int, list[list[_Atom]]]]:
     """The rows of atoms of each formula of a piece of HTML, each with the offset of the formula
     (the atoms' offsets are from there)."""
-    found = []
+    starts, formulas = [], []
     at = html.find(VISIBLE)
-    while at >= 0:
-        end = span_end(html, at)
-        if end < 0:
-            break
-        try:
-            rows = _formula_rows(html[at:end])
-        except (ValueError, IndexError):
-            break
-        found.append((at, rows))
+    while at >= 0 and (end := span_end(html, at)) >= 0:
+        starts.append(at)
+        formulas.append(html[at:end])
         at = html.find(VISIBLE, end)
-    return found
+    return list(zip(starts, _read(formulas)))
 
 
 @lru_cache(maxsize=4096)
@@ -267,41 +252,27 @@ def _spell(row: list[_Atom], names: set[str]) -> list[_Atom]:
     if all(a.kind != LETTER for a in row):
         return row  # most rows: nothing to spell (a row is never changed once made)
     out: list[_Atom] = []
-    i = 0
-    while i < len(row):
-        j = i
-        while j < len(row) and row[j].kind == LETTER:
-            j += 1
-        if j == i:
-            out.append(row[i])
-            i += 1
-            continue
-        word = ''.join(a.text for a in row[i:j])
-        if word in names:
-            out.append(_Atom(OPERATOR, word, row[i].first, row[j - 1].last, None, word))
+    for letters, group in itertools.groupby(row, key=lambda a: a.kind == LETTER):
+        run = list(group)
+        word = ''.join(a.text for a in run)
+        if not letters:
+            out += run
+        elif word in names:
+            out.append(_Atom(OPERATOR, word, run[0].first, run[-1].last, None, word))
         else:
-            out.extend(dataclasses.replace(a, kind=ORDINARY) for a in row[i:j])
-        i = j
+            out += [dataclasses.replace(a, kind=ORDINARY) for a in run]
     return out
 
 
-def _place(formula: list[list[_Atom]], base: int = 0) -> list[_Occurrence]:
+def _place(formula: list[list[_Atom]], base: int) -> list[_Term]:
     """The terms of a formula in order: its symbols and operators. `base`: where the formula is in
     its HTML."""
-    found = []
-    for row in formula:
-        for atom in row:
-            if atom.kind in (SYMBOL, OPERATOR):
-                mark = (base + atom.mark.start, base + atom.mark.tag_end) if atom.mark else None
-                found.append(
-                    _Occurrence(atom.text, base + atom.first.start, base + atom.last.end, mark, atom.name)
-                )
-    return found
+    return [(base, atom) for row in formula for atom in row if atom.kind in (SYMBOL, OPERATOR)]
 
 
 def _choose(
     formulas: list[list[list[_Atom]]], bases: list[int] | None = None
-) -> tuple[dict[str, int], list[list[_Occurrence]]]:
+) -> tuple[dict[str, int], list[list[_Term]]]:
     """The colour of each term chosen for the page, and the terms of each formula (`bases`: where
     each is in its HTML)."""
     names = {a.text for f in formulas for row in f for a in row if a.kind == OPERATOR}
@@ -310,7 +281,7 @@ def _choose(
     count: dict[str, int] = {}
     first: dict[str, tuple[int, int]] = {}  # (formula, place in it) where it first appears
     for i, terms in enumerate(placed):
-        for j, key in enumerate(dict.fromkeys(t.key for t in terms)):
+        for j, key in enumerate(dict.fromkeys(atom.text for _, atom in terms)):
             count[key] = count.get(key, 0) + 1
             first.setdefault(key, (i, j))
     recurring = sorted((k for k, n in count.items() if n >= 2), key=lambda k: (-count[k], first[k]))
@@ -326,9 +297,7 @@ def _fill(ranked: list[str]) -> list[str]:
     """At most `PALETTE` of the terms, in rank: a term with others alike but for digits (`β1t`,
     `β2t`) comes with all of them or, where they do not fit, none (unless they are more than the
     palette: then they are taken in rank)."""
-    sizes: dict[str, int] = {}
-    for key in ranked:
-        sizes[_family(key)] = sizes.get(_family(key), 0) + 1
+    sizes = Counter(map(_family, ranked))
     chosen: list[str] = []
     for key in ranked:
         family = _family(key)
@@ -347,24 +316,28 @@ def recurring(docs: list[str]) -> dict[str, int]:
     return _choose([f for doc in docs for _, f in _formulas(doc)])[0]
 
 
-def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
+def _marked(doc: str, terms: list[_Term], colours: dict[str, int]) -> str:
+    """`doc` with each of its `terms` that has a colour marked with it."""
+    if not terms or not colours:
+        return doc
     edits: list[tuple[int, int, str]] = []
-    for t in terms:
-        n = colours.get(t.key)
+    for base, atom in terms:
+        n = colours.get(atom.text)
         if n is None:
             continue
-        if t.mark is None:
-            edits.append((t.start, t.start, f'<span class="mc mc-{n}" data-mc="{n}"{_title(t)}>'))
-            edits.append((t.end, t.end, '</span>'))
+        title = f' title="{html.escape(atom.name)}"' if atom.name else ''
+        attributes = f'mc mc-{n}" data-mc="{n}"{title}'  # the class's end, then the others
+        if atom.mark is None:
+            start, end = base + atom.first.start, base + atom.last.end
+            edits += [(start, start, f'<span class="{attributes}>'), (end, end, '</span>')]
             continue
-        start, tag_end = t.mark
+        start, tag_end = base + atom.mark.start, base + atom.mark.tag_end
         tag = doc[start:tag_end]
         m = _CLASS.search(tag)
         if m:
-            marked = (
-                tag[: m.start()] + f'class="{m.group(1)} mc mc-{n}" data-mc="{n}"{_title(t)}' + tag[m.end() :]
+            edits.append(
+                (start, tag_end, f'{tag[: m.start()]}class="{m.group(1)} {attributes}{tag[m.end() :]}')
             )
-            edits.append((start, tag_end, marked))
     out, pos = [], 0
     # A span closed where the next term starts is closed first.
     for start, end, text in sorted(edits, key=lambda e: (e[0], e[1] != e[0], e[2] != '</span>')):
@@ -375,10 +348,6 @@ def _marked(doc: str, terms: list[_Occurrence], colours: dict[str, int]) -> str:
     return ''.join(out)
 
 
-def _title(term: _Occurrence) -> str:
-    return f' title="{html.escape(term.name)}"' if term.name else ''
-
-
 def colour_formulas(formulas: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...] | None:
     """Each section's formulas (their visible halves, in order), coloured as `colour_sections`
     colours the sections that hold them, or None where that cannot be told without the sections:
@@ -386,24 +355,24 @@ def colour_formulas(formulas: Sequence[Sequence[str]]) -> tuple[tuple[str, ...],
     were not cut out around as this module reads them."""
     if any(_NOT_SPAN.search(f) for section in formulas for f in section):
         return None
-    read: list[list[list[list[_Atom]]]] = []  # each section's formulas read, up to one that cannot be
-    for section in formulas:
-        rows = []
-        for formula in section:
-            try:
-                rows.append(_formula_rows(formula))
-            except (ValueError, IndexError):
-                break
-        read.append(rows)
+    read = [_read(section) for section in formulas]
     colours, placed = _choose([rows for section in read for rows in section])
-    out = [list(section) for section in formulas]
-    at = 0
-    for section, rows in zip(out, read, strict=True):
-        for i in range(len(rows)):
-            if placed[at + i] and colours:
-                section[i] = _marked(section[i], placed[at + i], colours)
-        at += len(rows)
-    return tuple(tuple(section) for section in out)
+    terms = iter(placed)  # of each formula read, in order
+    return tuple(
+        tuple(_marked(f, next(terms), colours) if i < len(rows) else f for i, f in enumerate(section))
+        for section, rows in zip(formulas, read, strict=True)
+    )
+
+
+def _read(formulas: Sequence[str]) -> list[list[list[_Atom]]]:
+    """The rows of atoms of each formula, up to the first that cannot be read."""
+    read = []
+    for formula in formulas:
+        try:
+            read.append(_formula_rows(formula))
+        except (ValueError, IndexError):
+            break
+    return read
 
 
 _NOT_SPAN = re.compile(r'<span\w')

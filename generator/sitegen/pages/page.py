@@ -194,16 +194,14 @@ def model(
                     'nest them less deeply',
                     'source',
                 )
-                code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
-                sections.append(Section(index, s.kind, None, code, s.doc_line, code_lines_html(code)))
-                continue
-            for formula, error in fragment.math_errors:
-                line = s.doc_line + s.doc[: formula.offset].count('\n')
-                messages.warn(
-                    job.source.rel, line, f'KaTeX: {error}; the formula is shown as its source', 'math'
-                )
-            locate = _Locator(s, lines)
-            links.extend((url, locate(url)) for url in fragment.links)
+            else:
+                for formula, error in fragment.math_errors:
+                    line = s.doc_line + s.doc[: formula.offset].count('\n')
+                    messages.warn(
+                        job.source.rel, line, f'KaTeX: {error}; the formula is shown as its source', 'math'
+                    )
+                locate = _Locator(s, lines)
+                links.extend((url, locate(url)) for url in fragment.links)
         code = tuple(CodeLine(n, code_html[n - 1]) for n in s.code_lines)
         sections.append(Section(index, s.kind, fragment, code, s.doc_line, code_lines_html(code)))
     sections = toc.section_anchors(sections, job.definitions)
@@ -223,17 +221,18 @@ def _colab(
 
     def resolve(target: str) -> str:
         path = posixpath.normpath(posixpath.join(posixpath.dirname(job.source.in_package), target))
+        line = _Locator(section, lines)(f'colab:{target}')
         if path not in job.site.notebooks:
             messages.warn(
                 job.source.rel,
-                _locate(f'colab:{target}', section, lines),
+                line,
                 f'colab link to missing notebook {target!r}: no {path} in the source folder',
                 'link',
             )
         if not job.settings.repository:
             messages.warn(
                 job.source.rel,
-                _locate(f'colab:{target}', section, lines),
+                line,
                 f'colab link to {target!r} without a repository: Colab opens notebooks from GitHub; set '
                 'repository = "https://github.com/..." in [tool.site]. Meanwhile it links the notebook itself',
                 'link',
@@ -243,11 +242,6 @@ def _colab(
         return job.settings.colab_url(rel)
 
     return resolve
-
-
-def _locate(needle: str, section: parse.SourceSection, lines: list[str]) -> int:
-    """Source line of a piece of a section's documentation (its first line as a fallback)."""
-    return _Locator(section, lines)(needle)
 
 
 class _Locator:

@@ -26,24 +26,17 @@ import token
 import tokenize
 from array import array
 from functools import cache
+from tokenize import COMMENT, NAME, NUMBER, OP, STRING
 from typing import Any
 
 from pygments import unistring
 from pygments.formatters import HtmlFormatter
-from pygments.lexer import Future
+from pygments.lexer import Future, words
 from pygments.lexers import PythonLexer
 from pygments.token import Error, Whitespace, _TokenType
 
 __all__ = ['highlight_tokens']
 
-# Error tokens, and any kind not named here, go to the machine.
-NAME, OP, NUMBER, STRING, COMMENT = (
-    tokenize.NAME,
-    tokenize.OP,
-    tokenize.NUMBER,
-    tokenize.STRING,
-    tokenize.COMMENT,
-)
 # Python 3.12 on splits f-strings (3.14 t-strings) into tokens of their own: the highlighter
 # takes each one whole, from its start to its matching end.
 _OPENS = frozenset(getattr(tokenize, n) for n in ('FSTRING_START', 'TSTRING_START') if hasattr(tokenize, n))
@@ -73,10 +66,8 @@ class _Match:
     def pattern(self) -> str:
         if isinstance(self._source, Future):
             self._source = self._source.get()
-            if self.narrow:
-                self._source = self._source.replace(_XID_CONTINUE, '0-9A-Z_a-z').replace(
-                    _XID_START, 'A-Z_a-z'
-                )
+        if self.narrow:  # once
+            self._source, self.narrow = _ascii_classes(self._source), False
         return self._source
 
     def __call__(self, text: str, pos: int = 0) -> re.Match[str] | None:
@@ -88,9 +79,10 @@ class _Match:
         return match(text, pos)
 
 
-# Every identifier character, and every one an identifier goes on with (their ASCII part is
-# `A-Z_a-z` and `0-9A-Z_a-z`: `tests/test_highlight.py`).
-_XID_START, _XID_CONTINUE = unistring.xid_start, unistring.xid_continue
+def _ascii_classes(pattern: str) -> str:
+    """`pattern` with the classes of every identifier character, and of every one an identifier
+    goes on with, as their ASCII part (`A-Z_a-z`, `0-9A-Z_a-z`: `tests/test_highlight.py`)."""
+    return pattern.replace(unistring.xid_continue, '0-9A-Z_a-z').replace(unistring.xid_start, 'A-Z_a-z')
 
 
 class LazyPythonLexer(PythonLexer):
@@ -100,8 +92,6 @@ class LazyPythonLexer(PythonLexer):
 
     @classmethod
     def _process_regex(cls, regex: str | Future, rflags: int, state: str) -> _Match:
-        if isinstance(regex, str) and cls.narrow:
-            regex = regex.replace(_XID_CONTINUE, '0-9A-Z_a-z').replace(_XID_START, 'A-Z_a-z')
         return _Match(regex, rflags, cls.narrow)
 
     def __init__(self, **options: Any) -> None:
@@ -192,13 +182,9 @@ class _Rules:
         """The index of the rule that applies at `pos` and its match, or None."""
         if not self.ready:
             if self.used < _JOIN_AFTER:
-                self.used += 1
-                for index, (rexmatch, _, _) in enumerate(self.rules):
-                    m = rexmatch(text, pos)
-                    if m is not None:
-                        return index, m
-                return None
-            self.join()
+                self.used += 1  # and every rule is tried below, one by one
+            else:
+                self.join()
         if self.first is not None:
             m = self.first(text, pos)
             if m is not None:
@@ -248,23 +234,14 @@ class _Tables:
         assert self.numbers.first is not None
         self.number_match = self.numbers.first
         self.number_classes = [_css(action) for _, action, _ in tokens['numbers']]
-        self.names: dict[str, str] = {}
         # Which class a name gets in the first state (the order of the lexer's rules decides).
-        for word in self._words(tokens['keywords'][0]):
-            self.names.setdefault(word, 'k')
-        for word in self._words(tokens['keywords'][1]):
-            self.names.setdefault(word, 'kc')
-        for word in ('in', 'is', 'and', 'or', 'not'):
-            self.names.setdefault(word, 'ow')
+        self.names = _first_class(
+            _word_classes('keywords')
+            + [(word, 'ow') for word in ('in', 'is', 'and', 'or', 'not')]
+            + _word_classes('magicfuncs', 'magicvars')
+        )
         # `(?<!\.)` names: their class unless right after a dot.
-        self.undotted: dict[str, str] = {}
-        for rule in tokens['builtins']:
-            for word in self._words(rule):
-                self.undotted.setdefault(word, _css(rule[1]))
-        for state in ('magicfuncs', 'magicvars'):
-            for rule in tokens[state]:
-                for word in self._words(rule):
-                    self.names.setdefault(word, _css(rule[1]))
+        self.undotted = _first_class(_word_classes('builtins'))
         # Operators and punctuation as `tokenize` gives them: class and escaped text (`@` aside,
         # which can start a decorator's name).
         self.ops: dict[str, tuple[str, str]] = {}
@@ -278,56 +255,26 @@ class _Tables:
             self.names.pop(word, None)
             self.undotted.pop(word, None)
 
-    @staticmethod
-    def _words(rule: _Rule) -> list[str]:
-        """The words an optimized `words(...)` rule of Pygments matches."""
-        pattern = _pattern(rule[0])
-        body = re.sub(r'^\(\?<!\\\.\)', '', pattern)
-        body = re.sub(r'\\b$', '', body)
-        return sorted(_expand(body))
+
+def _word_classes(*states: str) -> list[tuple[str, str]]:
+    """Each word that the rules of Pygments' `states` match (lists of `words(...)`, or one
+    alternation of words), with its rule's class, in the order of the rules."""
+    out = []
+    for state in states:
+        for pattern, action in PythonLexer.tokens[state]:
+            if isinstance(pattern, words):
+                found = pattern.words
+            else:  # `(?<!\.)(self|Ellipsis|NotImplemented|cls)\b`
+                alternation = re.fullmatch(r'\(\?<!\\\.\)\(([\w|]+)\)\\b', pattern)
+                assert alternation is not None, pattern
+                found = alternation.group(1).split('|')
+            out += [(word, _css(action)) for word in found]
+    return out
 
 
-def _expand(pattern: str) -> set[str]:
-    """Every string a pattern of literals, groups, alternatives and `?` matches."""
-    results, rest = _alternatives(pattern, 0)
-    assert rest == len(pattern), pattern
-    return results
-
-
-def _alternatives(p: str, i: int) -> tuple[set[str], int]:
-    out: set[str] = set()
-    while True:
-        seq, i = _sequence(p, i)
-        out |= seq
-        if i < len(p) and p[i] == '|':
-            i += 1
-            continue
-        return out, i
-
-
-def _sequence(p: str, i: int) -> tuple[set[str], int]:
-    acc = {''}
-    while i < len(p) and p[i] not in '|)':
-        if p[i] == '(':
-            i += 3 if p.startswith('(?:', i) else 1
-            inner, i = _alternatives(p, i)
-            assert p[i] == ')'
-            i += 1
-            piece = inner
-        elif p[i] == '\\':
-            piece, i = {p[i + 1]}, i + 2
-        elif p[i] == '[':
-            close = p.index(']', i + 1)
-            members = p[i + 1 : close]
-            assert '-' not in members and '\\' not in members and '^' not in members, p
-            piece, i = set(members), close + 1
-        else:
-            piece, i = {p[i]}, i + 1
-        if i < len(p) and p[i] == '?':
-            piece = piece | {''}
-            i += 1
-        acc = {a + b for a in acc for b in piece}
-    return acc, i
+def _first_class(pairs: list[tuple[str, str]]) -> dict[str, str]:
+    """Each word's class, the first one it has in `pairs` (as the first rule that matches decides)."""
+    return dict(reversed(pairs))
 
 
 @cache

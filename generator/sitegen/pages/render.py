@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from sitegen.doc import (
     CodeLine,
@@ -71,20 +71,7 @@ _TAG = re.compile(r'<[^>]*>')
 
 # Interface words only the templates use; the script's copy (`data-ui`) leaves them out.
 PAGE_ONLY_WORDS = frozenset(
-    {
-        'outdated',
-        'contents',
-        'previous',
-        'next',
-        'pager',
-        'paper',
-        'abstract',
-        'cite',
-        'cite_paper',
-        'cite_page',
-        'implemented',
-        'all_pages',
-    }
+    'outdated contents previous next pager paper abstract cite cite_paper cite_page implemented all_pages'.split()
 )
 
 
@@ -163,8 +150,6 @@ def _renumber_headings(doc: str, stack: list[tuple[int, int]]) -> str:
 
 # ---------------------------------------------------------------- colour-linked math, once a page
 
-_KATEX_HTML = mathcolor.VISIBLE  # all that `sitegen.pages.mathcolor` reads of a page, and all it marks
-
 Formulas = tuple[tuple[str, ...], ...]  # each section's formulas (their visible halves), in order
 
 
@@ -196,12 +181,8 @@ class FormulaColours:
             return mathcolor.colour_sections(sections)
         out = []
         for s, p, before, after in zip(sections, pieces, formulas, coloured, strict=True):
-            if before == after:
-                out.append(s)
-                continue
-            p = list(p)
             p[1::2] = after
-            out.append(dataclasses.replace(s, doc=''.join(p)))
+            out.append(s if before == after else dataclasses.replace(s, doc=''.join(p)))
         return out
 
 
@@ -215,7 +196,7 @@ def _split_formulas(doc: str, seen: dict[str, list[str]]) -> list[str] | None:
     """
     pieces: list[str] = []
     pos = 0
-    at = doc.find(_KATEX_HTML)
+    at = doc.find(mathcolor.VISIBLE)
     while at >= 0:
         head = doc[at : at + _HEAD]
         formula = next((f for f in seen.get(head, ()) if doc.startswith(f, at)), None)
@@ -226,18 +207,18 @@ def _split_formulas(doc: str, seen: dict[str, list[str]]) -> list[str] | None:
             seen.setdefault(head, []).append(formula)
         pieces += [doc[pos:at], formula]
         pos = at + len(formula)
-        at = doc.find(_KATEX_HTML, pos)
+        at = doc.find(mathcolor.VISIBLE, pos)
     pieces.append(doc[pos:])
     return pieces
 
 
-_HEAD = len(_KATEX_HTML) + 80  # how much of a formula's start tells formulas apart (mostly)
+_HEAD = len(mathcolor.VISIBLE) + 80  # how much of a formula's start tells formulas apart (mostly)
 
 
 def _visible_half(doc: str, at: int) -> str | None:
     """The element that starts at `at`, through its end tag; None when it is not closed."""
     # Each end tag closes one element; the start tags before it opened some more.
-    depth, end = 1, at + len(_KATEX_HTML)
+    depth, end = 1, at + len(mathcolor.VISIBLE)
     while depth:
         close = doc.find('</span>', end)
         if close < 0:
@@ -294,6 +275,7 @@ def render_page(
     here = lang_path(lang, page.source.page)
     static = relative_url(here, 'static/')
     site_title = (dict(job.site_titles).get(lang) if job else None) or settings.title
+    sections = (colours or FormulaColours())(outline(view.sections))
     context: dict[str, object] = dict(
         lang=lang,
         title=view.title,
@@ -306,16 +288,14 @@ def render_page(
         source_url=relative_url(here, page.source.in_package),  # the carried file (`build`)
         source_name=page.source.rel,
         repository_file=settings.repository_file(page.source.rel),
-        sections=(colours or FormulaColours())(outline(view.sections)),
+        sections=sections,
         page=page.source.page,
         root=relative_url(here, lang_path(lang, '')),  # this language's home folder
+        has_code=any(s.code for s in sections),
+        has_math='class="katex' in ''.join(s.doc for s in sections),
     )
     neighbours = (job.previous, job.next) if job else (None, None)
-    context.update(toc.navigation(page.source.page, lang, context['sections'], settings, neighbours))  # type: ignore[arg-type]
-    shown = cast('list[SectionView]', context['sections'])
-    context.update(
-        has_code=any(s.code for s in shown), has_math='class="katex' in ''.join(s.doc for s in shown)
-    )
+    context.update(toc.navigation(page.source.page, lang, sections, settings, neighbours))
     context['contents'] = _contents(here, lang, page.source.page, job) if job and job.contents else ()
     paper, every_paper = (job.paper, job.papers) if job else (None, ())
     context.update(papers.card_context(page.source.page, lang, settings, view.title, paper, every_paper))

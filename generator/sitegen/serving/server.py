@@ -269,12 +269,8 @@ class Handler(BaseHTTPRequestHandler):
                 f'<!DOCTYPE html><meta charset="utf-8"><title>Not found</title>'
                 f'<body><p>Not found: /{html.escape(path)}</p></body>'
             ).encode()
-            return self._send(
-                HTTPStatus.NOT_FOUND,
-                'text/html; charset=utf-8',
-                inject_reload(page, number, self.state.server),
-                head,
-            )
+            page = inject_reload(page, number, self.state.server)
+            return self._send(HTTPStatus.NOT_FOUND, 'text/html; charset=utf-8', page, head)
         kind = mimetypes.guess_type(path)[0] or 'application/octet-stream'
         if path.endswith('.html'):
             data = inject_reload(data, number, self.state.server)

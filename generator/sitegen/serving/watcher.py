@@ -50,11 +50,7 @@ def watched_paths(config: SiteConfig) -> list[Path]:
 def is_site_file(path: str | Path, folders: list[Path]) -> bool:
     """False for hidden files and folders, `__pycache__` and editors' temporary files."""
     p = Path(path)
-    parts: tuple[str, ...] = (p.name,)
-    for folder in folders:
-        if p.is_relative_to(folder):
-            parts = p.relative_to(folder).parts
-            break
+    parts = next((p.relative_to(f).parts for f in folders if p.is_relative_to(f)), (p.name,))
     if any(part.startswith('.') or part == '__pycache__' for part in parts):
         return False
     return not EDITOR_TEMP.search(p.name)
