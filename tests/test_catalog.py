@@ -124,12 +124,14 @@ def test_a_cache_nested_100000_deep_is_a_message_naming_it_not_a_traceback(proje
 def test_a_lone_surrogate_in_a_cache_is_a_warning_and_the_english_is_shown(project, capsys):
     cache = with_hostile_chinese_page(project, SECTIONS, {})
     cache.write_text(
-        '{\n "<p>Section 1</p>\\n": "<p>\\u8bd1\\udfff</p>",\n "<p>Section 2</p>\\n": "<p>\\u8bd1\\u6587\\u4e8c</p>"\n}'
+        '{\n "<p>Section 1</p>\\n": "<p>\\u8bd1\\udfff</p>",\n "<p>Section 2</p>\\n": "<p>\\u8bd1\\u6587\\u4e8c</p>",\n'
+        ' "<p>Section 3\\udfff</p>\\n": "<p>\\u8bd1</p>"\n}'
     )
     assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
     err = capsys.readouterr().err
     assert 'Traceback' not in err
     assert 'translate_cache/hostile.zh.json:2: key "<p>Section 1</p>": holds a lone surrogate' in err
+    assert 'translate_cache/hostile.zh.json:4: key "<p>Section 3\\udfff</p>": holds a lone surrogate' in err
     html = (project / 'out' / 'zh' / 'hostile.html').read_text()
     assert '译文二' in html and 'Section 1' in html
 

@@ -179,7 +179,9 @@ def read_json(name: str, data: bytes, warnings: list[Message] | None = None) -> 
 
 def _spellings(key: str) -> tuple[bytes, bytes]:
     """A key as either JSON encoding writes it: escaped to ASCII, then as UTF-8."""
-    return json.dumps(key, ensure_ascii=True).encode(), json.dumps(key, ensure_ascii=False).encode()
+    # A lone surrogate (warned of) has no UTF-8: only its escaped spelling can be in the file.
+    utf8 = json.dumps(key, ensure_ascii=False).encode('utf-8', 'surrogatepass')
+    return json.dumps(key, ensure_ascii=True).encode(), utf8
 
 
 def _lines_of(data: bytes, key: str) -> list[int]:
