@@ -359,6 +359,10 @@ def test_search_shows_no_results_and_escape_closes(tab):
     page.keyboard.press('/')
     page.keyboard.type('zzzqqqxxx')
     page.wait_for_selector('.search-results .result-message', state='visible')
+    # 'Loading…' stands in the same place until the index's files have come.
+    page.wait_for_function(
+        "() => document.querySelector('.search-results .result-message').textContent.trim() !== 'Loading…'"
+    )
     assert page.locator('.search-results').text_content().strip() == 'No results'
     page.keyboard.press('Escape')
     assert page.locator('.search-results').is_hidden()
