@@ -21,7 +21,7 @@ from pathlib import Path
 from sitegen.building.build import BuildResult, build
 from sitegen.building.sitefiles import Kept
 from sitegen.console import Progress, counted_notices, print_messages
-from sitegen.errors import Messages, UsageError, display_path
+from sitegen.errors import Messages, UsageError, display_path, plural
 from sitegen.files import io_problem
 from sitegen.pages.render import forget_templates
 from sitegen.reading.config import SiteConfig
@@ -38,9 +38,12 @@ def rebuild(
     log=print,
     verbose: bool = False,
     kept: Kept | None = None,
+    said: set[str] | None = None,
 ) -> bool:
     """Build once and publish the result; on failure keep serving the last good site. `kept`: what
-    the last build of this process left to the next (its search indexes)."""
+    the last build of this process left to the next (its search indexes). `said`: the warnings the
+    last build printed: only the others are printed, those already shown are counted (an edit's new
+    warning is not lost among the hundreds a site may carry), and it then holds this build's."""
     started = time.perf_counter()
     forget_templates()
     out = config.root / config.output
@@ -61,7 +64,13 @@ def rebuild(
         log(error if isinstance(e, OSError) else f'build failed:\n{error}', file=sys.stderr)
         state.failed(error)
         return False
-    print_messages(Messages(result.messages.warnings, [], result.messages.notices), verbose=verbose)
+    warnings = result.messages.warnings
+    shown = [m for m in warnings if str(m) not in said] if said else warnings
+    print_messages(Messages(shown, [], result.messages.notices), verbose=verbose)
+    repeated = len(warnings) - len(shown)
+    if said is not None:
+        said.clear()
+        said.update(map(str, warnings))
     if not result.ok:
         errors = '\n'.join(f'error: {m}' for m in sorted(result.messages.errors))
         n = len(result.messages.errors)
@@ -70,9 +79,10 @@ def rebuild(
         return False
     state.succeeded({**authors, **result.files})
     notices = counted_notices(result.messages.notices, verbose)
+    before = f'{plural(repeated, "warning")} already shown' if repeated else ''
     log(
         f'built {len(result.pages)} pages in {time.perf_counter() - started:.2f} s '
-        f'({result.reused} unchanged' + (f'; {notices}' if notices else '') + ')',
+        f'({result.reused} unchanged' + ''.join(f'; {s}' for s in (before, notices) if s) + ')',
         flush=True,
     )
     return True
@@ -119,7 +129,9 @@ def serve(
         return 1
     state = SiteState()
     kept = Kept()  # the search indexes, joined again only where an edit changed them
-    again = functools.partial(rebuild, config, languages, cache_dir, state=state, verbose=verbose, kept=kept)
+    again = functools.partial(
+        rebuild, config, languages, cache_dir, state=state, verbose=verbose, kept=kept, said=set()
+    )
     try:
         server = Server((host, port), make_handler(state, host=host))
     except OSError as e:
