@@ -128,9 +128,8 @@ def serve(
         )
         return 1
     state = SiteState()
-    kept = Kept()  # the search indexes, joined again only where an edit changed them
-    again = functools.partial(
-        rebuild, config, languages, cache_dir, state=state, verbose=verbose, kept=kept, said=set()
+    again = functools.partial(  # each build leaves the next its search indexes and the warnings printed
+        rebuild, config, languages, cache_dir, state=state, verbose=verbose, kept=Kept(), said=set()
     )
     try:
         server = Server((host, port), make_handler(state, host=host))
