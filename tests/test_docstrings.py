@@ -271,3 +271,69 @@ def test_field_lists_read_as_lists_with_names_as_code(literate_project):
     assert items[3] == '<strong>Returns:</strong> nothing; this is a constructor'
     assert items[4].startswith('<strong>Raises</strong> <code class="highlight">')
     assert 'class="katex"' in items[2]  # math inside a field is typeset
+
+
+GOOGLE = """Add two numbers.
+
+Args:
+    x (int): the first,
+        on two lines.
+    *args: more of them.
+
+Returns:
+    The sum.
+
+    Or its first term.
+Raises:
+    ValueError: when empty.
+After."""
+
+
+def test_google_sections_become_a_labelled_list_or_a_labelled_paragraph():
+    once = convert(GOOGLE)
+    assert html(once) == (
+        '<p>Add two numbers.</p>\n<p><strong>Args:</strong></p>\n<ul>\n'
+        '<li><code>x</code> (<code>int</code>): the first, on two lines.</li>\n'
+        '<li><code>*args</code>: more of them.</li>\n</ul>\n'
+        '<p><strong>Returns:</strong> The sum.</p>\n<p>Or its first term.</p>\n'
+        '<p><strong>Raises:</strong></p>\n<ul>\n<li><code>ValueError</code>: when empty.</li>\n</ul>\n'
+        '<p>After.</p>'
+    )
+    assert convert(once) == once
+    assert convert(GOOGLE, 'colon') == once  # the colon is the author's own
+
+
+def test_an_entry_with_a_paragraph_of_its_own_makes_the_list_loose():
+    text = 'Args:\n  x: one\n  y: two\n\n    and more about y.\n'
+    assert re.findall(r'<li>(.*?)</li>', html(convert(text)), re.S) == [
+        '\n<p><code>x</code>: one</p>\n',
+        '\n<p><code>y</code>: two</p>\n<p>and more about y.</p>\n',
+    ]
+
+
+@pytest.mark.parametrize(
+    'text',
+    [
+        'Args:\n    not an entry\n    x: y\n',
+        'Args:\n    x: y\n  z: less indented than the entries\n',
+        'Returns:\n',
+        'Returns:\n\n    after a blank line\n',
+        'Example:\n    >>> f(1)\n',
+        'args:\n    x: a header is written capitalised\n',
+        '    Args:\n        x: four spaces are code\n',
+    ],
+)
+def test_what_is_not_a_google_section_stays(text):
+    assert convert(text) == text
+
+
+def test_a_google_docstring_reads_as_lists_on_its_page(project):
+    (project / 'pkg' / 'sub' / 'google.py').write_text(
+        '"""\n# Google\n"""\n\n\ndef add(x, y):\n    """\n    Add.\n\n    Args:\n        x (int): the first\n'
+        '        y: the second\n\n    Returns:\n        The sum.\n    """\n    return x + y\n'
+    )
+    page = build(load_config(project), ('en',), jobs=1).files['sub/google.html'].decode()
+    add = section_of(page, '<p>Add.</p>')
+    assert '<p><strong>Args:</strong></p>' in add and '<p><strong>Returns:</strong> The sum.</p>' in add
+    items = re.findall(r'<li>(.*?)</li>', add, re.S)
+    assert [re.sub('<[^>]+>', '', i) for i in items] == ['x (int): the first', 'y: the second']

@@ -21,6 +21,18 @@ A name is followed by its text with no colon, as labml's authors write fields, a
 Sphinx-style prose (`:param x: the input`) reads better as `x`: the input: the `colon` style
 (`field_style = "colon"` in `[tool.site]`) puts a colon after every name.
 
+Google-style sections are read the same way: a header alone on its line, its entries indented
+under it, each entry's further lines indented deeper. A section of names becomes the header as a bold
+label over a list, with the colon the style writes; a section of text becomes a paragraph after its
+label. A section with a line that is not an entry is left as it is (Markdown shows it as code):
+
+    Args:                       **Args:**
+        x (int): the input      - `x` (`int`): the input
+        y: the other one        - `y`: the other one
+    Returns:                    **Returns:** the sum
+        the sum                 (also Arguments, Parameters, Params, Keyword Args, Keyword Arguments,
+                                Other Parameters, Attributes, Raises; Return, Yields, Yield)
+
 A field's text is moved, never rewritten, so `$...$` math in it comes through as written. Lines
 indented deeper than the field join its text with a space; a blank line followed by such lines starts
 a second paragraph of the same item. Fields may be separated by blank lines and still make one list.
@@ -57,6 +69,17 @@ _LABELS = {
     'yield': '**Yields:**',
     'yields': '**Yields:**',
 }
+
+# Google-style sections: their header alone on a line.
+_SECTION = re.compile(
+    r'(?P<indent> {0,3})(?P<name>Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments'
+    r'|Other Parameters|Attributes|Raises|Returns?|Yields?):[ \t]*$'
+)
+_TEXT_SECTIONS = frozenset({'Returns', 'Return', 'Yields', 'Yield'})
+# An entry of a section of names: `name (type): text`.
+_ENTRY = re.compile(
+    r'(?P<name>\*{0,2}[A-Za-z_][\w.]*)(?:[ \t]*\((?P<type>[^()]*)\))?[ \t]*:(?:[ \t]+(?P<text>.*))?$'
+)
 
 
 @dataclass
@@ -98,28 +121,85 @@ def fields_to_markdown(text: str, style: str = 'plain') -> str:
             fence = '' if closes_fence(line, fence) else fence
         elif opening := FENCE.match(line):
             fence = opening.group(1)
+        elif section := _section(lines, i):
+            block, i = section
+            _append_block(out, block, lines, i)
+            continue
         else:
             items, i = _field_list(lines, i, FIELD_STYLES[style])
         if not items:
             out.append(line)
             i += 1
             continue
-        if out and out[-1].strip():
-            out.append('')
-        loose = any(len(item.paragraphs) > 1 for item in items)
-        for number, item in enumerate(items):
-            if loose and number:
-                out.append('')
-            out += item.markdown()
-        if i < len(lines) and lines[i].strip():
-            out.append('')
+        _append_block(out, _list(items), lines, i)
     return '\n'.join(out)
+
+
+def _list(items: list[_Item]) -> list[str]:
+    """The items as a Markdown list: loose (blank lines between them) where one has paragraphs."""
+    out: list[str] = []
+    loose = any(len(item.paragraphs) > 1 for item in items)
+    for number, item in enumerate(items):
+        if loose and number:
+            out.append('')
+        out += item.markdown()
+    return out
+
+
+def _append_block(out: list[str], block: list[str], lines: list[str], i: int) -> None:
+    """`block` added to `out` with a blank line before and after it, so that Markdown sees a block
+    of its own; `lines[i]` is what follows it."""
+    if out and out[-1].strip():
+        out.append('')
+    out += block
+    if i < len(lines) and lines[i].strip():
+        out.append('')
 
 
 def closes_fence(line: str, fence: str) -> bool:
     """True when `line` closes a fenced block opened with `fence` (same character, as long or longer)."""
     stripped = line.strip()
     return stripped.startswith(fence) and not stripped.strip(fence[0])
+
+
+def _section(lines: list[str], i: int) -> tuple[list[str], int] | None:
+    """The Markdown of the Google-style section whose header is line `i`, and the index of the
+    first line after it; None where there is no such section, or a line of it is not an entry."""
+    header = _SECTION.match(lines[i])
+    if header is None:
+        return None
+    indent, name = header.group('indent'), header.group('name')
+    end = i + 1  # the section: the lines after the header indented deeper, and blank lines between
+    while (j := _filled(lines, end)) < len(lines) and indentation(lines[j]) > len(indent):
+        end = j + 1
+    if end == i + 1 or not lines[i + 1].strip():
+        return None
+    label, depth = f'{indent}**{name}:**', indentation(lines[i + 1])
+    items: list[_Item] = []  # a section of text: one item, its label the header
+    blank = False
+    for line in lines[i + 1 : end]:
+        text = line.strip()
+        if not text:
+            blank = True
+            continue
+        if indentation(line) < depth:
+            return None
+        if indentation(line) == depth and name not in _TEXT_SECTIONS:
+            if (entry := _ENTRY.match(text)) is None:
+                return None
+            kind, text = entry.group('type'), entry.group('text')
+            head = _code(entry.group('name')) + (f' ({_code(kind)})' if kind else '')
+            items.append(_Item(indent, head, ': ', [[text.strip()]] if text else []))
+        elif blank or not items or not items[-1].paragraphs:
+            items = items or [_Item(indent, label, ' ')]
+            items[-1].paragraphs.append([text])
+        else:
+            items[-1].paragraphs[-1].append(text)
+        blank = False
+    if name in _TEXT_SECTIONS:
+        first, *rest = [' '.join(paragraph) for paragraph in items[0].paragraphs]
+        return [f'{label} {first}', *(line for p in rest for line in ('', f'{indent}{p}'))], end
+    return [label, '', *_list(items)], end
 
 
 def _field_list(lines: list[str], i: int, after_name: str) -> tuple[list[_Item], int]:
