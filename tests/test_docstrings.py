@@ -337,3 +337,72 @@ def test_a_google_docstring_reads_as_lists_on_its_page(project):
     assert '<p><strong>Args:</strong></p>' in add and '<p><strong>Returns:</strong> The sum.</p>' in add
     items = re.findall(r'<li>(.*?)</li>', add, re.S)
     assert [re.sub('<[^>]+>', '', i) for i in items] == ['x (int): the first', 'y: the second']
+
+
+NUMPY = """Add two numbers.
+
+Parameters
+----------
+x : int
+    The first,
+    on two lines.
+*args
+    More of them.
+
+Returns
+-------
+int
+    The sum.
+
+Notes
+-----
+Some notes."""
+
+
+def test_numpy_sections_become_labelled_lists():
+    once = convert(NUMPY)
+    assert html(once) == (
+        '<p>Add two numbers.</p>\n<p><strong>Parameters:</strong></p>\n<ul>\n'
+        '<li><code>x</code> (<code>int</code>): The first, on two lines.</li>\n'
+        '<li><code>*args</code>: More of them.</li>\n</ul>\n'
+        '<p><strong>Returns:</strong></p>\n<ul>\n<li><code>int</code>: The sum.</li>\n</ul>\n'
+        '<p><strong>Notes:</strong></p>\n<p>Some notes.</p>'
+    )
+    assert convert(once) == once
+
+
+@pytest.mark.parametrize(
+    'text',
+    [
+        'Parameters\n----------\nx : int\n    The input.\n\nA sentence that is no entry.',
+        'Parameters\n---\n  x : less indented than the header would need\n y : int\n',
+        'Returns\n-------\n',
+        'Examples\n--------\n>>> add(1, 2)\n3',
+    ],
+)
+def test_a_numpy_header_is_a_label_where_its_entries_cannot_be_read(text):
+    header = text.split('\n', 1)[0]
+    rendered = html(convert(text))
+    assert '<h2>' not in rendered and f'<strong>{header}:</strong>' in rendered
+
+
+def test_a_heading_of_another_name_stays_a_heading():
+    text = 'Summary\n-------\nText.\n'
+    assert convert(text) == text and '<h2>Summary</h2>' in html(text)
+
+
+def test_a_numpy_docstring_reads_as_lists_on_its_page(project):
+    (project / 'pkg' / 'sub' / 'numpy_style.py').write_text(
+        '"""\n# NumPy\n"""\n\n\ndef add(x, y):\n    """\n    Add.\n\n    Parameters\n    ----------\n'
+        '    x : int\n        the first\n    y : int\n        the second\n\n    Returns\n    -------\n    int\n'
+        '        The sum.\n    """\n    return x + y\n'
+    )
+    page = build(load_config(project), ('en',), jobs=1).files['sub/numpy_style.html'].decode()
+    add = section_of(page, '<p>Add.</p>')
+    assert '<h2' not in add and '<p><strong>Parameters:</strong></p>' in add
+    items = re.findall(r'<li>(.*?)</li>', add, re.S)
+    assert [re.sub('<[^>]+>', '', i) for i in items] == [
+        'x (int): the first',
+        'y (int): the second',
+        'int: The sum.',
+    ]

@@ -33,6 +33,18 @@ label. A section with a line that is not an entry is left as it is (Markdown sho
         the sum                 (also Arguments, Parameters, Params, Keyword Args, Keyword Arguments,
                                 Other Parameters, Attributes, Raises; Return, Yields, Yield)
 
+NumPy-style sections (a header over a rule of dashes) are read alike: the entries of `Parameters`,
+`Other Parameters`, `Attributes`, `Returns`, `Yields`, `Receives`, `Raises` and `Warns` are `name :
+type` lines, or a type alone, at the header's indentation, with their text indented under them.
+Such a header is a label even where its entries cannot be read, and so are `Notes`, `Examples`,
+`See Also`, `References`, `Warnings` and `Methods` (their text left as it is): Markdown would make
+each a heading of the page.
+
+    Parameters                  **Parameters:**
+    ----------
+    x : int                     - `x` (`int`): the input
+        the input
+
 A field's text is moved, never rewritten, so `$...$` math in it comes through as written. Lines
 indented deeper than the field join its text with a space; a blank line followed by such lines starts
 a second paragraph of the same item. Fields may be separated by blank lines and still make one list.
@@ -76,6 +88,16 @@ _SECTION = re.compile(
     r'|Other Parameters|Attributes|Raises|Returns?|Yields?):[ \t]*$'
 )
 _TEXT_SECTIONS = frozenset({'Returns', 'Return', 'Yields', 'Yield'})
+# NumPy-style sections: their header over a rule of dashes; their entries `name : type`, or a
+# type alone, at the header's indentation (a sentence, ending with a full stop, is not one).
+_NUMPY_SECTION = re.compile(
+    r'(?P<indent> {0,3})(?P<name>Parameters|Other Parameters|Attributes|Raises|Warns|Returns|Yields'
+    r'|Receives|Methods|See Also|Notes|Warnings|References|Examples)[ \t]*$'
+)
+# Those of prose or code: their header alone becomes a label (not a heading of the page).
+_NUMPY_PROSE = frozenset({'Methods', 'See Also', 'Notes', 'Warnings', 'References', 'Examples'})
+_RULE = re.compile('-{3,}')
+_NUMPY_ENTRY = re.compile(r'(?P<name>[^:]*[^:.\s])(?:[ \t]+:[ \t]*(?P<type>[^:]*[^:\s]))?(?P<text>)$')
 # An entry of a section of names: `name (type): text`.
 _ENTRY = re.compile(
     r'(?P<name>\*{0,2}[A-Za-z_][\w.]*)(?:[ \t]*\((?P<type>[^()]*)\))?[ \t]*:(?:[ \t]+(?P<text>.*))?$'
@@ -108,7 +130,7 @@ def fields_to_markdown(text: str, style: str = 'plain') -> str:
     Meant for docstring Markdown as the parser gives it, before math is protected: the math stays
     where it was, inside the field's text. Text without field lines is returned unchanged.
     """
-    if ':' not in text:
+    if ':' not in text and '---' not in text:  # no field, no section
         return text
     lines = text.split('\n')
     out: list[str] = []
@@ -163,43 +185,78 @@ def closes_fence(line: str, fence: str) -> bool:
 
 
 def _section(lines: list[str], i: int) -> tuple[list[str], int] | None:
-    """The Markdown of the Google-style section whose header is line `i`, and the index of the
-    first line after it; None where there is no such section, or a line of it is not an entry."""
-    header = _SECTION.match(lines[i])
-    if header is None:
+    """The Markdown of the Google- or NumPy-style section whose header is line `i`, and the index
+    of the first line after it; None where there is no such section. A Google-style one with a line
+    that is not an entry is left as it is; of a NumPy-style one, the header becomes a label all the
+    same (not a heading of the page)."""
+    if google := _SECTION.match(lines[i]):
+        indent, name, start = google.group('indent'), google.group('name'), i + 1
+        end = start  # the lines after the header indented deeper, and blank lines between
+        while (j := _filled(lines, end)) < len(lines) and indentation(lines[j]) > len(indent):
+            end = j + 1
+        entry, text_only = _ENTRY, name in _TEXT_SECTIONS
+    elif numpy := _numpy_header(lines, i):
+        indent, name, start = numpy.group('indent'), numpy.group('name'), i + 2
+        end = next((j for j in range(start, len(lines) - 1) if _ruled(lines, j)), len(lines))
+        while end > start and not lines[end - 1].strip():
+            end -= 1
+        entry, text_only = _NUMPY_ENTRY, False
+    else:
         return None
-    indent, name = header.group('indent'), header.group('name')
-    end = i + 1  # the section: the lines after the header indented deeper, and blank lines between
-    while (j := _filled(lines, end)) < len(lines) and indentation(lines[j]) > len(indent):
-        end = j + 1
-    if end == i + 1 or not lines[i + 1].strip():
-        return None
-    label, depth = f'{indent}**{name}:**', indentation(lines[i + 1])
-    items: list[_Item] = []  # a section of text: one item, its label the header
+    label = f'{indent}**{name}:**'
+    items = None
+    if end > start and lines[start].strip() and name not in _NUMPY_PROSE:
+        items = _entries(lines[start:end], indentation(lines[start]), indent, entry, text_only)
+    if items is None:
+        return None if google else ([label], start)
+    if text_only:
+        first, *rest = [' '.join(paragraph) for paragraph in items[0].paragraphs]
+        return [f'{label} {first}', *(line for p in rest for line in ('', f'{indent}{p}'))], end
+    return [label, '', *_list(items)], end
+
+
+def _numpy_header(lines: list[str], i: int) -> re.Match[str] | None:
+    """The header of a NumPy-style section at line `i`: a known name over a rule of dashes."""
+    header = _NUMPY_SECTION.match(lines[i])
+    return header if header and i + 1 < len(lines) and _ruled(lines, i) else None
+
+
+def _ruled(lines: list[str], i: int) -> bool:
+    """True when line `i` is over a rule of dashes as indented as itself (any section's header)."""
+    line, rule = lines[i], lines[i + 1]
+    return (
+        bool(line.strip()) and indentation(rule) == indentation(line) and bool(_RULE.fullmatch(rule.strip()))
+    )
+
+
+def _entries(
+    body: list[str], depth: int, indent: str, entry: re.Pattern[str], text_only: bool
+) -> list[_Item] | None:
+    """A section's entries (lines at `depth` that `entry` matches), each with the lines indented
+    deeper under it as its text; a section of text (`text_only`) as one item. None where a line is
+    less indented, or a line at `depth` is not an entry."""
+    items: list[_Item] = []
     blank = False
-    for line in lines[i + 1 : end]:
+    for line in body:
         text = line.strip()
         if not text:
             blank = True
             continue
         if indentation(line) < depth:
             return None
-        if indentation(line) == depth and name not in _TEXT_SECTIONS:
-            if (entry := _ENTRY.match(text)) is None:
+        if indentation(line) == depth and not text_only:
+            if (found := entry.match(text)) is None:
                 return None
-            kind, text = entry.group('type'), entry.group('text')
-            head = _code(entry.group('name')) + (f' ({_code(kind)})' if kind else '')
+            kind, text = found.group('type'), found.group('text')
+            head = _code(found.group('name')) + (f' ({_code(kind)})' if kind else '')
             items.append(_Item(indent, head, ': ', [[text.strip()]] if text else []))
         elif blank or not items or not items[-1].paragraphs:
-            items = items or [_Item(indent, label, ' ')]
+            items = items or [_Item(indent, '', ' ')]
             items[-1].paragraphs.append([text])
         else:
             items[-1].paragraphs[-1].append(text)
         blank = False
-    if name in _TEXT_SECTIONS:
-        first, *rest = [' '.join(paragraph) for paragraph in items[0].paragraphs]
-        return [f'{label} {first}', *(line for p in rest for line in ('', f'{indent}{p}'))], end
-    return [label, '', *_list(items)], end
+    return items
 
 
 def _field_list(lines: list[str], i: int, after_name: str) -> tuple[list[_Item], int]:
