@@ -406,3 +406,25 @@ def test_a_numpy_docstring_reads_as_lists_on_its_page(project):
         'y (int): the second',
         'int: The sum.',
     ]
+
+
+def test_a_doctest_is_python_console_code_not_nested_quotes():
+    text = 'Examples\n--------\n>>> add(1, 2)\n3\n>>> add(\n...     1, 2)\n3\n\nAfter.'
+    assert html(convert(text)) == (
+        '<p><strong>Examples:</strong></p>\n<pre><code class="language-pycon">&gt;&gt;&gt; add(1, 2)\n3\n'
+        '&gt;&gt;&gt; add(\n...     1, 2)\n3\n</code></pre>\n<p>After.</p>'
+    )
+    assert convert(convert(text)) == convert(text)
+    for stays in ('>>>no space', 'Example:\n\n    >>> four spaces are code already\n', 'a >>> b'):
+        assert convert(stays) == stays
+
+
+def test_a_doctest_on_its_page_is_highlighted_as_a_console(project):
+    (project / 'pkg' / 'sub' / 'doctest_style.py').write_text(
+        '"""\n# Doctest\n"""\n\n\ndef add(x, y):\n    """\n    Add.\n\n    >>> add(1, 2)\n    3\n    """\n'
+        '    return x + y\n'
+    )
+    page = build(load_config(project), ('en',), jobs=1).files['sub/doctest_style.html'].decode()
+    add = section_of(page, '<p>Add.</p>')
+    assert '<blockquote>' not in add
+    assert '<span class="gp">&gt;&gt;&gt; </span>' in add and '<span class="go">3</span>' in add

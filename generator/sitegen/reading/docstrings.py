@@ -45,6 +45,9 @@ each a heading of the page.
     x : int                     - `x` (`int`): the input
         the input
 
+A doctest (a line that opens with the prompt `>>> `, up to the next blank line) is fenced as Python
+console code, so that Markdown shows it as typed, not as nested quotes.
+
 A field's text is moved, never rewritten, so `$...$` math in it comes through as written. Lines
 indented deeper than the field join its text with a space; a blank line followed by such lines starts
 a second paragraph of the same item. Fields may be separated by blank lines and still make one list.
@@ -82,6 +85,8 @@ _LABELS = {
     'yields': '**Yields:**',
 }
 
+# A doctest's first line: the Python prompt.
+_DOCTEST = re.compile(r' {0,3}>>>(?: |$)')
 # Google-style sections: their header alone on a line.
 _SECTION = re.compile(
     r'(?P<indent> {0,3})(?P<name>Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments'
@@ -130,7 +135,7 @@ def fields_to_markdown(text: str, style: str = 'plain') -> str:
     Meant for docstring Markdown as the parser gives it, before math is protected: the math stays
     where it was, inside the field's text. Text without field lines is returned unchanged.
     """
-    if ':' not in text and '---' not in text:  # no field, no section
+    if ':' not in text and '---' not in text and '>>>' not in text:  # no field, section or doctest
         return text
     lines = text.split('\n')
     out: list[str] = []
@@ -143,6 +148,13 @@ def fields_to_markdown(text: str, style: str = 'plain') -> str:
             fence = '' if closes_fence(line, fence) else fence
         elif opening := FENCE.match(line):
             fence = opening.group(1)
+        elif _DOCTEST.match(line):  # a doctest, to the next blank line: Python console code
+            end = next((j for j in range(i, len(lines)) if not lines[j].strip()), len(lines))
+            fence = '~~~' if any('```' in code for code in lines[i:end]) else '```'
+            code = [code[min(indentation(line), indentation(code)) :] for code in lines[i:end]]
+            _append_block(out, [f'{fence}pycon', *code, fence], lines, end)
+            i = end
+            continue
         elif section := _section(lines, i):
             block, i = section
             _append_block(out, block, lines, i)
