@@ -6,6 +6,7 @@ Python-Markdown makes of the result, the way a reader sees it.
 from __future__ import annotations
 
 import re
+import textwrap
 
 import markdown
 import pytest
@@ -327,13 +328,19 @@ def test_what_is_not_a_google_section_stays(text):
     assert convert(text) == text
 
 
-def test_a_google_docstring_reads_as_lists_on_its_page(project):
-    (project / 'pkg' / 'sub' / 'google.py').write_text(
-        '"""\n# Google\n"""\n\n\ndef add(x, y):\n    """\n    Add.\n\n    Args:\n        x (int): the first\n'
-        '        y: the second\n\n    Returns:\n        The sum.\n    """\n    return x + y\n'
+def add_section(project, name: str, docstring: str) -> str:
+    """The section of `add`, whose docstring is `docstring`, on the page of a new source `name`."""
+    (project / 'pkg' / 'sub' / f'{name}.py').write_text(
+        f'"""\n# {name}\n"""\n\n\ndef add(x, y):\n    """\n{textwrap.indent(docstring, "    ")}    """\n'
+        '    return x + y\n'
     )
-    page = build(load_config(project), ('en',), jobs=1).files['sub/google.html'].decode()
-    add = section_of(page, '<p>Add.</p>')
+    page = build(load_config(project), ('en',), jobs=1).files[f'sub/{name}.html'].decode()
+    return section_of(page, '<p>Add.</p>')
+
+
+def test_a_google_docstring_reads_as_lists_on_its_page(project):
+    docstring = 'Add.\n\nArgs:\n    x (int): the first\n    y: the second\n\nReturns:\n    The sum.\n'
+    add = add_section(project, 'google', docstring)
     assert '<p><strong>Args:</strong></p>' in add and '<p><strong>Returns:</strong> The sum.</p>' in add
     items = re.findall(r'<li>(.*?)</li>', add, re.S)
     assert [re.sub('<[^>]+>', '', i) for i in items] == ['x (int): the first', 'y: the second']
@@ -392,13 +399,11 @@ def test_a_heading_of_another_name_stays_a_heading():
 
 
 def test_a_numpy_docstring_reads_as_lists_on_its_page(project):
-    (project / 'pkg' / 'sub' / 'numpy_style.py').write_text(
-        '"""\n# NumPy\n"""\n\n\ndef add(x, y):\n    """\n    Add.\n\n    Parameters\n    ----------\n'
-        '    x : int\n        the first\n    y : int\n        the second\n\n    Returns\n    -------\n    int\n'
-        '        The sum.\n    """\n    return x + y\n'
+    docstring = (
+        'Add.\n\nParameters\n----------\nx : int\n    the first\ny : int\n    the second\n\n'
+        'Returns\n-------\nint\n    The sum.\n'
     )
-    page = build(load_config(project), ('en',), jobs=1).files['sub/numpy_style.html'].decode()
-    add = section_of(page, '<p>Add.</p>')
+    add = add_section(project, 'numpy_style', docstring)
     assert '<h2' not in add and '<p><strong>Parameters:</strong></p>' in add
     items = re.findall(r'<li>(.*?)</li>', add, re.S)
     assert [re.sub('<[^>]+>', '', i) for i in items] == [
@@ -420,11 +425,6 @@ def test_a_doctest_is_python_console_code_not_nested_quotes():
 
 
 def test_a_doctest_on_its_page_is_highlighted_as_a_console(project):
-    (project / 'pkg' / 'sub' / 'doctest_style.py').write_text(
-        '"""\n# Doctest\n"""\n\n\ndef add(x, y):\n    """\n    Add.\n\n    >>> add(1, 2)\n    3\n    """\n'
-        '    return x + y\n'
-    )
-    page = build(load_config(project), ('en',), jobs=1).files['sub/doctest_style.html'].decode()
-    add = section_of(page, '<p>Add.</p>')
+    add = add_section(project, 'doctest_style', 'Add.\n\n>>> add(1, 2)\n3\n')
     assert '<blockquote>' not in add
     assert '<span class="gp">&gt;&gt;&gt; </span>' in add and '<span class="go">3</span>' in add
