@@ -319,13 +319,22 @@ def test_an_entry_with_a_paragraph_of_its_own_makes_the_list_loose():
         'Args:\n    x: y\n  z: less indented than the entries\n',
         'Returns:\n',
         'Returns:\n\n    after a blank line\n',
-        'Example:\n    >>> f(1)\n',
+        'Note:\n    Be careful.\n  less indented than its first line\n',
         'args:\n    x: a header is written capitalised\n',
         '    Args:\n        x: four spaces are code\n',
     ],
 )
 def test_what_is_not_a_google_section_stays(text):
     assert convert(text) == text
+
+
+def test_google_examples_and_notes_are_a_label_over_their_text():
+    text = 'Add.\n\nExample:\n    >>> add(1, 2)\n    3\n\n    More text.\nAfter.'
+    assert html(convert(text)) == (
+        '<p>Add.</p>\n<p><strong>Example:</strong></p>\n'
+        '<pre><code class="language-pycon">&gt;&gt;&gt; add(1, 2)\n3\n</code></pre>\n<p>More text.</p>\n<p>After.</p>'
+    )
+    assert convert(convert(text)) == convert(text)
 
 
 def add_section(project, name: str, docstring: str) -> str:

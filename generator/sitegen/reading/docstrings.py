@@ -33,6 +33,9 @@ label. A section with a line that is not an entry is left as it is (Markdown sho
         the sum                 (also Arguments, Parameters, Params, Keyword Args, Keyword Arguments,
                                 Other Parameters, Attributes, Raises; Return, Yields, Yield)
 
+`Example`, `Note` and `Warning` (or their plurals) are a label over their text, read as a
+docstring's (a doctest in it fenced as below).
+
 NumPy-style sections (a header over a rule of dashes) are read alike: the entries of `Parameters`,
 `Other Parameters`, `Attributes`, `Returns`, `Yields`, `Receives`, `Raises` and `Warns` are `name :
 type` lines, or a type alone, at the header's indentation, with their text indented under them.
@@ -90,9 +93,11 @@ _DOCTEST = re.compile(r' {0,3}>>>(?: |$)')
 # Google-style sections: their header alone on a line.
 _SECTION = re.compile(
     r'(?P<indent> {0,3})(?P<name>Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments'
-    r'|Other Parameters|Attributes|Raises|Returns?|Yields?):[ \t]*$'
+    r'|Other Parameters|Attributes|Raises|Returns?|Yields?|Examples?|Notes?|Warnings?):[ \t]*$'
 )
 _TEXT_SECTIONS = frozenset({'Returns', 'Return', 'Yields', 'Yield'})
+# Those of prose or code: the label over their text, as written under it (a doctest fenced).
+_PROSE = frozenset({'Example', 'Examples', 'Note', 'Notes', 'Warning', 'Warnings'})
 # NumPy-style sections: their header over a rule of dashes; their entries `name : type`, or a
 # type alone, at the header's indentation (a sentence, ending with a full stop, is not one).
 _NUMPY_SECTION = re.compile(
@@ -207,6 +212,9 @@ def _section(lines: list[str], i: int) -> tuple[list[str], int] | None:
         while (j := _filled(lines, end)) < len(lines) and indentation(lines[j]) > len(indent):
             end = j + 1
         entry, text_only = _ENTRY, name in _TEXT_SECTIONS
+        if name in _PROSE:
+            prose = _prose(lines[start:end], indent, name)
+            return None if prose is None else (prose, end)
     elif numpy := _numpy_header(lines, i):
         indent, name, start = numpy.group('indent'), numpy.group('name'), i + 2
         end = next((j for j in range(start, len(lines) - 1) if _ruled(lines, j)), len(lines))
@@ -225,6 +233,20 @@ def _section(lines: list[str], i: int) -> tuple[list[str], int] | None:
         first, *rest = [' '.join(paragraph) for paragraph in items[0].paragraphs]
         return [f'{label} {first}', *(line for p in rest for line in ('', f'{indent}{p}'))], end
     return [label, '', *_list(items)], end
+
+
+def _prose(body: list[str], indent: str, name: str) -> list[str] | None:
+    """A Google-style section of prose or code: its label over its text, which is read as a
+    docstring's (a doctest in it fenced); None where it is not indented under the label."""
+    depth = indentation(body[0]) if body else 0
+    if (
+        not body[0:1]
+        or not body[0].strip()
+        or any(line.strip() and indentation(line) < depth for line in body)
+    ):
+        return None
+    text = fields_to_markdown('\n'.join(line[depth:] for line in body))
+    return [f'{indent}**{name}:**', '', *(indent + line if line else line for line in text.split('\n'))]
 
 
 def _numpy_header(lines: list[str], i: int) -> re.Match[str] | None:
