@@ -183,6 +183,14 @@ def test_a_field_after_a_fence_is_converted():
         'text :param x: inside a line',
         '\t:param x: a tab is code',
         '    :param x: four spaces are code',
+        # Google-style sections that cannot be read as one
+        'Args:\n    not an entry\n    x: y\n',
+        'Args:\n    x: y\n  z: less indented than the entries\n',
+        'Returns:\n',
+        'Returns:\n\n    after a blank line\n',
+        'Note:\n    Be careful.\n  less indented than its first line\n',
+        'args:\n    x: a header is written capitalised\n',
+        '    Args:\n        x: four spaces are code\n',
     ],
 )
 def test_lines_that_only_look_like_fields_stay(text):
@@ -310,22 +318,6 @@ def test_an_entry_with_a_paragraph_of_its_own_makes_the_list_loose():
         '\n<p><code>x</code>: one</p>\n',
         '\n<p><code>y</code>: two</p>\n<p>and more about y.</p>\n',
     ]
-
-
-@pytest.mark.parametrize(
-    'text',
-    [
-        'Args:\n    not an entry\n    x: y\n',
-        'Args:\n    x: y\n  z: less indented than the entries\n',
-        'Returns:\n',
-        'Returns:\n\n    after a blank line\n',
-        'Note:\n    Be careful.\n  less indented than its first line\n',
-        'args:\n    x: a header is written capitalised\n',
-        '    Args:\n        x: four spaces are code\n',
-    ],
-)
-def test_what_is_not_a_google_section_stays(text):
-    assert convert(text) == text
 
 
 def test_google_examples_and_notes_are_a_label_over_their_text():
