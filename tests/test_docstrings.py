@@ -327,6 +327,8 @@ def test_google_examples_and_notes_are_a_label_over_their_text():
         '<pre><code class="language-pycon">&gt;&gt;&gt; add(1, 2)\n3\n</code></pre>\n<p>More text.</p>\n<p>After.</p>'
     )
     assert convert(convert(text)) == convert(text)
+    # Its text is read in the page's field style.
+    assert '<code>x</code>: the input' in html(convert('Note:\n    :param x: the input\n', 'colon'))
 
 
 def add_section(project, name: str, docstring: str) -> str:

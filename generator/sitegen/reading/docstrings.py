@@ -24,7 +24,7 @@ Sphinx-style prose (`:param x: the input`) reads better as `x`: the input: the `
 Google-style sections are read the same way: a header alone on its line, its entries indented
 under it, each entry's further lines indented deeper. A section of names becomes the header as a bold
 label over a list, with the colon the style writes; a section of text becomes a paragraph after its
-label. A section with a line that is not an entry is left as it is (Markdown shows it as code):
+label. A section with a line that is not an entry is left as it is (as Markdown reads it):
 
     Args:                       **Args:**
         x (int): the input      - `x` (`int`): the input
@@ -155,12 +155,12 @@ def fields_to_markdown(text: str, style: str = 'plain') -> str:
             fence = opening.group(1)
         elif _DOCTEST.match(line):  # a doctest, to the next blank line: Python console code
             end = next((j for j in range(i, len(lines)) if not lines[j].strip()), len(lines))
-            fence = '~~~' if any('```' in code for code in lines[i:end]) else '```'
-            code = [code[min(indentation(line), indentation(code)) :] for code in lines[i:end]]
+            fence = '~~~' if any('```' in row for row in lines[i:end]) else '```'
+            code = [row[min(indentation(line), indentation(row)) :] for row in lines[i:end]]
             _append_block(out, [f'{fence}pycon', *code, fence], lines, end)
             i = end
             continue
-        elif section := _section(lines, i):
+        elif section := _section(lines, i, style):
             block, i = section
             _append_block(out, block, lines, i)
             continue
@@ -201,7 +201,7 @@ def closes_fence(line: str, fence: str) -> bool:
     return stripped.startswith(fence) and not stripped.strip(fence[0])
 
 
-def _section(lines: list[str], i: int) -> tuple[list[str], int] | None:
+def _section(lines: list[str], i: int, style: str) -> tuple[list[str], int] | None:
     """The Markdown of the Google- or NumPy-style section whose header is line `i`, and the index
     of the first line after it; None where there is no such section. A Google-style one with a line
     that is not an entry is left as it is; of a NumPy-style one, the header becomes a label all the
@@ -213,7 +213,7 @@ def _section(lines: list[str], i: int) -> tuple[list[str], int] | None:
             end = j + 1
         entry, text_only = _ENTRY, name in _TEXT_SECTIONS
         if name in _PROSE:
-            prose = _prose(lines[start:end], indent, name)
+            prose = _prose(lines[start:end], indent, name, style)
             return None if prose is None else (prose, end)
     elif numpy := _numpy_header(lines, i):
         indent, name, start = numpy.group('indent'), numpy.group('name'), i + 2
@@ -235,17 +235,15 @@ def _section(lines: list[str], i: int) -> tuple[list[str], int] | None:
     return [label, '', *_list(items)], end
 
 
-def _prose(body: list[str], indent: str, name: str) -> list[str] | None:
+def _prose(body: list[str], indent: str, name: str, style: str) -> list[str] | None:
     """A Google-style section of prose or code: its label over its text, which is read as a
     docstring's (a doctest in it fenced); None where it is not indented under the label."""
-    depth = indentation(body[0]) if body else 0
-    if (
-        not body[0:1]
-        or not body[0].strip()
-        or any(line.strip() and indentation(line) < depth for line in body)
-    ):
+    if not body or not body[0].strip():
         return None
-    text = fields_to_markdown('\n'.join(line[depth:] for line in body))
+    depth = indentation(body[0])
+    if any(line.strip() and indentation(line) < depth for line in body):
+        return None
+    text = fields_to_markdown('\n'.join(line[depth:] for line in body), style)
     return [f'{indent}**{name}:**', '', *(indent + line if line else line for line in text.split('\n'))]
 
 
