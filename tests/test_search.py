@@ -536,10 +536,11 @@ def _edited(rng, records: list, words: list[str]) -> list:
 
 def test_a_build_joins_again_only_what_an_edit_changed_and_its_index_is_the_one_made_from_scratch():
     """`build` keeps each language's index between builds as digests (`KeptIndex.state`), takes the
-    changed pages' old postings from the page cache, and makes again only the shards of the terms
-    they changed: the files it makes, and those it left as they were made when the write needs
-    them (`make`), are the index made from scratch after every edit, byte for byte; most edits of
-    a word or two do not join the index anew."""
+    changed pages' old postings from the page cache and the shards' last files from the output
+    folder, and makes again only the shards of the terms they changed: the files it makes, and
+    those it left as they were made when the write needs them (`make`), are the index made from
+    scratch after every edit, byte for byte; most edits of a word or two do not join the index
+    anew, and none does without the output folder's files."""
     import random
 
     rng = random.Random(7)
@@ -559,6 +560,7 @@ def test_a_build_joins_again_only_what_an_edit_changed_and_its_index_is_the_one_
     pages = [(f'p{i}.html', f'Page {rng.choice(words)}', records(rng.randrange(1, 14))) for i in range(30)]
     ids = [f'{i}.0' for i in range(len(pages))]
     cached: dict[str, str] = {}  # the page cache: each id's postings
+    written: dict[str, str] = {}  # the output folder: each search file's text
     state = None
     joined = incremental = 0
     for step in range(1, 60):
@@ -578,9 +580,13 @@ def test_a_build_joins_again_only_what_an_edit_changed_and_its_index_is_the_one_
             ids.insert(i, f'new.{step}')
         postings = [search.page_postings(t, r) for _, t, r in pages]
         cached.update(zip(ids, postings))
+        if step % 10 == 0:  # the output folder removed: no shard is made from its last file
+            written.clear()
         index = search.KeptIndex.kept(state)
-        files = list(index.files(pages, postings, ids, cached.get))
+        files = list(index.files(pages, postings, ids, cached.get, written.get))
         made = {name for name, text, _ in files if text is not None}
+        shards = {name for name, _, _ in files if not name.startswith(('search/search-r', search.INDEX_FILE))}
+        assert written or made & shards in (set(), shards), step
         texts = {name: text if text is not None else index.make(name) for name, text, _ in files}
         assert texts == search.index_files(pages), step
         assert {name: digest for name, _, digest in files} == {
@@ -590,7 +596,7 @@ def test_a_build_joins_again_only_what_an_edit_changed_and_its_index_is_the_one_
             joined += 1
         else:
             incremental += 1
-        state = index.state()
+        state, written = index.state(), texts
     assert incremental > 2 * joined, (incremental, joined)
 
 

@@ -134,6 +134,7 @@ def build(
     kept: Kept | None = None,
     read_ahead: list[str] | None = None,
     started: Workers | None = None,
+    out: Path | None = None,
 ) -> BuildResult:
     """Build every page in memory; nothing is written to the output here.
 
@@ -143,7 +144,8 @@ def build(
     of the output folder whose digests the write will want (`DigestCache.unknown`); where there are
     workers, they read them while the jobs are made (`BuildResult.digests`).
     `started`: workers forked as the command started (`sitegen.building.workers`), used where they are
-    enough for the work (or the pages few), closed here.
+    enough for the work (or the pages few), closed here. `out`: the output folder as the last build
+    left it, whose search files an edit's are made from (`sitegen.sitewide.search.KeptIndex`).
 
     The stages, each once: the sources (`discover`), the pages (`_pages`: the first pass, the
     jobs, the cache, the workers), the checks across pages (`_checks`), the site's other files
@@ -158,7 +160,7 @@ def build(
     del sources  # tens of megabytes on a large site: not held while the site's files are made
     assets = _checks(plan, pages, messages, existing)
     outputs = {**pages.carried, **page_outputs(pages.paths, pages.keys, pages.results, plan.cache.pages)}
-    outputs.update(_site(plan, pages, assets, kept))
+    outputs.update(_site(plan, pages, assets, kept, out))
     # After the search index, which reads the changed pages' last postings.
     plan.cache.pages.prune(set(pages.results))
     return BuildResult(
@@ -289,7 +291,9 @@ def _checks(plan: _Plan, pages: _Pages, messages: Messages, existing: frozenset[
     return assets
 
 
-def _site(plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None) -> dict[str, Output]:
+def _site(
+    plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None, out: Path | None
+) -> dict[str, Output]:
     """The site's files besides the pages and their sources (`sitegen.building.sitefiles`)."""
     config = plan.config
     generated = plan.cache.generated
@@ -306,6 +310,7 @@ def _site(plan: _Plan, pages: _Pages, assets: dict[str, Path], kept: Kept | None
         pages.keys,
         partial(_postings, plan.cache.pages, {}),
         config.order,
+        out,
     )
     generated.save()
     return files

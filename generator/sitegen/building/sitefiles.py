@@ -3,6 +3,7 @@ the site menu's list of pages."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import pickle
@@ -39,6 +40,7 @@ def site_files(
     ids: Sequence[str] = (),
     previous: Callable[[str, str], str | None] = lambda id, lang: None,
     order: tuple[str, ...] = (),
+    out: Path | None = None,
 ) -> dict[str, Output]:
     """Every file besides the pages, by its path in the site.
 
@@ -46,8 +48,9 @@ def site_files(
     language's search index as the last build made it. `commit` (the commit built, '' when
     unknown) is named by one file, which every page loads. `kept` holds each language's search
     index as the last build of this process made it (`serve`), `ids` each result's identity (the
-    digest of its job), `previous(id, lang)` the search postings of a result the last build made:
-    only what changed is joined again.
+    digest of its job), `previous(id, lang)` the search postings of a result the last build made,
+    `out` the output folder as the last build left it: only what changed is made again, from the
+    search files there.
     """
     files = _copied_files(settings, results, source_dir, asset_files, generated)
     files.update(menus(results, languages, order))
@@ -55,7 +58,7 @@ def site_files(
     if settings.url:  # a sitemap lists absolute addresses
         files['sitemap.xml'] = sitemap(settings, results).encode()
     files['.nojekyll'] = b''
-    outputs = _search_outputs(languages, results, generated, kept, ids, previous)
+    outputs = _search_outputs(languages, results, generated, kept, ids, previous, out)
     return {**outputs, **{rel: Output.of(data) for rel, data in files.items()}}
 
 
@@ -101,6 +104,7 @@ def _search_outputs(
     kept: Kept | None,
     ids: Sequence[str],
     previous: Callable[[str, str], str | None],
+    out: Path | None,
 ) -> dict[str, Output]:
     """Each language's search index files (`site_files` says what the arguments are)."""
     # Each page's postings are made with the page (in its worker) and kept with it in the cache;
@@ -121,7 +125,8 @@ def _search_outputs(
         else:  # as the last build made it
             index = search_index.KeptIndex.kept(generated.last(('search', lang)))
         last = lambda id, lang=lang: previous(id, lang)  # the postings a page had in the last build
-        made = partial(_index_files, index, pages_index, postings, shown_ids, last)
+        written = partial(_written, out / lang_path(lang, '')) if out else lambda rel: None
+        made = partial(_index_files, index, pages_index, postings, shown_ids, last, written)
         whole = kept is None and not index.digests
         indexes.append((lang, index, _apart(made) if whole and joined_whole else made))
         joined_whole = joined_whole or whole
@@ -145,14 +150,24 @@ def _index_files(
     postings: list[str],
     ids: Sequence[str],
     last: Callable[[str], str | None],
+    written: Callable[[str], str | None],
 ) -> IndexFiles:
     """A language's search files (file, bytes or None where made when needed, digest), and the
     state of its index to keep."""
     files = [
         (rel, None if text is None else text.encode(), digest)
-        for rel, text, digest in index.files(pages, postings, ids, last)
+        for rel, text, digest in index.files(pages, postings, ids, last, written)
     ]
     return files, index.state()
+
+
+def _written(folder: Path, rel: str) -> str | None:
+    """The text of a search file in a language's folder of the output, where it is one."""
+    path = folder / rel
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        if path.is_file():  # not a device or a pipe left there
+            return path.read_text(encoding='utf-8')
+    return None
 
 
 def _made(index: search_index.KeptIndex, rel: str) -> bytes:

@@ -272,6 +272,7 @@ def _build_beside(
         existing=existing,
         read_ahead=output.DigestCache(_in_cache(config, args, 'output-digests.marshal')).unknown(out),
         started=started,
+        out=out,
     )
     return existing, result
 

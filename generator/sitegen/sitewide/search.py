@@ -577,6 +577,37 @@ def _pieces() -> list[str]:
     return [gap + code for gap in _GAPS[:_PIECE_GAPS] for code in _CODE]
 
 
+_VALUES = {c: i for i, c in enumerate(DIGITS)}
+
+
+def _spliced(string: str, start: int, stop: int, line: str | None) -> str:
+    """A term's posting string with its sections from `start` up to `stop` (one page's) replaced
+    by those of `line`, the page's postings line of the term (`page_postings`; None where the
+    page no longer has the term)."""
+    last, cut = -1, 0  # the last section before the page, and where its piece ends
+    tail = -1  # where the first piece after the page has its code (-1: there is none)
+    section, gap, scale = -1, 0, 1
+    for at, c in enumerate(string):
+        digit = _VALUES[c]
+        if digit >= CODES:  # a digit of the piece's gap, least significant first
+            gap += (digit - CODES) * scale
+            scale *= GAP_BASE
+            continue
+        section += gap + 2 if scale > 1 else 1
+        if section >= stop:
+            tail = at
+            break
+        if section < start:
+            last, cut = section, at + 1
+        gap, scale = 0, 1
+    out = string[:cut]
+    if line is not None:
+        _, _, first, end, digits = line.split(' ')
+        out += _gap(start + int(first) - last) + digits
+        last = start + int(end)
+    return out + _gap(section - last) + string[tail:] if tail >= 0 else out
+
+
 # A page's postings, kept while the page does not change: a line a term, `key term first last
 # digits`, where `key` is the term's shard (`term_key`), `first` and `last` are the first and the
 # last of its sections on the page (counted from the page's first) and `digits` how it occurs in
@@ -639,7 +670,11 @@ _TERM_KEYS: dict[str, str] = {}
 
 def _index_file(name: str, value: object) -> str:
     body = json.dumps(value, ensure_ascii=False, separators=(',', ':')).replace('</', '<\\/')
-    return f'(self.{GLOBAL}=self.{GLOBAL}||{{}})[{json.dumps(name)}]={body};\n'
+    return f'{_index_head(name)}{body};\n'
+
+
+def _index_head(name: str) -> str:
+    return f'(self.{GLOBAL}=self.{GLOBAL}||{{}})[{json.dumps(name)}]='
 
 
 def _file_key(key: str) -> str:
@@ -784,17 +819,19 @@ def _manifest(keys: list[str], sections: int, groups: list[int], length: int) ->
 
 
 class KeptIndex:
-    """One language's index as the last build made it, so that the next joins again only what an
+    """One language's index as the last build made it, so that the next makes again only what an
     edit changed: each page's identity (the digest of its job) and first section, the shards'
     keys and each file's digest. A process that builds again after each edit (`serve`) keeps each
     file's text and each page's postings too; `build` keeps the rest in the build cache, takes the
-    changed pages' old postings from the page cache, and makes a file left as it was only if the
-    write needs its bytes (the output folder holds something else there).
+    changed pages' old postings from the page cache and the shards' last files from the output
+    folder, and makes a file left as it was only if the write needs its bytes (the output folder
+    holds something else there).
 
-    An edit makes again the shards of the terms whose postings it changed (each page's lines of a
-    shard are found together, `_shard_lines`), the changed pages' chunks and the manifest. Pages
-    added, removed or moved (a page's first section elsewhere: it grew past its room), a changed
-    page whose old postings are gone, or an edit that touches most shards: joined anew.
+    An edit makes again the shards of the terms whose postings it changed, each from its last file:
+    the changed pages' sections of each such term are replaced in its posting string
+    (`_spliced`); then the changed pages' chunks and the manifest. Pages added, removed or moved (a
+    page's first section elsewhere: it grew past its room), most pages changed, or a changed
+    page's old postings or a shard's last file gone: joined anew.
     """
 
     def __init__(self, texts: bool = True) -> None:
@@ -830,21 +867,26 @@ class KeptIndex:
         postings: Sequence[PagePostings],
         ids: Sequence[str],
         previous: Callable[[str], PagePostings | None] = lambda id: None,
+        last: Callable[[str], str | None] = lambda file: None,
     ) -> Iterator[tuple[str, str | None, str]]:
         """(file, text, digest) of each file of the index of `pages`, in the order of
         `each_index_file` and, as it, a file at a time; `ids` names each page's content,
-        `previous(id)` gives the postings of a page the last build made (where this index does not
-        keep them). The text is None where the file is as the last build made it and not kept
-        here: `make(file)` makes it."""
+        `previous(id)` gives the postings of a page the last build made and `last(file)` the text
+        of a file it wrote (where this index does not keep them). The text is None where the file
+        is as the last build made it and not kept here: `make(file)` makes it."""
         bases, groups, sections = _layout(pages)
         length = key_length(postings)
         try:
-            touched = self._touched(bases, postings, ids, previous) if length == self.length else None
-            lines, changed = self._to_join(touched, bases, postings, ids)
+            same = length == self.length
+            edited = self._edited(bases, sections, postings, ids, previous, last) if same else None
+            changed = {i for i, (was, now) in enumerate(zip(self.ids, ids)) if was != now}
+            if edited is None:
+                self._forget()
+                edited, changed = _joined(_every_line(postings, bases), length), set(range(len(bases)))
             self.length = length
-            shards = _joined(lines, length)
             digests, texts = self.digests, self.texts
-            self.keys = sorted((set(self.keys) - (touched or set())) | shards.keys())
+            emptied = {key for key, strings in edited.items() if not strings}
+            self.keys = sorted({*self.keys, *edited} - emptied)
             self.digests, self.texts = {}, {}
 
             def file(name: str, made: str | None = None) -> tuple[str, str | None, str]:
@@ -856,7 +898,7 @@ class KeptIndex:
                 return name, text, digest
 
             for key in self.keys:
-                yield file(*_shard(key, shards.pop(key))) if key in shards else file(_shard_name(key))
+                yield file(*_shard(key, edited.pop(key))) if key in edited else file(_shard_name(key))
             for i, ((url, title, records), base) in enumerate(zip(pages, bases, strict=True)):
                 if i in changed:
                     yield from starmap(file, _chunks(url, title, records, base, length))
@@ -870,48 +912,60 @@ class KeptIndex:
             self._forget()  # half updated: joined anew next time
             raise
 
-    def _to_join(
-        self, touched: set[str] | None, bases: list[int], postings: Sequence[PagePostings], ids: Sequence[str]
-    ) -> tuple[Iterable[tuple[list[str], int]], set[int]]:
-        """The lines of postings to join into shards, each page's with its base, and the pages
-        whose chunks are made again: every line and page where `touched` is None (the index joined
-        anew), else the lines of the shards touched and the pages whose content changed."""
-        if touched is None:
-            self._forget()
-            return _every_line(postings, bases), set(range(len(bases)))
-        keys = sorted(touched)
-        lines = (
-            ([line for block in _shard_lines(kept, keys, self.length) for line in block], base)
-            for kept, base in zip(postings, bases, strict=True)
-        )
-        return lines, {i for i, (old, new) in enumerate(zip(self.ids, ids, strict=True)) if old != new}
-
-    def _touched(
+    def _edited(
         self,
         bases: list[int],
+        sections: int,
         postings: Sequence[PagePostings],
         ids: Sequence[str],
         previous: Callable[[str], PagePostings | None],
-    ) -> set[str] | None:
-        """The keys of the shards the changed pages' postings are in, before or now; None where
-        the index is to be joined anew."""
+        last: Callable[[str], str | None],
+    ) -> dict[str, dict[str, str]] | None:
+        """The shards of the terms whose postings an edit changed, by key: each term's posting
+        string (a shard emptied: none); None where the index is to be joined anew."""
         if bases != self.bases or len(ids) != len(self.ids) or not all(ids) or not self.digests:
             return None
-        changed = sum(old != new for old, new in zip(self.ids, ids, strict=True))
-        if changed > max(8, len(ids) // 4):  # a new generator, say: most pages
+        changed = [i for i, (was, now) in enumerate(zip(self.ids, ids, strict=True)) if was != now]
+        if len(changed) > max(8, len(ids) // 4):  # a new generator, say: most pages
             return None
-        touched: set[str] = set()
-        for i, (old_id, new_id) in enumerate(zip(self.ids, ids, strict=True)):
-            if old_id == new_id:
-                continue
-            old = self.postings[i] if self.keeps_texts else previous(old_id)
+        ends = [*bases[1:], sections]
+        edits: dict[str, list[tuple[int, str, str | None]]] = {}  # shard: (page, term, its new line)
+        for i in changed:
+            old = self.postings[i] if self.keeps_texts else previous(self.ids[i])
             if old is None:
                 return None
-            lines = set(old.split('\n')) ^ set(postings[i].split('\n'))
-            touched.update(shard_key(line.split(' ', 1)[0], self.length) for line in lines if line)
-            if len(touched) > len(self.keys) // 4:  # most shards: a join anew costs less
+            was, now = set(old.split('\n')) - {''}, set(postings[i].split('\n')) - {''}  # '': no terms
+            lines: dict[str, tuple[str, str | None]] = {}  # term: its key, its line now (None: gone)
+            for line in was - now:
+                key, term, _ = line.split(' ', 2)
+                lines[term] = (key, None)
+            for line in now - was:
+                key, term, _ = line.split(' ', 2)
+                lines[term] = (key, line)
+            for term, (key, line) in lines.items():
+                edits.setdefault(shard_key(key, self.length), []).append((i, term, line))
+        shards = {}
+        for key, terms in edits.items():
+            strings = self._last_shard(key, last)
+            if strings is None:
                 return None
-        return touched
+            for i, term, line in terms:
+                string = _spliced(strings.pop(term, ''), bases[i], ends[i], line)
+                if string:
+                    strings[term] = string
+            shards[key] = strings
+        return shards
+
+    def _last_shard(self, key: str, last: Callable[[str], str | None]) -> dict[str, str] | None:
+        """Each term's posting string in the shard `key` as the last build made it (none where
+        there was no such shard); None where its text is gone or is not the one made."""
+        name = _shard_name(key)
+        if name not in self.digests:
+            return {}
+        text = self.texts.get(name) if self.keeps_texts else last(name)
+        if text is None or _digest(text) != self.digests[name]:
+            return None
+        return json.loads(text[len(_index_head(name)) : -2])
 
     def make(self, name: str) -> str:
         """A file of the index last made (one `files` gave without its text). The first such file
@@ -936,23 +990,3 @@ def _chunk_names(base: int, records: Sequence[Record], length: int) -> list[str]
     """The files of a page's display fields (`_chunks`)."""
     chunk = chunk_size(length)
     return [f'{SHARD_DIR}/search-r{(base + start) // chunk}.js' for start in range(0, len(records), chunk)]
-
-
-def _shard_lines(postings: PagePostings, keys: list[str], length: int) -> Iterator[list[str]]:
-    """A page's postings lines of each shard of `keys` (in order, cut to `length`) that it has
-    terms in: each shard's lines are together (a cut key is the start of the keys it stands for),
-    in the order of the shards, so each is found by one search from where the one before ended."""
-    at = 0
-    for key in keys:
-        head = key + ' ' if length == 2 else key
-        if at == 0 and postings.startswith(head):
-            start = 0
-        else:
-            start = postings.find('\n' + head, max(at - 1, 0)) + 1
-            if start == 0:
-                continue
-        end = postings.find('\n', start) + 1  # where the next line starts (0: none does)
-        while end and postings.startswith(head, end):
-            end = postings.find('\n', end) + 1
-        at = end or len(postings)
-        yield postings[start:at].rstrip('\n').split('\n')
