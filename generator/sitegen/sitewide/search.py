@@ -942,15 +942,15 @@ class KeptIndex:
             for line in now - was:
                 key, term, _ = line.split(' ', 2)
                 lines[term] = (key, line)
-            for term, (key, line) in lines.items():
-                edits.setdefault(shard_key(key, self.length), []).append((i, term, line))
+            for term, (key, new) in lines.items():
+                edits.setdefault(shard_key(key, self.length), []).append((i, term, new))
         shards = {}
         for key, terms in edits.items():
             strings = self._last_shard(key, last)
             if strings is None:
                 return None
-            for i, term, line in terms:
-                string = _spliced(strings.pop(term, ''), bases[i], ends[i], line)
+            for i, term, new in terms:
+                string = _spliced(strings.pop(term, ''), bases[i], ends[i], new)
                 if string:
                     strings[term] = string
             shards[key] = strings
