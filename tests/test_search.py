@@ -412,6 +412,32 @@ def test_an_index_kept_between_builds_is_the_index_made_from_scratch_after_every
     assert lengths == ({2} if small_index == 0 else {1} if small_index == 1 << 40 else {1, 2})
 
 
+def test_a_pages_sections_spliced_into_a_posting_string_give_the_string_made_at_once():
+    """An edit's shard is made from its last text (`KeptIndex`): one page's sections of a term are
+    cut out of its posting string and the page's new ones put in, the gap of the section after them
+    counted again. The string is the one made from all the sections at once, with gaps of every
+    length (one digit, several, and past the gaps made in advance)."""
+    import random
+
+    rng = random.Random(3)
+    code = lambda: 16 * rng.randrange(5) + rng.randrange(12)
+    for _ in range(400):
+        old = {s: code() for s in rng.sample(range(3000), rng.randrange(0, 30))}
+        start = rng.randrange(3000)
+        stop = start + rng.randrange(1, 1500)
+        new = {s: code() for s in rng.sample(range(start, stop), rng.randrange(0, min(12, stop - start)))}
+        line = None
+        if new:
+            first, *rest = sorted(new)
+            digits = search._code(new[first]) + search.posting_string(
+                [(s - start, new[s]) for s in rest], first - start
+            )
+            line = f'ke term {first - start} {max(new) - start} {digits}'
+        whole = {**{s: c for s, c in old.items() if not start <= s < stop}, **new}
+        made = search._spliced(search.posting_string(sorted(old.items())), start, stop, line)
+        assert made == search.posting_string(sorted(whole.items())), (old, start, stop, new)
+
+
 def test_an_edit_of_one_page_joins_again_only_that_pages_terms(monkeypatch, large):
     """The files of the shards the page's terms are not in, and the other pages' chunks, are
     not made again: an edit costs what the page's own terms cost, not what the site's index does."""
