@@ -2,6 +2,7 @@
 
 import os
 import shutil
+import signal
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,13 @@ from hypothesis import settings
 settings.register_profile('ci', derandomize=True, print_blob=True)
 if os.environ.get('CI'):
     settings.load_profile('ci')
+
+# The tests that press Ctrl-C on a command (SIGINT to its process group) expect it to reach the
+# command, as in a terminal's foreground job. A background job (`make test &`) starts with SIGINT
+# ignored, and every command it starts would inherit that and build on; a handler of this process's
+# own is not inherited: the commands start with SIGINT as a terminal gives it.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 CHROMIUM = os.environ.get('CHROMIUM') or shutil.which('chromium') or '/usr/bin/chromium'
 CHROMIUM_ARGS = [
