@@ -879,14 +879,15 @@ class KeptIndex:
         try:
             same = length == self.length
             edited = self._edited(bases, sections, postings, ids, previous, last) if same else None
-            changed = {i for i, (was, now) in enumerate(zip(self.ids, ids)) if was != now}
             if edited is None:
                 self._forget()
-                edited, changed = _joined(_every_line(postings, bases), length), set(range(len(bases)))
+                shards, changed = _joined(_every_line(postings, bases), length), set(range(len(bases)))
+            else:
+                shards, changed = edited
             self.length = length
             digests, texts = self.digests, self.texts
-            emptied = {key for key, strings in edited.items() if not strings}
-            self.keys = sorted({*self.keys, *edited} - emptied)
+            emptied = {key for key, strings in shards.items() if not strings}
+            self.keys = sorted({*self.keys, *shards} - emptied)
             self.digests, self.texts = {}, {}
 
             def file(name: str, made: str | None = None) -> tuple[str, str | None, str]:
@@ -898,7 +899,7 @@ class KeptIndex:
                 return name, text, digest
 
             for key in self.keys:
-                yield file(*_shard(key, edited.pop(key))) if key in edited else file(_shard_name(key))
+                yield file(*_shard(key, shards.pop(key))) if key in shards else file(_shard_name(key))
             for i, ((url, title, records), base) in enumerate(zip(pages, bases, strict=True)):
                 if i in changed:
                     yield from starmap(file, _chunks(url, title, records, base, length))
@@ -920,9 +921,10 @@ class KeptIndex:
         ids: Sequence[str],
         previous: Callable[[str], PagePostings | None],
         last: Callable[[str], str | None],
-    ) -> dict[str, dict[str, str]] | None:
+    ) -> tuple[dict[str, dict[str, str]], set[int]] | None:
         """The shards of the terms whose postings an edit changed, by key: each term's posting
-        string (a shard emptied: none); None where the index is to be joined anew."""
+        string (a shard emptied: none); and the pages that changed. None where the index is to be
+        joined anew."""
         if bases != self.bases or len(ids) != len(self.ids) or not all(ids) or not self.digests:
             return None
         changed = [i for i, (was, now) in enumerate(zip(self.ids, ids, strict=True)) if was != now]
@@ -954,7 +956,7 @@ class KeptIndex:
                 if string:
                     strings[term] = string
             shards[key] = strings
-        return shards
+        return shards, set(changed)
 
     def _last_shard(self, key: str, last: Callable[[str], str | None]) -> dict[str, str] | None:
         """Each term's posting string in the shard `key` as the last build made it (none where
