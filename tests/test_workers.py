@@ -243,3 +243,35 @@ def test_a_first_build_forks_its_workers_as_the_command_starts(tmp_path):
     built = snapshot(project / 'out')
     assert run(project, 'build', '--quiet', '--jobs', '1', '--no-cache', '--out', str(tmp_path / 'one')) == 0
     assert snapshot(tmp_path / 'one') == built
+
+
+def test_after_an_edit_the_worker_renders_the_page_while_the_build_reads_the_cache(tmp_path):
+    """After an edit the command's worker is sent the edited page before the build reads the
+    pages its cache holds; an entry found damaged then is rendered after it. Either way the site
+    is the one a build without a cache makes, and the build says how many pages it built."""
+    project = make_project(tmp_path / 'project')
+    for n in range(4):
+        (project / 'pkg' / f'm{n}.py').write_text(f'"""\n# Page {n}: $x_{n}$\n"""\nX = {n}\n')
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+
+    def build_here() -> str:
+        command = [sys.executable, '-m', 'sitegen', '--root', str(project), 'build', '--jobs', '2']
+        done = subprocess.run(command, env=env, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        return done.stderr
+
+    build_here()
+    pages = len(list((project / 'pkg').rglob('*.py')))
+    edited = project / 'pkg' / 'm0.py'
+    edited.write_text(edited.read_text() + '# An edit: $y$\n')
+    assert f'{pages - 1} unchanged, 1 to build' in build_here()
+    edited.write_text(edited.read_text() + '# Another edit\n')
+    entries = sorted((project / '.build_cache' / 'pages').glob('*.page'))
+    for entry in entries:
+        entry.write_bytes(entry.read_bytes()[:-9] + b'<!--x-->\n')  # the HTML no longer its digest
+    assert f'0 unchanged, {pages} to build' in build_here()
+    edited.write_text(edited.read_text() + '# A third edit\n')
+    assert f'{pages - 1} unchanged, 1 to build' in build_here()
+    built = snapshot(project / 'out')
+    assert run(project, 'build', '--quiet', '--jobs', '1', '--no-cache', '--out', str(tmp_path / 'one')) == 0
+    assert snapshot(tmp_path / 'one') == built

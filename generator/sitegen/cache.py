@@ -168,6 +168,14 @@ class PageCache:
     def _path(self, key: str) -> Path:
         return self.folder / STORES['pages'].file / f'{key}.page'
 
+    def stored(self) -> set[str]:
+        """The keys of the pages kept (whole or not: `get` says)."""
+        try:
+            names = os.listdir(self.folder / STORES['pages'].file)
+        except OSError:
+            return set()
+        return {name[: -len('.page')] for name in names if name.endswith('.page')}
+
     def get(self, key: str) -> PageResult | None:
         """The page's result without its HTML (see `html`); None unless the entry is whole: its HTML
         is there and matches the result's digests, so that a build never renders while it writes."""

@@ -241,14 +241,27 @@ def _pages(
             digests = pool.digests(read_ahead)
         page_jobs = _jobs(plan, sources, first, messages)
         keys = plan.cache.pages.keys(page_jobs)
-        results = {key: hit for key in keys if (hit := plan.cache.pages.get(key)) is not None}
-        todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in results]
-        reused = len(page_jobs) - len(todo)
-        plan.progress.stage(f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo)} to build')
         typeset()
+        # The pages the cache has no entry for go to the workers first, and the others are read
+        # while they render; an entry found not whole is rendered after them.
+        stored = plan.cache.pages.stored()
+        todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in stored]
         if todo:
             pool = pool or _started_for(started, plan.jobs, len(todo))
-            results.update(_render(plan, todo, pool, first.found))
+        rendering = _render(plan, todo, pool, first.found) if todo else dict
+        results = {
+            key: hit for key in keys if key in stored and (hit := plan.cache.pages.get(key)) is not None
+        }
+        again = [(key, job) for key, job in zip(keys, page_jobs) if key in stored and key not in results]
+        reused = len(results)
+        plan.progress.stage(
+            f'{plural(len(page_jobs), "source")}, {reused} unchanged, {len(todo) + len(again)} to build'
+        )
+        results.update(rendering())
+        if again:
+            results.update(
+                _render(plan, again, pool or _started_for(started, plan.jobs, len(again)), first.found)()
+            )
         math.save()
         return _Pages(
             keys,
@@ -500,25 +513,42 @@ def _started_for(started: Workers | None, jobs: int | None, pages: int) -> Worke
 
 def _render(
     plan: _Plan, todo: list[tuple[str, PageJob]], pool: Workers | None, first: Mapping[str, First]
-) -> dict[str, PageResult]:
-    """Render the pages no cache holds, keep them in the cache, and say how far it got."""
+) -> Callable[[], dict[str, PageResult]]:
+    """Render the pages no cache holds, keep them in the cache, and say how far it got: sent to
+    `pool` now, waited for by the function returned (which renders them where there is no `pool`)."""
     # Each page is kept on disk by whoever renders it, not in memory: a large site's HTML is read
     # back one page at a time when it is written.
     store = (plan.cache.pages.folder, [key for key, _ in todo])  # the build cache, or a temporary folder
     math, template_cache = plan.cache.math, plan.cache.templates
     on_page = lambda done, total: plan.progress.step(done, total, 'rendering')
     pages = [job for _, job in todo]
-    try:
-        rendered = workers.render_pages(
-            pages, math, workers.count(plan.jobs, len(todo)), template_cache, on_page, store, first, pool
-        )
-    except Exception as e:  # the worker started for a page or two ended (killed): built here
+
+    def here() -> list[PageResult]:
+        return workers.render_pages(pages, math, 1, template_cache, on_page, store, first)()
+
+    def recover(e: Exception) -> Callable[[], list[PageResult]]:
+        """The worker started for a page or two ended (killed): the pages are built here."""
         from concurrent.futures.process import BrokenProcessPool
 
         if pool is None or len(todo) > STARTED_PAGES or not isinstance(e, BrokenProcessPool):
-            raise
-        rendered = workers.render_pages(pages, math, 1, template_cache, on_page, store, first)
-    return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
+            raise e
+        return here
+
+    try:
+        rendering = workers.render_pages(
+            pages, math, workers.count(plan.jobs, len(todo)), template_cache, on_page, store, first, pool
+        )
+    except Exception as e:
+        rendering = recover(e)
+
+    def done() -> dict[str, PageResult]:
+        try:
+            rendered = rendering()
+        except Exception as e:
+            rendered = recover(e)()
+        return {key: result for (key, _), result in zip(todo, rendered, strict=True)}
+
+    return done
 
 
 def _postings(cache: PageCache, read: dict[str, PageResult | None], key: str, lang: str) -> str | None:

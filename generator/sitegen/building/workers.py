@@ -1,7 +1,8 @@
 """The build's worker processes: one `concurrent.futures.ProcessPoolExecutor`.
 
 Each worker is forked where the system forks, and loads what a page's build needs before its first
-task (`_start`): Markdown, Pygments and its tables, KaTeX. A page is one task (`_page`): the
+task (`_start`): the page's stages, Markdown, Pygments and its tables, and KaTeX where it will
+typeset much (a cold build; otherwise at its first formula). A page is one task (`_page`): the
 worker parses the page's source (or takes the first pass's parse of it), typesets the formulas it
 does not know yet (those typeset by earlier builds came with the fork, or with `warm`; those the
 first pass found come with the page; those it typesets it keeps for its next pages), renders the
@@ -18,8 +19,9 @@ typesetting its own pages' would typeset most of them twice), and read the diges
 folder's files (`Workers.digests`).
 
 With one worker, or a page or two without workers started before, the pages are built in this
-process (`render_pages`). The command forks its workers as it starts (`sitegen.commands.cli`), so that they
-load their libraries while the build loads and reads the sources.
+process (`render_pages`). The command forks its workers as it starts (`sitegen.commands.cli`), before
+it loads the build's modules, so that they load theirs while the build loads and reads the sources.
+Pages the cache has no entry for are sent to the workers before the build reads the cached ones.
 """
 
 from __future__ import annotations
@@ -34,13 +36,12 @@ from concurrent.futures import Future, as_completed
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sitegen.building import output
-from sitegen.cache import BuildCache, MathCache, PageCache, sha256
-from sitegen.doc import PageJob, PageResult
-from sitegen.sitewide import siteinfo
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the rest is loaded where it is used: the command forks its workers before it loads
+    from sitegen.building import output
+    from sitegen.cache import MathCache
+    from sitegen.doc import PageJob, PageResult
     from sitegen.reading.math import Formula, Typeset
+    from sitegen.sitewide import siteinfo
     from sitegen.sitewide.siteinfo import Formulas
 
 Progress = Callable[[int, int], None]
@@ -77,6 +78,8 @@ def count(jobs: int | None, tasks: int) -> int:
 
 def _stored(where: Where, result: PageResult) -> PageResult:
     """The result as it comes back: stored, and without its HTML."""
+    from sitegen.cache import PageCache
+
     PageCache(where[0]).put(where[1], result)
     return result.without_html()
 
@@ -90,22 +93,27 @@ def render_pages(
     store: Store,
     first: Mapping[str, First],
     pool: Workers | None = None,
-) -> list[PageResult]:
-    """Render every job; results come back in the order of `jobs`, stored in `store` (and
-    without their HTML). `first`: what the first pass found of a page (by path), its formulas (sent
-    typeset with the page) and its parse. `pool`: workers already started, used whatever `workers`
-    says."""
+) -> Callable[[], list[PageResult]]:
+    """Render every job: the function returned gives the results in the order of `jobs`, stored in
+    `store` (and without their HTML). `first`: what the first pass found of a page (by path), its
+    formulas (sent typeset with the page) and its parse. `pool`: workers already started, used
+    whatever `workers` says, and sent the jobs now (the build reads its cache while they render);
+    otherwise the pages are rendered when the function is called, here or in workers forked then."""
     if pool is not None:
         return pool.render(jobs, math, template_cache, on_page, store, first)
-    if workers <= 1:
-        before = gc.get_threshold()
-        gc.set_threshold(*COLLECT_EVERY)  # while the pages are rendered here, then as it was
-        try:
-            return _render_here(jobs, math, template_cache, on_page, store, first)
-        finally:
-            gc.set_threshold(*before)
-    with Workers(workers, math.known()) as started:
-        return started.render(jobs, math, template_cache, on_page, store, first)
+
+    def render() -> list[PageResult]:
+        if workers <= 1:
+            before = gc.get_threshold()
+            gc.set_threshold(*COLLECT_EVERY)  # while the pages are rendered here, then as it was
+            try:
+                return _render_here(jobs, math, template_cache, on_page, store, first)
+            finally:
+                gc.set_threshold(*before)
+        with Workers(workers, math.known()) as started:
+            return started.render(jobs, math, template_cache, on_page, store, first)()
+
+    return render
 
 
 def _render_here(
@@ -132,16 +140,17 @@ def _render_here(
 
 class Workers:
     """`size` worker processes, forked at once (they load their libraries while this process goes
-    on), until `close`."""
+    on), until `close`. `typesetting`: whether they will typeset much (a cold build's), and load
+    KaTeX as they start; a page or two after an edit seldom has a formula not typeset before."""
 
-    def __init__(self, size: int, known: dict | None = None) -> None:
+    def __init__(self, size: int, known: dict | None = None, typesetting: bool = True) -> None:
         import multiprocessing  # not loaded by a build without workers
         from concurrent.futures import ProcessPoolExecutor
 
         context = multiprocessing.get_context('fork') if sys.platform.startswith('linux') else None
         self.size = size
         self.executor = ProcessPoolExecutor(
-            size, mp_context=context, initializer=_start, initargs=(os.getpid(), known or {})
+            size, mp_context=context, initializer=_start, initargs=(os.getpid(), known or {}, typesetting)
         )
         # Forked now, with SIGINT and SIGTERM blocked until each worker is the build's (`_start`).
         masks = hasattr(signal, 'pthread_sigmask')
@@ -217,35 +226,41 @@ class Workers:
         on_page: Progress,
         store: Store,
         first: Mapping[str, First],
-    ) -> list[PageResult]:
-        """Each page a task, the largest first, sent with its formulas typeset and its parse where
-        the first pass found them; the formulas a worker typeset are added to `math`."""
+    ) -> Callable[[], list[PageResult]]:
+        """Each page a task, sent now, the largest first, with its formulas typeset and its parse
+        where the first pass found them; the function returned waits for them (in the order of
+        `jobs`), and adds the formulas a worker typeset to `math`."""
         futures: dict[Future, int] = {}
         for i in sorted(range(len(jobs)), key=lambda i: -len(jobs[i].source.data)):
             where = (store[0], store[1][i])
             formulas, read = first.get(jobs[i].source.page, _NONE)
             future = self.executor.submit(_page, jobs[i], where, template_cache, math.table(formulas), read)
             futures[future] = i
-        results: dict[int, PageResult] = {}
-        try:
-            for future in as_completed(futures):
-                result, typeset = future.result()
-                if typeset:
-                    math.add([f for f, _ in typeset], [t for _, t in typeset])
-                results[futures[future]] = result
-                on_page(len(results), len(jobs))
-        finally:
-            for future in futures:
-                future.cancel()
-        return [results[i] for i in range(len(jobs))]
+
+        def done() -> list[PageResult]:
+            results: dict[int, PageResult] = {}
+            try:
+                for future in as_completed(futures):
+                    result, typeset = future.result()
+                    if typeset:
+                        math.add([f for f, _ in typeset], [t for _, t in typeset])
+                    results[futures[future]] = result
+                    on_page(len(results), len(jobs))
+            finally:
+                for future in futures:
+                    future.cancel()
+            return [results[i] for i in range(len(jobs))]
+
+        return done
 
 
 # ---------------------------------------------------------------- in a worker
 
 
-def _start(build: int, known: dict) -> None:
+def _start(build: int, known: dict, typesetting: bool) -> None:
     """A worker's start: it is the build's (Ctrl-C is the build's to answer, and on Linux the
-    kernel ends the worker when the build ends, however it ends), then it loads what a page needs."""
+    kernel ends the worker when the build ends, however it ends), then it loads what a page needs
+    (KaTeX at its first formula where it is not `typesetting`)."""
     global _table
     with contextlib.suppress(ValueError, OSError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -263,12 +278,14 @@ def _start(build: int, known: dict) -> None:
     from sitegen.pages.pyhighlight import warm
     from sitegen.reading.math import katex
 
-    katex()
+    if typesetting:
+        katex()
     warm()
     _table = known
 
 
 def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_dir: Path | None) -> None:
+    from sitegen.cache import BuildCache
     from sitegen.pages import page as page_module
     from sitegen.reading.math import katex_version
 
@@ -279,6 +296,9 @@ def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_di
 
 
 def _first(tasks: list[siteinfo.FirstRead], folder: Path) -> list[siteinfo.FirstFound]:
+    from sitegen.cache import sha256
+    from sitegen.sitewide import siteinfo
+
     found = siteinfo.first_read(tasks, formulas=True)
     for at, ((source, _, _), (info, symbols, formulas, parsed)) in enumerate(zip(tasks, found, strict=True)):
         if isinstance(parsed, bytes):
@@ -300,6 +320,8 @@ def _parsed(read: bytes | Path | None) -> bytes | None:
 
 
 def _digests(files: list[str]) -> list[output.Digest]:
+    from sitegen.building import output
+
     return output.read_digests(files)
 
 

@@ -297,7 +297,7 @@ def _start_workers(args: argparse.Namespace) -> Workers | None:
     from sitegen.building.workers import Workers
 
     try:
-        return Workers(1 if recorded else cores)
+        return Workers(1 if recorded else cores, typesetting=not recorded)
     except OSError:  # no process to spare: the build forks its own, or builds here
         return None
 
