@@ -19,8 +19,9 @@ typesetting its own pages' would typeset most of them twice), and read the diges
 folder's files (`Workers.digests`).
 
 With one worker, or a page or two without workers started before, the pages are built in this
-process (`render_pages`). The command forks its workers as it starts (`sitegen.commands.cli`), before
-it loads the build's modules, so that they load theirs while the build loads and reads the sources.
+process (`render_pages`). The command forks its workers as it starts (`sitegen.commands.cli`), once the
+modules both use are loaded, so that they load their own while the build loads its own and reads the
+sources.
 Pages the cache has no entry for are sent to the workers before the build reads the cached ones.
 """
 
@@ -36,12 +37,16 @@ from concurrent.futures import Future, as_completed
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the rest is loaded where it is used: the command forks its workers before it loads
+# What the build and its workers both use is loaded before the command forks them; what only the
+# workers use (the page's stages, Markdown, Pygments, Jinja) and what only the build does (writing
+# the output, say) is loaded after, by each beside the other.
+from sitegen.cache import BuildCache, MathCache, PageCache, sha256
+from sitegen.doc import PageJob, PageResult
+from sitegen.sitewide import siteinfo
+
+if TYPE_CHECKING:
     from sitegen.building import output
-    from sitegen.cache import MathCache
-    from sitegen.doc import PageJob, PageResult
     from sitegen.reading.math import Formula, Typeset
-    from sitegen.sitewide import siteinfo
     from sitegen.sitewide.siteinfo import Formulas
 
 Progress = Callable[[int, int], None]
@@ -78,8 +83,6 @@ def count(jobs: int | None, tasks: int) -> int:
 
 def _stored(where: Where, result: PageResult) -> PageResult:
     """The result as it comes back: stored, and without its HTML."""
-    from sitegen.cache import PageCache
-
     PageCache(where[0]).put(where[1], result)
     return result.without_html()
 
@@ -285,7 +288,6 @@ def _start(build: int, known: dict, typesetting: bool) -> None:
 
 
 def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_dir: Path | None) -> None:
-    from sitegen.cache import BuildCache
     from sitegen.pages import page as page_module
     from sitegen.reading.math import katex_version
 
@@ -296,9 +298,6 @@ def _warm(template_dirs: tuple[Path, ...], template_cache: Path | None, cache_di
 
 
 def _first(tasks: list[siteinfo.FirstRead], folder: Path) -> list[siteinfo.FirstFound]:
-    from sitegen.cache import sha256
-    from sitegen.sitewide import siteinfo
-
     found = siteinfo.first_read(tasks, formulas=True)
     for at, ((source, _, _), (info, symbols, formulas, parsed)) in enumerate(zip(tasks, found, strict=True)):
         if isinstance(parsed, bytes):
