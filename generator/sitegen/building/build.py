@@ -462,10 +462,7 @@ def _jobs(plan: _Plan, sources: list[Source], first: _FirstPass, messages: Messa
     symbols = first.symbols()
     cache_root = config.root / config.cache
     translated = tuple(lang for lang in languages if lang != 'en')
-    source_catalogs = {
-        source.page: read_catalog_files(cache_root, config.root, source, translated, messages)
-        for source in sources
-    }
+    source_catalogs = read_catalog_files(cache_root, config.root, sources, translated, messages)
     # What a page shows of others: the previous and next pages in the site's reading order with
     # their titles (`sitegen.sitewide.toc`), and on the home page every page and every paper implemented.
     infos = first.infos()

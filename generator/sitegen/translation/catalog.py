@@ -47,24 +47,27 @@ def find_cache_file(cache_dir: Path, rel_in_package: str, lang: str) -> tuple[Pa
 
 
 def read_catalog_files(
-    cache_root: Path, root: Path, source: Source, languages: tuple[str, ...], messages: Messages
-) -> tuple[CatalogFile, ...]:
-    """A source's cache file in each translated language, read (`data` None where there is none);
-    a file found under another letter case is used, with a warning."""
+    cache_root: Path, root: Path, sources: list[Source], languages: tuple[str, ...], messages: Messages
+) -> dict[str, tuple[CatalogFile, ...]]:
+    """Each source's cache file in each translated language, by page, read (`data` None where there
+    is none); a file found under another letter case is used, with a warning."""
     shown = display_path(cache_root, root)
-    catalogs = []
-    for lang in languages:
-        path, renamed = find_cache_file(cache_root, source.in_package, lang)
-        data = path.read_bytes() if path.exists() else None
-        if renamed:
-            expected = display_path(cache_file(cache_root, source.in_package, lang), root)
-            said = (
-                f'used for {source.rel}, whose cache file is {expected}: '
-                'the letter case differs; rename it to match the source'
-            )
-            messages.warn(display_path(path, root), 1, said, 'cache')
-        catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
-    return tuple(catalogs)
+    out = {}
+    for source in sources:
+        catalogs = []
+        for lang in languages:
+            path, renamed = find_cache_file(cache_root, source.in_package, lang)
+            data = path.read_bytes() if path.exists() else None
+            if renamed:
+                expected = display_path(cache_file(cache_root, source.in_package, lang), root)
+                said = (
+                    f'used for {source.rel}, whose cache file is {expected}: '
+                    'the letter case differs; rename it to match the source'
+                )
+                messages.warn(display_path(path, root), 1, said, 'cache')
+            catalogs.append(CatalogFile(lang, f'{shown}/{path.relative_to(cache_root).as_posix()}', data))
+        out[source.page] = tuple(catalogs)
+    return out
 
 
 def _entries(folder: Path) -> dict[str, str]:
