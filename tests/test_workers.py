@@ -275,3 +275,35 @@ def test_after_an_edit_the_worker_renders_the_page_while_the_build_reads_the_cac
     built = snapshot(project / 'out')
     assert run(project, 'build', '--quiet', '--jobs', '1', '--no-cache', '--out', str(tmp_path / 'one')) == 0
     assert snapshot(tmp_path / 'one') == built
+
+
+_WORKER_DIES = """
+import os, sys
+from sitegen.commands import cli
+from sitegen.building import workers
+
+def dies(*args, **kwargs):
+    os._exit(1)  # as a worker killed while it renders
+
+workers._page = dies
+cli.run()
+"""
+
+
+def test_after_an_edit_a_worker_that_dies_leaves_the_page_to_the_build(tmp_path):
+    """The worker the command forks for an edit's page ends while it renders (killed, say): the
+    build renders the page itself, and the site is the one a build without a cache makes."""
+    project = make_project(tmp_path / 'project')
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    command = ['--root', str(project), 'build', '--jobs', '2']
+    assert subprocess.run([sys.executable, '-m', 'sitegen', *command], env=env).returncode == 0
+    edited = next((project / 'pkg').rglob('*.py'))
+    edited.write_text(edited.read_text() + '# An edit\n')
+    done = subprocess.run(
+        [sys.executable, '-c', _WORKER_DIES, *command], env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0 and 'Traceback' not in done.stderr, done.stderr
+    assert '1 to build' in done.stderr
+    built = snapshot(project / 'out')
+    assert run(project, 'build', '--quiet', '--jobs', '1', '--no-cache', '--out', str(tmp_path / 'one')) == 0
+    assert snapshot(tmp_path / 'one') == built
