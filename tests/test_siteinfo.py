@@ -65,6 +65,33 @@ def test_the_pager_names_a_page_by_its_title_as_its_cache_file_translates_it_now
     assert _links(html, 'pager-next') == [('other.html', '下一页 Other page')]
 
 
+def test_titles_and_summaries_are_translated_once_and_then_found_in_the_build_cache(repo: Path, monkeypatch):
+    """A page's title and summary, as its cache file translates them, are looked up in that file
+    once: every build after the first finds both in the build cache, however many follow."""
+    from sitegen.sitewide import siteinfo
+
+    pyproject = repo / 'pyproject.toml'
+    pyproject.write_text(pyproject.read_text().replace('languages = ["en"]', 'languages = ["en", "zh"]'))
+    summarised = repo / 'pkg' / 'sub' / 'other.py'
+    summarised.write_text('"""\n---\nsummary: What the other page shows\n---\n# Other page\n"""\nx = 1\n')
+    cache = repo / 'translate_cache' / 'sub'
+    cache.mkdir(parents=True)
+    translations = {'Other page': '其他页面', 'What the other page shows': '其他页面展示的内容'}
+    (cache / 'other.zh.json').write_text(json.dumps(translations, ensure_ascii=False))
+    assert run(repo, 'build', '--quiet', '--lang', 'all') == 0
+    looked_up: list[str] = []
+    real = siteinfo._translated_title
+    monkeypatch.setattr(
+        siteinfo, '_translated_title', lambda text, file: looked_up.append(text) or real(text, file)
+    )
+    for n in range(3):  # each build edits a page, so that none is answered from the last build's record
+        summarised.write_text(summarised.read_text() + f'# Edit {n}\n')
+        assert run(repo, 'build', '--quiet', '--lang', 'all') == 0
+    assert looked_up == []
+    home = (repo / 'out' / 'zh' / 'index.html').read_text()
+    assert '其他页面' in home and '其他页面展示的内容' in home  # the contents: its title and summary
+
+
 def test_a_cached_page_info_is_kept_in_its_format(tmp_path: Path, monkeypatch):
     """The build cache keeps each source's `PageInfo` by the source's bytes; an entry an older
     generator kept (without a field added since) must not be used: the store names its format.

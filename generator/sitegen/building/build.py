@@ -473,6 +473,7 @@ def _jobs(plan: _Plan, sources: list[Source], first: _FirstPass, messages: Messa
     order = reading_order(site.pages, config.order)
     neighbours = siteinfo.neighbours(order, titles)
     summaries = siteinfo.titles(sources, infos, source_catalogs, first.cache.titles, 'summary')
+    first.cache.titles.save()
     home_contents = siteinfo.contents(order, titles, summaries)
     by_module = identifiers.modules(symbols)
     # The site's title in each language: the home page's, where it is the site's title in English.

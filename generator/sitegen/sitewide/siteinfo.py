@@ -129,7 +129,8 @@ def titles(
     """Each page's (language, title) pairs: English, then each language whose cache translates it
     (with `field='summary'`, its summaries; a page without one has none). `cache` keeps each
     translated text by the text and its cache file's bytes: reading every cache file (hundreds on
-    a large site) is otherwise most of what this costs."""
+    a large site) is otherwise most of what this costs. The caller saves `cache` once it has asked
+    for every field it keeps (a save keeps only the values asked for by then)."""
     out: dict[str, tuple[tuple[str, str], ...]] = {}
     for source in sources:
         title = getattr(page_infos[source.page], field)
@@ -142,7 +143,6 @@ def titles(
             if translated is not None:
                 pairs.append((file.lang, cast(str, translated)))
         out[source.page] = tuple(pairs)
-    cache.save()
     return out
 
 
