@@ -14,7 +14,7 @@ from pathlib import Path
 
 from helpers import FORMULAS, LITERATE, ROOT, make_project, run, snapshot
 from sitegen.building import output, workers
-from sitegen.building.build import build
+from sitegen.building.build import STARTED_PAGES, build
 from sitegen.pages import page
 from sitegen.reading import parse
 from sitegen.reading.config import load_config
@@ -304,6 +304,56 @@ def test_after_an_edit_a_worker_that_dies_leaves_the_page_to_the_build(tmp_path)
     )
     assert done.returncode == 0 and 'Traceback' not in done.stderr, done.stderr
     assert '1 to build' in done.stderr
+    built = snapshot(project / 'out')
+    assert run(project, 'build', '--quiet', '--jobs', '1', '--no-cache', '--out', str(tmp_path / 'one')) == 0
+    assert snapshot(tmp_path / 'one') == built
+
+
+def test_pages_found_damaged_after_the_started_worker_was_closed_are_built(tmp_path, monkeypatch):
+    """The command's one worker is closed where more pages are to be built than it builds; pages
+    whose cache entries turn out damaged after that are built all the same (not sent to the closed
+    worker), and the site is the one a build without a cache makes."""
+    from sitegen.building import build as build_module
+
+    project = make_project(tmp_path / 'project')
+    edited = [project / 'pkg' / f'm{n}.py' for n in range(STARTED_PAGES + 1)]
+    for n, source in enumerate(edited):
+        source.write_text(f'"""\n# Page {n}\n"""\nX = {n}\n')
+    config = load_config(project)
+    cache = project / '.build_cache'
+    build(config, jobs=2, cache_dir=cache)
+    for source in edited:
+        source.write_text(source.read_text() + '# An edit\n')
+    for entry in (cache / 'pages').glob('*.page'):  # the unchanged pages' entries damaged
+        entry.write_bytes(entry.read_bytes()[:-9] + b'<!--x-->\n')
+    read_all = build_module._FirstPass.read_all  # the edited sources read here: no workers forked
+    monkeypatch.setattr(
+        build_module._FirstPass, 'read_all', lambda self, jobs, *rest: read_all(self, 1, *rest)
+    )
+    result = build(config, jobs=2, cache_dir=cache, started=workers.Workers(1, typesetting=False))
+    assert result.ok and result.reused == 0
+    assert result.files == build(config, jobs=1).files
+
+
+def test_an_edit_of_many_pages_with_a_few_cache_entries_damaged_builds_them_all(tmp_path):
+    """More pages edited than the command's one worker builds (it is closed, and workers one a
+    core render them), and the few unchanged pages' cache entries found damaged: those are
+    rendered too, and the site is the one a build without a cache makes."""
+    project = make_project(tmp_path / 'project')
+    edited = [project / 'pkg' / f'm{n}.py' for n in range(STARTED_PAGES + 1)]
+    for n, source in enumerate(edited):
+        source.write_text(f'"""\n# Page {n}\n"""\nX = {n}\n')
+    env = {**os.environ, 'PYTHONPATH': f'{ROOT / "generator"}{os.pathsep}{ROOT}'}
+    command = [sys.executable, '-m', 'sitegen', '--root', str(project), 'build', '--jobs', '2']
+    assert subprocess.run(command, env=env, capture_output=True).returncode == 0
+    pages = len(list((project / 'pkg').rglob('*.py')))
+    for source in edited:
+        source.write_text(source.read_text() + '# An edit\n')
+    for entry in (project / '.build_cache' / 'pages').glob('*.page'):
+        entry.write_bytes(entry.read_bytes()[:-9] + b'<!--x-->\n')  # the HTML no longer its digest
+    done = subprocess.run(command, env=env, capture_output=True, text=True)
+    assert done.returncode == 0 and 'Traceback' not in done.stderr, done.stderr
+    assert f'0 unchanged, {pages} to build' in done.stderr
     built = snapshot(project / 'out')
     assert run(project, 'build', '--quiet', '--jobs', '1', '--no-cache', '--out', str(tmp_path / 'one')) == 0
     assert snapshot(tmp_path / 'one') == built

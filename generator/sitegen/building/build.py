@@ -248,6 +248,7 @@ def _pages(
         todo = [(key, job) for key, job in zip(keys, page_jobs) if key not in stored]
         if todo:
             pool = pool or _started_for(started, plan.jobs, len(todo))
+            started = None  # the pool now, or closed
         rendering = _render(plan, todo, pool, first.found) if todo else dict
         results = {
             key: hit for key in keys if key in stored and (hit := plan.cache.pages.get(key)) is not None
