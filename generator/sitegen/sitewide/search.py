@@ -612,9 +612,9 @@ def _spliced(string: str, start: int, stop: int, line: str | None) -> str:
 # digits`, where `key` is the term's shard (`term_key`), `first` and `last` are the first and the
 # last of its sections on the page (counted from the page's first) and `digits` how it occurs in
 # the first, then the posting string of the rest counted from the first. Only the first gap
-# depends on the page's place in the site. Lines are in the order of their shards, so that one
-# shard's lines of a page are found together (`_shard_lines`). One string a page: a large site's
-# pages hold hundreds of thousands of such lines.
+# depends on the page's place in the site. Lines are in the order the page's terms first occur
+# (what reads them takes them as a set, and a shard's file orders its terms). One string a page: a
+# large site's pages hold hundreds of thousands of such lines.
 PagePostings = str
 
 
@@ -658,8 +658,6 @@ def page_postings(title: str, records: Sequence[Record]) -> PagePostings:
         if key is None:
             key = keys[t] = term_key(t)
         lines.append(f'{key} {t} {p[0]} {p[1]} {"".join(p[2:])}')
-    # In the order of (key, term): neither has a space or anything before it, so the lines sort so.
-    lines.sort()
     return '\n'.join(lines)
 
 
