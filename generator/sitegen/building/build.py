@@ -522,16 +522,13 @@ def _render(
     on_page = lambda done, total: plan.progress.step(done, total, 'rendering')
     pages = [job for _, job in todo]
 
-    def here() -> list[PageResult]:
-        return workers.render_pages(pages, math, 1, template_cache, on_page, store, first)()
-
     def recover(e: Exception) -> Callable[[], list[PageResult]]:
         """The worker started for a page or two ended (killed): the pages are built here."""
         from concurrent.futures.process import BrokenProcessPool
 
         if pool is None or len(todo) > STARTED_PAGES or not isinstance(e, BrokenProcessPool):
             raise e
-        return here
+        return workers.render_pages(pages, math, 1, template_cache, on_page, store, first)
 
     try:
         rendering = workers.render_pages(

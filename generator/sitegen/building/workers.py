@@ -21,8 +21,8 @@ folder's files (`Workers.digests`).
 With one worker, or a page or two without workers started before, the pages are built in this
 process (`render_pages`). The command forks its workers as it starts (`sitegen.commands.cli`), once the
 modules both use are loaded, so that they load their own while the build loads its own and reads the
-sources.
-Pages the cache has no entry for are sent to the workers before the build reads the cached ones.
+sources. Pages the cache has no entry for are sent to the workers before the build reads the cached
+ones.
 """
 
 from __future__ import annotations
