@@ -250,6 +250,16 @@ def test_a_translation_may_keep_the_ids_of_its_english(project, capsys):
     assert '译文一' in html and html.count('id="here"') == 1
 
 
+def test_a_translation_gives_its_english_ids_once_each(project, capsys):
+    source = '"""\n# Page\n"""\n\n# <a id="here"></a> Section 1\nx = 1\n'
+    twice = '<p><a id="here"></a> 译文一 <a name="here"></a></p>'
+    with_hostile_chinese_page(project, source, {'<p><a id="here"></a> Section 1</p>\n': twice})
+    assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
+    html = (project / 'out' / 'zh' / 'hostile.html').read_text()
+    assert '译文一' not in html and html.count('id="here"') == 1 and 'name="here"' not in html
+    assert 'carries id="here", which the English does not have' in capsys.readouterr().err
+
+
 class Strict(HTMLParser):
     VOID = {
         'area',

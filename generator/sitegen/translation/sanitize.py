@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from html import unescape
 from html.parser import HTMLParser
 from itertools import groupby
 
@@ -99,9 +100,10 @@ def sanitize(html: str) -> str:
 def check_value(key: str, value: str) -> Checked:
     """Whether a translated fragment can replace its key on a page, and in what form."""
     value = canonical_placeholders(value)
-    problems = _placeholder_problems(key, value) + _id_problems(key, value)
-    # The common case: nothing to repair, and nothing the sanitizer removes.
-    if not problems and not _STRANDED.search(value) and sanitize(value) == value:
+    serialized = sanitize(value) == value  # nothing the sanitizer removes, and written as it writes
+    problems = _placeholder_problems(key, value) + _id_problems(key, value, serialized)
+    # The common case: nothing to repair.
+    if not problems and not _STRANDED.search(value) and serialized:
         return Checked(value)
     repaired, repairs = _repair(value)
     clean = sanitize(repaired)
@@ -184,10 +186,21 @@ def _names(html: str) -> Counter[str]:
 _key_names = lru_cache(maxsize=4096)(_names)
 
 
-def _id_problems(key: str, value: str) -> list[str]:
+# An id or name as the sanitizer writes it: in its output every attribute is `name="value"`, with a
+# `"` of the value escaped, so each id and name is one of this pattern's matches (text that looks
+# like one is a match too).
+_WRITTEN_NAME = re.compile(r'\b(?:id|name)="([^"]*)"')
+
+
+def _id_problems(key: str, value: str, serialized: bool = False) -> list[str]:
     """An id (or name) the English does not give: a second element a link or a search result
-    for it could land on (`<a id="section-15">` inside section 9), or a page's own id taken."""
-    extra = _names(value) - _key_names(key)
+    for it could land on (`<a id="section-15">` inside section 9), or a page's own id taken.
+    `serialized`: `value` is as the sanitizer writes it; where each match of `_WRITTEN_NAME` is
+    an id or name of the key, the value gives none other, and it is not parsed."""
+    known = _key_names(key)
+    if serialized and not Counter(map(unescape, _WRITTEN_NAME.findall(value))) - known:
+        return []
+    extra = _names(value) - known
     return [f'carries id="{name}", which the English does not have' for name in sorted(extra)]
 
 
