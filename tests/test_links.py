@@ -85,6 +85,14 @@ def test_an_image_linked_from_outside_the_tree_is_not_copied(project, tmp_path, 
     assert not (project / 'out' / 'photo.png').exists()
 
 
+def test_a_missing_image_that_links_to_itself_is_one_warning(project, capsys):
+    """`[![plot](plot.png)](plot.png)`: the image and its link name one missing file on one line."""
+    home = project / 'pkg' / '__init__.py'
+    home.write_text(home.read_text().replace('![diagram]', '[![plot](plot.png)](plot.png)\n\n![diagram]'))
+    code, err = build_and_read(project, capsys)
+    assert err.count("broken link 'plot.png'") == 1, err
+
+
 @pytest.mark.slow
 def test_the_links_of_a_long_docstring_are_placed_in_one_pass(project, capsys):
     """7,000 links in one docstring: placing each on its line used to scan the text once per link."""

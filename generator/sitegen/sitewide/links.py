@@ -46,7 +46,7 @@ def check_links(
     where else files were looked for."""
     anchors = {r.source.page: r.anchors for r in results if r.built}
     for r in results:
-        for url, line in r.links:
+        for url, line in dict.fromkeys(r.links):  # an image and its link to it: one warning
             target, fragment = link_target(r.source.page, url)
             if target in pages:
                 # A target that failed to build has no anchors; its own error says why.
