@@ -250,14 +250,24 @@ def test_a_translation_may_keep_the_ids_of_its_english(project, capsys):
     assert '译文一' in html and html.count('id="here"') == 1
 
 
-def test_a_translation_gives_its_english_ids_once_each(project, capsys):
+@pytest.mark.parametrize(
+    'value, extra',
+    [
+        ('<p><a id="here"></a> 译文一 <a name="here"></a></p>', 'here'),  # the English's id twice
+        # The English's id as it writes it, and another written otherwise.
+        ('<p><a id="here"></a> 译文一 <a ID="there"></a></p>', 'there'),
+        ('<p><a id="here"></a> 译文一 <a id=\'there\'></a></p>', 'there'),
+        ('<p><a id="here"></a> 译文一 <a id=there></a></p>', 'there'),
+        ('<p><a id="here"></a> 译文一 <a name = "there"></a></p>', 'there'),
+    ],
+)
+def test_a_translation_gives_its_english_ids_once_each(project, capsys, value, extra):
     source = '"""\n# Page\n"""\n\n# <a id="here"></a> Section 1\nx = 1\n'
-    twice = '<p><a id="here"></a> 译文一 <a name="here"></a></p>'
-    with_hostile_chinese_page(project, source, {'<p><a id="here"></a> Section 1</p>\n': twice})
+    with_hostile_chinese_page(project, source, {'<p><a id="here"></a> Section 1</p>\n': value})
     assert run(project, 'build', '--lang', 'all', '--jobs', '1') == 0
     html = (project / 'out' / 'zh' / 'hostile.html').read_text()
-    assert '译文一' not in html and html.count('id="here"') == 1 and 'name="here"' not in html
-    assert 'carries id="here", which the English does not have' in capsys.readouterr().err
+    assert '译文一' not in html and html.count('id="here"') == 1 and 'there' not in html
+    assert f'carries id="{extra}", which the English does not have' in capsys.readouterr().err
 
 
 class Strict(HTMLParser):

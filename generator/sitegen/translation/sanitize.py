@@ -100,10 +100,9 @@ def sanitize(html: str) -> str:
 def check_value(key: str, value: str) -> Checked:
     """Whether a translated fragment can replace its key on a page, and in what form."""
     value = canonical_placeholders(value)
-    serialized = sanitize(value) == value  # nothing the sanitizer removes, and written as it writes
-    problems = _placeholder_problems(key, value) + _id_problems(key, value, serialized)
-    # The common case: nothing to repair.
-    if not problems and not _STRANDED.search(value) and serialized:
+    problems = _placeholder_problems(key, value) + _id_problems(key, value)
+    # The common case: nothing to repair, and nothing the sanitizer removes.
+    if not problems and not _STRANDED.search(value) and sanitize(value) == value:
         return Checked(value)
     repaired, repairs = _repair(value)
     clean = sanitize(repaired)
@@ -186,19 +185,23 @@ def _names(html: str) -> Counter[str]:
 _key_names = lru_cache(maxsize=4096)(_names)
 
 
-# An id or name as the sanitizer writes it: in its output every attribute is `name="value"`, with a
-# `"` of the value escaped, so each id and name is one of this pattern's matches (text that looks
-# like one is a match too).
-_WRITTEN_NAME = re.compile(r'\b(?:id|name)="([^"]*)"')
+# Where each `id` and `name` of a value (any case, anywhere, its text's words too) starts `id="`
+# or `name="`, every id or name an HTML parser finds in it is one of `_WRITTEN`'s matches: an
+# attribute's name stands alone, and a quoted value runs to the next `"`.
+_WRITTEN = re.compile(r'\b(?:id|name)="([^"]*)"')
+_WORD = re.compile(r'\b(?:id|name)\b', re.I)
 
 
-def _id_problems(key: str, value: str, serialized: bool = False) -> list[str]:
+def _id_problems(key: str, value: str) -> list[str]:
     """An id (or name) the English does not give: a second element a link or a search result
     for it could land on (`<a id="section-15">` inside section 9), or a page's own id taken.
-    `serialized`: `value` is as the sanitizer writes it; where each match of `_WRITTEN_NAME` is
-    an id or name of the key, the value gives none other, and it is not parsed."""
+    Parsed only where what `_WRITTEN` finds is not all the English's."""
+    words = _WORD.findall(value)
+    if not words:
+        return []
     known = _key_names(key)
-    if serialized and not Counter(map(unescape, _WRITTEN_NAME.findall(value))) - known:
+    written = _WRITTEN.findall(value)
+    if len(written) == len(words) and not Counter(map(unescape, written)) - known:
         return []
     extra = _names(value) - known
     return [f'carries id="{name}", which the English does not have' for name in sorted(extra)]
