@@ -592,14 +592,19 @@ def corpus_run(corpus: str, content: Path, args: argparse.Namespace) -> None:
             fixture_rows(tmp, args)
 
 
-def site_rows(tmp: Path, args: argparse.Namespace) -> None:
-    project = tmp / 'site'
-    project.mkdir()
+def site_copy(project: Path) -> Path:
+    """A copy of our site's project in `project`: its configuration, content, translations and
+    templates (its logo)."""
+    project.mkdir(parents=True)
     shutil.copy(ROOT / 'pyproject.toml', project / 'pyproject.toml')
-    shutil.copytree(ROOT / 'labml_nn', project / 'labml_nn', ignore=shutil.ignore_patterns('__pycache__'))
-    shutil.copytree(ROOT / 'translate_cache', project / 'translate_cache')
-    if (ROOT / 'templates').is_dir():  # the site's own templates (its logo)
-        shutil.copytree(ROOT / 'templates', project / 'templates')
+    for folder in ('labml_nn', 'translate_cache', 'templates'):
+        if (ROOT / folder).is_dir():
+            shutil.copytree(ROOT / folder, project / folder, ignore=shutil.ignore_patterns('__pycache__'))
+    return project
+
+
+def site_rows(tmp: Path, args: argparse.Namespace) -> None:
+    project = site_copy(tmp / 'site')
     files = sorted(str(p.relative_to(project)) for p in (project / 'labml_nn').rglob('*.py'))
     print(f'\nour site: {len(files)} files; load {_load()}')
     rows: list[Run] = []

@@ -13,7 +13,6 @@ than the first, by how much at the median (a pair a round: the machine's load mo
 from __future__ import annotations
 
 import argparse
-import shutil
 import statistics
 import subprocess
 import sys
@@ -21,19 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from build_bench import ROOT, _env, _load, ours
+from build_bench import ROOT, _env, _load, ours, site_copy
 
 EDITED = Path('labml_nn') / 'transformers' / 'mha.py'
-
-
-def _site(where: Path) -> Path:
-    """A copy of our site's project: its configuration, content, translations and templates."""
-    where.mkdir(parents=True)
-    shutil.copy(ROOT / 'pyproject.toml', where / 'pyproject.toml')
-    for folder in ('labml_nn', 'translate_cache', 'templates'):
-        if (ROOT / folder).is_dir():
-            shutil.copytree(ROOT / folder, where / folder, ignore=shutil.ignore_patterns('__pycache__'))
-    return where
 
 
 def main() -> None:
@@ -43,7 +32,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f'Python {sys.version.split()[0]}; load average at the start {_load()}')
     with tempfile.TemporaryDirectory() as name:
-        projects = [_site(Path(name) / str(i)) for i in range(len(args.roots))]
+        projects = [site_copy(Path(name) / str(i)) for i in range(len(args.roots))]
         original = (projects[0] / EDITED).read_text(encoding='utf-8')
         commands = [ours(p, '--lang', 'all', root=r) for p, r in zip(projects, args.roots, strict=True)]
         for command, project, root in zip(commands, projects, args.roots, strict=True):
