@@ -14,6 +14,12 @@ settings.register_profile('ci', derandomize=True, print_blob=True)
 if os.environ.get('CI'):
     settings.load_profile('ci')
 
+# One thread a process for torch (and anything else OpenMP runs), set before torch is loaded: the
+# tests' models are tiny, and two test processes and a browser share the cores. With OpenMP's
+# default of a thread a core, a few steps of a tiny Transformer-XL took 109 s in the suite against
+# 5 s alone, its threads waiting on each other. Commands the tests start inherit it.
+os.environ.setdefault('OMP_NUM_THREADS', '1')
+
 # The tests that press Ctrl-C on a command (SIGINT to its process group) expect it to reach the
 # command, as in a terminal's foreground job. A background job (`make test &`) starts with SIGINT
 # ignored, and every command it starts would inherit that and build on; a handler of this process's
