@@ -1118,6 +1118,8 @@ AXE_OTHERS = {
     **AXE_OPTIONS,
     'rules': {**AXE_OPTIONS['rules'], **{r: {'enabled': False} for r in COLOUR_RULES}},
 }
+# The rules a page's run takes, by (theme, whether its colours are checked); none where absent.
+AXE_RUNS = {('light', True): AXE_OPTIONS, ('light', False): AXE_OTHERS, ('dark', True): AXE_COLOURS}
 # What the colour rules read of each text on a page, as one string a combination: whether it shows,
 # its colour, the backgrounds under it down to the first opaque one, its opacity, size, weight and
 # shadow; of a link's text, the colour of the text around the link and the link's underline.
@@ -1187,9 +1189,7 @@ def test_axe_finds_no_violations_on_any_page_in_either_theme(site, make_tab, lan
             page.emulate_media(color_scheme=scheme)
             colours = english is None or not set(page.evaluate(COLOURS_SHOWN)) <= english[scheme]
             checked[scheme] += colours
-            options = AXE_COLOURS if colours else None
-            if scheme == 'light':
-                options = AXE_OPTIONS if colours else AXE_OTHERS
+            options = AXE_RUNS.get((scheme, colours))
             if options is not None:
                 found += _axe(page, f'{path} ({scheme})', options)
     print(
